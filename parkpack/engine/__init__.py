@@ -1,0 +1,1 @@
+"""Game-agnostic engine: protocol, session, randomness, saves, bots. Never imports Qt."""

@@ -1,0 +1,39 @@
+"""The errors parkpack raises. All are ValueError subclasses so callers can catch broadly."""
+
+from __future__ import annotations
+
+
+class ParkpackError(ValueError):
+    """Base class for every error parkpack raises on purpose."""
+
+
+class IllegalActionError(ParkpackError):
+    """An action that is not among the legal actions of the current state."""
+
+    def __init__(self, action: object, situation: str, reason: str = "") -> None:
+        self.action = action
+        self.situation = situation
+        self.reason = reason
+        text = f"illegal action {action!s}: {reason or 'not a legal move now'} ({situation})"
+        super().__init__(text)
+
+
+class NotationError(ParkpackError):
+    """Text that does not parse as an action of the game."""
+
+
+class OptionError(ParkpackError):
+    """Game options or seats that the game does not accept."""
+
+
+class SaveFileError(ParkpackError):
+    """A save file that cannot be read, or an action list that does not replay."""
+
+    def __init__(self, path: object, reason: str) -> None:
+        self.path = path
+        self.reason = reason
+        super().__init__(f"{path}: {reason}")
+
+
+class InvariantError(ParkpackError):
+    """A state that breaks one of its game's invariants (a bug, never user input)."""

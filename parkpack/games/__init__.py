@@ -1,0 +1,1 @@
+"""The four games. Each subpackage exposes ``GAME`` implementing engine.api.Game."""
