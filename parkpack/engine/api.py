@@ -158,6 +158,10 @@ class Game(Protocol):
     def prompt(self, state: Any) -> str:
         """The status line: whose turn it is and what they must do."""
 
+    def summary(self, state: Any, seat: int) -> tuple[str, ...]:
+        """Short public status lines for ``seat`` in the side panel (score so
+        far, money, counts). Computed from a view, so nothing hidden leaks."""
+
     def bot(self, level: str, seed: int) -> "Bot":
         """A computer player of the given level (see engine/bots.py)."""
 

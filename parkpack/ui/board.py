@@ -1,0 +1,48 @@
+"""The base class every game's board scene derives from.
+
+The main window owns one Board per game. It calls ``sync`` with the acting
+seat's view and the legal actions after every change; the board highlights
+exactly the legal targets and turns clicks, drags, wheel turns and keys into
+candidate actions, emitted with ``action_chosen``. The controller matches them
+against the legal actions. A gesture the board can tell is wrong emits
+``refused`` with the reason so the status bar can show it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGraphicsScene, QWidget
+
+
+class Board(QGraphicsScene):
+    action_chosen = Signal(object)  # a candidate action of the game
+    refused = Signal(str)  # why a gesture did nothing
+    hint = Signal(str)  # optional text for the status line while hovering
+
+    def __init__(self, game: Any, seats: tuple[Any, ...], parent: Any = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.seats = seats  # engine.api.SeatSpec tuple
+        self.animation_ms = 200  # set from settings; 0 disables animation
+        self.colour_blind = False  # set from settings
+
+    def sync(self, view_state: Any, legal: tuple[Any, ...], seat: int | None, interactive: bool) -> None:
+        """Redraw from ``view_state`` (the view of ``seat``). ``legal`` are the
+        actions on offer; ``interactive`` is False while a computer player or
+        chance acts, or after the game is over, when the board only displays."""
+        raise NotImplementedError
+
+    def cancel(self) -> None:
+        """Esc: drop any half-made move (selected piece, pending preview)."""
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Keyboard play; return True if the key was used."""
+        return False
+
+    def side_widget(self) -> QWidget | None:
+        """An optional game-specific widget for the side panel (e.g. buttons
+        for 'any time' powers); it emits actions through ``action_chosen``."""
+        return None
