@@ -162,6 +162,9 @@ class Game(Protocol):
         """Short public status lines for ``seat`` in the side panel (score so
         far, money, counts). Computed from a view, so nothing hidden leaks."""
 
+    def rounds(self, state: Any) -> int:
+        """Rounds (or turns) played so far, for the log and simulation reports."""
+
     def bot(self, level: str, seed: int) -> "Bot":
         """A computer player of the given level (see engine/bots.py)."""
 

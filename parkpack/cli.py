@@ -1,0 +1,185 @@
+"""Command line: `parkpack` opens the app; `sim`, `replay`, `bench` and
+`conformance` run headless. Errors a user can cause print one line on stderr and
+exit with status 2, never a traceback."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from typing import Any, Sequence
+
+from . import __version__
+
+EXIT_USAGE = 2
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="parkpack",
+        description="Four theme-park tabletop games. Without a command, opens the app.",
+    )
+    p.add_argument("--version", action="version", version=f"parkpack {__version__}")
+    p.add_argument(
+        "--quit-after-ms", type=int, default=0, metavar="MS",
+        help="open the app and close it after MS milliseconds (smoke tests)",
+    )
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    sim = sub.add_parser("sim", help="play complete games with computer players in every seat")
+    sim.add_argument("game", help="game id (walk, parkies)")
+    sim.add_argument("--players", type=int, default=0, help="number of players (default: the game's minimum, 2 if allowed)")
+    sim.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    sim.add_argument("--seed", type=int, default=1, help="seed of the first game; game i uses seed+i")
+    sim.add_argument("--bot", default="random", help="computer level for every seat (default random)")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+
+    rep = sub.add_parser("replay", help="replay a save file with legality checks and print the scores")
+    rep.add_argument("file")
+    rep.add_argument("--json", action="store_true", help="print one JSON object")
+
+    sub.add_parser("bench", help="measure start-up, engine, bot and repaint speed", add_help=False)
+    sub.add_parser("conformance", help="random-game conformance run over every game", add_help=False)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    # bench and conformance own their flags
+    if argv and argv[0] in ("bench", "conformance"):
+        return _delegate(argv[0], argv[1:])
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "sim":
+            return _sim(args)
+        if args.command == "replay":
+            return _replay(args)
+    except ValueError as exc:  # every ParkpackError is a ValueError
+        print(f"parkpack: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    from .ui.app import run
+
+    return run(sys.argv[:1], quit_after_ms=args.quit_after_ms)
+
+
+def _delegate(command: str, rest: list[str]) -> int:
+    if command == "bench":
+        from .bench import main as bench_main
+
+        return bench_main(rest)
+    from .engine.conformance import main as conformance_main
+
+    return conformance_main(rest)
+
+
+# --- sim ---------------------------------------------------------------------
+def _parse_options(pairs: list[str]) -> dict[str, str]:
+    options = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise ValueError(f"option '{pair}' is not KEY=VALUE")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def _sim(args: argparse.Namespace) -> int:
+    from .engine import registry
+    from .engine.simulate import play_games
+
+    game = registry.get(args.game)
+    players = args.players or max(game.info.min_players, min(2, game.info.max_players))
+    if args.games < 1:
+        raise ValueError("--games must be at least 1")
+    options = _parse_options(args.option)
+    start = time.perf_counter()
+    results = play_games(game, players, args.games, args.seed, args.bot, options)
+    seconds = time.perf_counter() - start
+    report = {
+        "game": game.info.id,
+        "players": players,
+        "bot": args.bot,
+        "options": options,
+        "games": len(results),
+        "seconds": round(seconds, 4),
+        "games_per_second": round(len(results) / seconds, 2) if seconds else None,
+        "results": results,
+    }
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(_sim_text(report))
+    return 0
+
+
+def _sim_text(report: dict[str, Any]) -> str:
+    results = report["results"]
+    players = report["players"]
+    lines = [
+        f"{report['games']} games of {report['game']}, {players} player(s), bot '{report['bot']}'"
+        f" in {report['seconds']:.2f} s ({report['games_per_second']} games/s)",
+    ]
+    for seat in range(players):
+        totals = [r["scores"][seat] for r in results]
+        wins = sum(1 for r in results if seat in r["winners"])
+        spread = statistics.pstdev(totals) if len(totals) > 1 else 0.0
+        lines.append(
+            f"  seat {seat + 1}: mean score {statistics.mean(totals):.2f} (sd {spread:.2f},"
+            f" min {min(totals)}, max {max(totals)}), wins {wins} ({100 * wins / len(results):.1f}%)"
+        )
+    rounds = [r["rounds"] for r in results if r["rounds"] is not None]
+    if rounds:
+        lines.append(f"  rounds: mean {statistics.mean(rounds):.2f}, min {min(rounds)}, max {max(rounds)}")
+    solo = [r["solo_result"] for r in results if r.get("solo_result")]
+    if solo:
+        counts = {name: solo.count(name) for name in dict.fromkeys(sorted(solo))}
+        lines.append("  solo results: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+    return "\n".join(lines)
+
+
+# --- replay ------------------------------------------------------------------
+def _replay(args: argparse.Namespace) -> int:
+    from .engine import saves
+
+    session = saves.load(args.file)
+    sheet = session.game.scores(session.state)
+    names = [s.name for s in session.seats]
+    data = {
+        "game": session.game.info.id,
+        "moves": len(session.history),
+        "over": session.is_over,
+        "winners": [names[w] for w in sheet.winners] if session.is_over else [],
+        "solo_result": sheet.solo_result,
+        "players": [
+            {
+                "name": names[p.seat],
+                "total": p.total,
+                "lines": [{"label": line.label, "points": line.points} for line in p.lines],
+            }
+            for p in sheet.players
+        ],
+        "notes": list(sheet.notes),
+    }
+    if args.json:
+        print(json.dumps(data))
+        return 0
+    state = "finished" if data["over"] else "not finished (scores so far)"
+    print(f"{session.game.info.name}: {data['moves']} moves replayed, game {state}")
+    for player in data["players"]:
+        print(f"{player['name']}: {player['total']}")
+        for line in player["lines"]:
+            print(f"    {line['points']:>4}  {line['label']}")
+    for note in data["notes"]:
+        print(note)
+    if data["solo_result"]:
+        print(f"Result: {data['solo_result']}")
+    if data["winners"]:
+        print("Winner: " + ", ".join(data["winners"]))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

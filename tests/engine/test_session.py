@@ -1,0 +1,105 @@
+import pytest
+
+from parkpack.engine.api import CHANCE, COMPUTER, SeatSpec
+from parkpack.engine.errors import IllegalActionError
+from parkpack.engine.session import Session
+
+from .fake_game import GAME, Roll
+
+ANN, BEN = SeatSpec("Ann"), SeatSpec("Ben")
+BOT = SeatSpec("Bot", COMPUTER, "random")
+
+
+def test_illegal_action_is_refused_and_changes_nothing():
+    s = Session(GAME, {}, [ANN, BEN], 1)
+    s.play("roll 2")
+    before, history = s.state, list(s.history)
+    with pytest.raises(IllegalActionError) as err:
+        s.play("roll 3")
+    assert "roll 3" in str(err.value) and "Ann" in str(err.value)
+    assert s.state is before and s.history == history
+
+
+def test_chance_cannot_be_undone():
+    s = Session(GAME, {}, [ANN, BEN], 1)
+    s.play("roll 2")
+    assert not s.can_undo()
+    assert "roll" in s.undo_blocked_reason()
+
+
+def test_undo_cleared_by_the_next_roll():
+    s = Session(GAME, {}, [ANN, BEN], 1)
+    s.play("roll 2")
+    s.play("move")
+    assert s.can_undo()  # nothing revealed yet: Ann may still take it back
+    s.play("roll 1")
+    assert not s.can_undo()
+
+
+def test_undo_redo_within_own_decisions_against_computer():
+    s = Session(GAME, {}, [ANN], 1)
+    s.play(Roll(3))
+    s.play("move")  # next is a chance roll; nothing else happened
+    assert s.can_undo()
+    s.undo()
+    assert s.state.positions == (0,) and s.to_act == 0 and s.history == ["roll 3"]
+    assert s.can_redo()
+    s.redo()
+    assert s.state.positions == (3,) and s.history == ["roll 3", "move"]
+
+
+def test_undo_drops_computer_moves_made_since():
+    s = Session(GAME, {}, [ANN, BOT], 1)
+    s.play("roll 1")
+    s.play("rest")  # Ann rests; the bot's turn starts with a roll (chance clears undo)
+    assert s.to_act == CHANCE
+    assert s.can_undo()  # nothing revealed yet
+    s.undo()
+    assert s.to_act == 0
+
+
+def test_new_action_clears_redo():
+    s = Session(GAME, {}, [ANN], 1)
+    s.play("roll 3")
+    s.play("move")
+    s.undo()
+    s.play("rest")
+    assert not s.can_redo()
+
+
+def test_resolve_chance_is_seeded():
+    a = Session(GAME, {}, [ANN, BEN], 7)
+    b = Session(GAME, {}, [ANN, BEN], 7)
+    assert a.resolve_chance() == b.resolve_chance()
+    rolls = set()
+    for seed in range(30):
+        s = Session(GAME, {}, [ANN], seed)
+        rolls.add(s.resolve_chance()[0])
+    assert rolls == {Roll(1), Roll(2), Roll(3)}
+
+
+def test_replay_reports_position_of_bad_action():
+    s = Session(GAME, {}, [ANN], 1)
+    with pytest.raises(IllegalActionError) as err:
+        s.replay(["roll 2", "move", "move"])
+    assert err.value.index == 3
+
+
+def test_undo_cleared_when_control_passes_to_a_different_human():
+    from .fake_game import NO_CHANCE
+
+    s = Session(NO_CHANCE, {}, [ANN, BEN], 1)
+    s.play("move")
+    assert not s.can_undo()
+    assert "another player" in s.undo_blocked_reason()
+
+
+def test_one_undo_returns_over_computer_moves():
+    from .fake_game import NO_CHANCE
+
+    s = Session(NO_CHANCE, {}, [ANN, BOT], 1)
+    s.play("move")
+    s.play("rest")  # the computer's move (played through the session as the controller does)
+    assert s.to_act == 0 and s.can_undo()
+    s.undo()
+    assert s.state.positions == (0, 0) and s.history == []
