@@ -13,31 +13,42 @@ _MODULES: tuple[str, ...] = (
     "parkpack.games.parkies",
 )
 
-_cache: dict[str, Game] = {}
+_builtin: dict[str, Game] = {}
+_extra: dict[str, Game] = {}
 
 
 def _load_all() -> None:
-    if _cache:
+    if _builtin:
         return
     for path in _MODULES:
         game: Game = importlib.import_module(path).GAME
-        _cache[game.info.id] = game
+        _builtin[game.info.id] = game
+
+
+def register(game: Game) -> None:
+    """Add a game at run time (tests register small fake games this way)."""
+    _extra[game.info.id] = game
+
+
+def unregister(game_id: str) -> None:
+    _extra.pop(game_id, None)
 
 
 def games() -> tuple[Game, ...]:
     _load_all()
-    return tuple(_cache.values())
+    return tuple(_builtin.values()) + tuple(_extra.values())
 
 
 def game_ids() -> tuple[str, ...]:
-    _load_all()
-    return tuple(_cache)
+    return tuple(g.info.id for g in games())
 
 
 def get(game_id: str) -> Game:
+    if game_id in _extra:
+        return _extra[game_id]
     _load_all()
     try:
-        return _cache[game_id]
+        return _builtin[game_id]
     except KeyError:
-        known = ", ".join(_cache)
+        known = ", ".join(game_ids())
         raise ParkpackError(f"unknown game '{game_id}' (known: {known})") from None
