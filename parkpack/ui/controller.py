@@ -1,0 +1,266 @@
+"""GameController: the one bridge between a Session and the window.
+
+It checks and plays human actions, resolves chance with a short visible pause,
+runs computer players on a worker thread (plain Python only there; the result
+comes back through a queued signal), keeps a readable log parallel to the
+action history and autosaves after every action. A generation counter drops
+any computer move computed for a position that undo, redo or loading has
+since replaced.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+
+from ..engine import saves
+from ..engine.api import CHANCE, ScoreSheet
+from ..engine.bots import make_bot
+from ..engine.errors import IllegalActionError
+from ..engine.session import Session
+
+
+def rebuild_log(session: Session) -> list[str]:
+    """One describe() line per recorded action, each computed on the state
+    before that action, by replaying the history from the setup."""
+    game = session.game
+    state = game.setup(session.options, session.seats, session.seed)
+    lines = []
+    for text in session.history:
+        action = game.parse_action(text)
+        lines.append(game.describe(state, action))
+        state = game.apply(state, action)
+    return lines
+
+
+def refusal_text(exc: ValueError) -> str:
+    if isinstance(exc, IllegalActionError):
+        return f"“{exc.action}” is not allowed now. {exc.situation}"
+    return str(exc)
+
+
+class GameController(QObject):
+    state_changed = Signal()
+    game_over = Signal(object)  # ScoreSheet
+    illegal_action = Signal(str)  # why an action or undo/redo was refused
+    notice = Signal(str)  # other messages for the status line
+    _bot_done = Signal(int, object, object, float)  # generation, action, error, start time
+
+    def __init__(
+        self,
+        session: Session,
+        *,
+        pause_ms: int = 0,
+        autosave_path: Path | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.pause_ms = pause_ms
+        self.autosave_path = autosave_path
+        self.log: list[str] = rebuild_log(session)
+        self._generation = 0
+        self._bots: dict[int, Any] = {}
+        self._bot_busy = False
+        self._pending: tuple[int, Any] | None = None
+        self._over_emitted = False
+        self._last_human: int | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._step)
+        self._bot_done.connect(self._on_bot_done)
+        self._note_human()
+
+    # --- read-only helpers for the window --------------------------------
+    @property
+    def game(self) -> Any:
+        return self.session.game
+
+    @property
+    def generation(self) -> int:
+        return self._generation
+
+    def is_thinking(self) -> bool:
+        """A computer player or a die roll is about to move."""
+        return self._bot_busy or self._timer.isActive()
+
+    def viewer(self) -> int:
+        """The seat whose view the board shows: the human to act, else the
+        last human who acted, else the first human (or seat 0 with no humans)."""
+        seat = self.session.to_act
+        if seat is not None and seat != CHANCE and self.session.seats[seat].is_human:
+            return seat
+        if self._last_human is not None:
+            return self._last_human
+        humans = [i for i, s in enumerate(self.session.seats) if s.is_human]
+        return humans[0] if humans else 0
+
+    def human_to_act(self) -> int | None:
+        return self.session.to_act if self.session.human_to_act() else None
+
+    def can_undo(self) -> bool:
+        return self.session.can_undo()
+
+    def undo_reason(self) -> str:
+        return self.session.undo_blocked_reason()
+
+    def can_redo(self) -> bool:
+        return self.session.can_redo()
+
+    # --- commands ---------------------------------------------------------
+    def start(self) -> None:
+        """Let chance and computer players move until a human must decide."""
+        self._schedule()
+
+    def stop(self) -> None:
+        """Drop anything scheduled or computing (the window is closing the game)."""
+        self._invalidate()
+
+    def set_pause_ms(self, ms: int) -> None:
+        self.pause_ms = max(0, int(ms))
+
+    def submit(self, action: Any) -> bool:
+        seat = self.session.to_act
+        if seat is None:
+            self.illegal_action.emit("The game is over.")
+            return False
+        if seat == CHANCE or not self.session.seats[seat].is_human:
+            who = "the die" if seat == CHANCE else self.session.seats[seat].name
+            self.illegal_action.emit(f"Please wait: it is {who}'s turn.")
+            return False
+        return self._play(action)
+
+    def undo(self) -> bool:
+        if not self.session.can_undo():
+            self.illegal_action.emit(f"Cannot undo: {self.session.undo_blocked_reason()}.")
+            return False
+        self._invalidate()
+        self.session.undo()
+        del self.log[len(self.session.history):]
+        self._over_emitted = False
+        self._after_change()
+        return True
+
+    def redo(self) -> bool:
+        if not self.session.can_redo():
+            self.illegal_action.emit("Nothing to redo.")
+            return False
+        self._invalidate()
+        before = self.session.state
+        try:
+            self.session.redo()
+        except ValueError as exc:
+            self.illegal_action.emit(refusal_text(exc))
+            return False
+        action = self.game.parse_action(self.session.history[-1])
+        self.log.append(self.game.describe(before, action))
+        self._after_change()
+        return True
+
+    # --- internals --------------------------------------------------------
+    def _invalidate(self) -> None:
+        self._generation += 1
+        self._timer.stop()
+        self._pending = None
+
+    def _play(self, action: Any) -> bool:
+        before = self.session.state
+        try:
+            action = self.session.check_legal(action)
+        except ValueError as exc:
+            self.illegal_action.emit(refusal_text(exc))
+            return False
+        line = self.game.describe(before, action)
+        self.session.play(action)
+        self.log.append(line)
+        self._after_change()
+        return True
+
+    def _note_human(self) -> None:
+        seat = self.human_to_act()
+        if seat is not None:
+            self._last_human = seat
+
+    def _after_change(self) -> None:
+        self._note_human()
+        self._autosave()
+        self.state_changed.emit()
+        self._schedule()
+
+    def _autosave(self) -> None:
+        if self.autosave_path is None:
+            return
+        try:
+            saves.save(self.session, self.autosave_path)
+        except OSError as exc:
+            self.notice.emit(f"Autosave failed: {exc}")
+
+    def _schedule(self) -> None:
+        seat = self.session.to_act
+        if seat is None:
+            if not self._over_emitted:
+                self._over_emitted = True
+                self.game_over.emit(self.scores())
+            return
+        if seat == CHANCE:
+            if not self._timer.isActive():
+                self._timer.start(self.pause_ms)
+        elif not self.session.seats[seat].is_human and not self._bot_busy and self._pending is None:
+            self._start_bot(seat)
+
+    def scores(self) -> ScoreSheet:
+        return self.game.scores(self.session.state)
+
+    def _step(self) -> None:
+        if self._pending is not None:
+            (_gen, action), self._pending = self._pending, None
+            self._play(action)
+        elif self.session.to_act == CHANCE:
+            self._play(self.session.chance_action())
+
+    def _bot_for(self, seat: int) -> Any:
+        if seat not in self._bots:
+            level = self.session.seats[seat].level
+            self._bots[seat] = make_bot(self.game, level, self.session.seed * 31 + seat)
+        return self._bots[seat]
+
+    def _start_bot(self, seat: int) -> None:
+        game, generation = self.game, self._generation
+        view = game.view(self.session.state, seat)
+        legal = self.session.legal_actions()
+        bot = self._bot_for(seat)
+        started = time.monotonic()
+        done = self._bot_done
+
+        def work() -> None:
+            # Runs on a pool thread: pure Python only, no QObject is created here.
+            try:
+                action, error = bot.choose(game, view, seat, legal), None
+            except Exception as exc:  # a bot bug must not take the window down
+                action, error = None, exc
+            try:
+                done.emit(generation, action, error, started)
+            except RuntimeError:
+                pass  # the controller was deleted while the bot thought
+
+        self._bot_busy = True
+        QThreadPool.globalInstance().start(work)
+
+    def _on_bot_done(self, generation: int, action: Any, error: object, started: float) -> None:
+        self._bot_busy = False
+        if generation != self._generation:
+            self._schedule()  # the position changed while it thought: think again
+            return
+        if error is not None:
+            seat = self.session.to_act
+            name = self.session.seats[seat].name if seat not in (None, CHANCE) else "computer"
+            print(f"parkpack: computer player failed: {error!r}", file=sys.stderr)
+            self.notice.emit(f"{name} (computer) could not choose a move: {error}")
+            return
+        elapsed_ms = int((time.monotonic() - started) * 1000)
+        self._pending = (generation, action)
+        self._timer.start(max(0, self.pause_ms - elapsed_ms))

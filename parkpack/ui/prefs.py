@@ -1,0 +1,71 @@
+"""User preferences kept between runs (QSettings).
+
+``PARKPACK_SETTINGS_SCOPE`` redirects every setting to an INI file inside the
+data folder, so tests never read or write a real user's settings.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from PySide6.QtCore import QSettings
+
+from ..engine import paths
+
+#: animation speed id -> (label, board animation ms, computer/chance pause ms)
+SPEEDS: dict[str, tuple[str, int, int]] = {
+    "off": ("Off (instant)", 0, 0),
+    "fast": ("Fast", 120, 300),
+    "normal": ("Normal", 250, 700),
+    "slow": ("Slow", 500, 1400),
+}
+DEFAULT_SPEED = "normal"
+
+
+def settings() -> QSettings:
+    scope = os.environ.get("PARKPACK_SETTINGS_SCOPE")
+    if scope:
+        return QSettings(str(paths.data_dir() / f"{scope}.ini"), QSettings.Format.IniFormat)
+    return QSettings()
+
+
+def value(key: str, default: Any) -> Any:
+    """A stored value converted to the type of ``default``."""
+    raw = settings().value(key, default)
+    if isinstance(default, bool):
+        return raw in (True, "true", "1", 1)
+    if isinstance(default, int):
+        try:
+            return int(raw)
+        except (TypeError, ValueError):
+            return default
+    return raw if raw is not None else default
+
+
+def set_value(key: str, data: Any) -> None:
+    store = settings()
+    store.setValue(key, data)
+    store.sync()
+
+
+def speed() -> str:
+    chosen = str(value("ui/animation_speed", DEFAULT_SPEED))
+    return chosen if chosen in SPEEDS else DEFAULT_SPEED
+
+
+def animation_ms() -> int:
+    return SPEEDS[speed()][1]
+
+
+def pause_ms() -> int:
+    """How long a computer move or die roll stays on screen before play goes on."""
+    return SPEEDS[speed()][2]
+
+
+def confirm_end_of_turn() -> bool:
+    return bool(value("ui/confirm_end_of_turn", False))
+
+
+def colour_blind() -> bool:
+    return bool(value("ui/colour_blind", False))

@@ -1,0 +1,43 @@
+"""Fixtures for the Qt shell tests: a fake game registered in place of the real ones."""
+
+from __future__ import annotations
+
+import pytest
+
+from parkpack.engine import registry
+from parkpack.engine.api import COMPUTER, HUMAN, SeatSpec
+from parkpack.engine.session import Session
+from parkpack.ui import boards
+
+from .fake_board import FakeBoard
+from .fake_game import FakeGame
+
+
+@pytest.fixture
+def fake_game(monkeypatch: pytest.MonkeyPatch) -> FakeGame:
+    game = FakeGame()
+    monkeypatch.setattr(registry, "_builtin", {game.info.id: game})
+    monkeypatch.setattr(boards, "board_class", lambda game_id: FakeBoard)
+    yield game
+    game.gate.set()  # never leave a gated bot thread waiting
+
+
+@pytest.fixture
+def secret_game(monkeypatch: pytest.MonkeyPatch) -> FakeGame:
+    game = FakeGame("secret", hidden=True)
+    monkeypatch.setattr(registry, "_builtin", {game.info.id: game})
+    monkeypatch.setattr(boards, "board_class", lambda game_id: FakeBoard)
+    yield game
+    game.gate.set()
+
+
+def seats(*kinds: str) -> tuple[SeatSpec, ...]:
+    names = ("Ann", "Ben", "Cy", "Di")
+    return tuple(
+        SeatSpec(names[i], kind, "easy" if kind == COMPUTER else "", "")
+        for i, kind in enumerate(kinds)
+    )
+
+
+def session_of(game: FakeGame, *kinds: str, seed: int = 5) -> Session:
+    return Session(game, {"target": "10"}, seats(*kinds) or seats(HUMAN, HUMAN), seed)

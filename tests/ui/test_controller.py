@@ -1,0 +1,104 @@
+"""GameController: checked play, chance, bots off the GUI thread, undo/redo, autosave."""
+
+from __future__ import annotations
+
+import threading
+
+from parkpack.engine import saves
+from parkpack.engine.api import COMPUTER, HUMAN, SeatSpec
+from parkpack.engine.session import Session
+from parkpack.ui.controller import GameController
+
+from .conftest import session_of
+from .fake_game import Roll, Take
+
+
+def test_submit_plays_and_logs(qtbot, fake_game, tmp_path):
+    ctl = GameController(session_of(fake_game, HUMAN, HUMAN), autosave_path=tmp_path / "auto.json")
+    with qtbot.waitSignal(ctl.state_changed):
+        assert ctl.submit(Take(2))
+    assert ctl.session.state.totals == (2, 0)
+    assert ctl.log == ["Ann takes 2."]
+    assert saves.load(tmp_path / "auto.json").history == ["take 2"]
+
+
+def test_illegal_action_is_refused_with_reason(qtbot, fake_game):
+    ctl = GameController(session_of(fake_game, HUMAN, HUMAN))
+    with qtbot.waitSignal(ctl.illegal_action) as blocker:
+        assert not ctl.submit(Take(3))
+    assert "take 3" in blocker.args[0] and "Ann: take 1, take 2 or roll" in blocker.args[0]
+    assert ctl.session.history == []
+
+
+def test_chance_resolves_itself_and_is_logged(qtbot, fake_game):
+    ctl = GameController(session_of(fake_game, HUMAN, HUMAN))
+    ctl.submit(Roll())
+    qtbot.waitUntil(lambda: ctl.session.to_act == 1)
+    assert ctl.log[0] == "Ann rolls."
+    assert ctl.log[1].startswith("The die shows ") and ctl.log[1].endswith(" for Ann.")
+
+
+def test_undo_redo_and_blocked_reason(qtbot, fake_game):
+    ctl = GameController(session_of(fake_game, HUMAN))
+    assert not ctl.can_undo() and ctl.undo_reason() == "nothing to undo yet"
+    ctl.submit(Take(1))
+    assert ctl.can_undo()
+    assert ctl.undo() and ctl.session.state.totals == (0,) and ctl.log == []
+    assert ctl.redo() and ctl.session.state.totals == (1,) and ctl.log == ["Ann takes 1."]
+    ctl.submit(Roll())
+    qtbot.waitUntil(lambda: ctl.session.to_act == 0)
+    assert not ctl.can_undo()
+    with qtbot.waitSignal(ctl.illegal_action) as blocker:
+        assert not ctl.undo()
+    assert blocker.args[0] == "Cannot undo: a die roll or draw cannot be undone."
+
+
+def test_bot_runs_off_the_gui_thread_and_game_advances(qtbot, fake_game):
+    session = Session(fake_game, {}, (SeatSpec("Ann"), SeatSpec("Bot", COMPUTER, "gated")), 1)
+    ctl = GameController(session)
+    ctl.submit(Take(1))
+    qtbot.waitUntil(lambda: ctl.is_thinking() and bool(fake_game.bot_threads))
+    # The window still processes events while the bot is held mid-think.
+    assert ctl.session.to_act == 1
+    fake_game.gate.set()
+    qtbot.waitUntil(lambda: ctl.session.to_act == 0)
+    assert fake_game.bot_threads[0] != threading.get_ident()
+    assert ctl.log == ["Ann takes 1.", "Bot takes 2."]
+
+
+def test_stale_bot_result_after_undo_is_dropped(qtbot, fake_game):
+    session = Session(fake_game, {}, (SeatSpec("Ann"), SeatSpec("Bot", COMPUTER, "gated")), 1)
+    ctl = GameController(session)
+    ctl.submit(Take(1))
+    qtbot.waitUntil(lambda: bool(fake_game.bot_threads))
+    assert ctl.undo()  # back to Ann while the bot still thinks about the old position
+    fake_game.gate.set()
+    qtbot.wait(50)
+    assert ctl.session.history == [] and ctl.session.to_act == 0
+    ctl.submit(Take(2))
+    qtbot.waitUntil(lambda: ctl.session.to_act == 0)
+    assert ctl.session.history == ["take 2", "take 2"]
+
+
+def test_game_over_emits_scores(qtbot, fake_game):
+    session = Session(fake_game, {"target": "6"}, (SeatSpec("Ann"),), 3)
+    ctl = GameController(session)
+    ctl.submit(Take(2))
+    ctl.submit(Take(2))
+    with qtbot.waitSignal(ctl.game_over) as blocker:
+        ctl.submit(Take(2))
+    sheet = blocker.args[0]
+    assert sheet.winners == (0,) and sheet.players[0].lines[0].points == 6
+    with qtbot.waitSignal(ctl.illegal_action) as refused:
+        ctl.submit(Take(1))
+    assert refused.args[0] == "The game is over."
+
+
+def test_loaded_session_rebuilds_its_log(qtbot, fake_game, tmp_path):
+    first = GameController(session_of(fake_game, HUMAN, HUMAN))
+    first.submit(Take(1))
+    first.submit(Take(2))
+    saves.save(first.session, tmp_path / "g.parkpack.json")
+    again = GameController(saves.load(tmp_path / "g.parkpack.json"))
+    assert again.log == first.log == ["Ann takes 1.", "Ben takes 2."]
+    assert again.session.state == first.session.state
