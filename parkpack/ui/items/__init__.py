@@ -1,0 +1,1 @@
+"""Graphics items shared by the game boards: dice, pencil strokes and glyphs."""

@@ -1,0 +1,91 @@
+"""Hand-drawn pencil strokes: what a player's marks on a paper sheet look like.
+
+A stroke is drawn as a soft graphite band with a darker core, along a centre
+line that wobbles a little. The wobble comes from a seed (an item id), so the
+same mark looks the same on every repaint and on every machine.
+"""
+
+from __future__ import annotations
+
+import math
+import zlib
+from typing import Sequence
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+
+GRAPHITE = QColor(62, 62, 70)
+
+
+def seed_of(text: str) -> int:
+    """A stable small integer for ``text`` (Python's str hash is salted)."""
+    return zlib.crc32(text.encode("utf-8"))
+
+
+def jitter(seed: int, index: int, amount: float) -> float:
+    """A repeatable offset in [-amount, amount] for point ``index``."""
+    value = zlib.crc32(f"{seed}:{index}".encode("ascii")) / 0xFFFFFFFF
+    return (value * 2.0 - 1.0) * amount
+
+
+def wobble(path: QPainterPath, seed: int, amount: float, step: float = 6.0) -> QPainterPath:
+    """``path`` resampled every ``step`` units with a slow sideways drift,
+    so a ruler-straight line reads as drawn by hand."""
+    length = path.length()
+    if length <= 0:
+        return QPainterPath(path)
+    count = max(2, int(length / step))
+    out = QPainterPath()
+    phase = jitter(seed, 0, math.pi)
+    for i in range(count + 1):
+        t = path.percentAtLength(length * i / count)
+        point = path.pointAtPercent(t)
+        angle = math.radians(path.angleAtPercent(t))
+        # a smooth drift (two sines) rather than noise: pencils do not zigzag
+        drift = amount * (0.6 * math.sin(i * 0.55 + phase) + 0.4 * math.sin(i * 1.3 + 2 * phase))
+        shifted = QPointF(point.x() + drift * math.sin(angle), point.y() + drift * math.cos(angle))
+        if i == 0:
+            out.moveTo(shifted)
+        else:
+            out.lineTo(shifted)
+    return out
+
+
+def pencil_pen(width: float, alpha: int = 255, colour: QColor = GRAPHITE) -> QPen:
+    c = QColor(colour)
+    c.setAlpha(alpha)
+    pen = QPen(c, width)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return pen
+
+
+def draw_pencil(
+    painter: QPainter,
+    path: QPainterPath,
+    width: float,
+    seed: int,
+    colour: QColor = GRAPHITE,
+    opacity: float = 1.0,
+) -> None:
+    """Stroke ``path`` like a soft pencil: a pale wide pass, then two darker
+    slightly offset passes that leave the grain of the paper showing."""
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    base = wobble(path, seed, width * 0.12)
+    painter.setPen(pencil_pen(width * 1.25, int(60 * opacity), colour))
+    painter.drawPath(base)
+    painter.setPen(pencil_pen(width * 0.8, int(150 * opacity), colour))
+    painter.drawPath(wobble(path, seed + 1, width * 0.18))
+    painter.setPen(pencil_pen(width * 0.45, int(215 * opacity), colour))
+    painter.drawPath(base)
+    painter.restore()
+
+
+def polyline(points: Sequence[tuple[float, float]]) -> QPainterPath:
+    path = QPainterPath()
+    if points:
+        path.moveTo(*points[0])
+        for x, y in points[1:]:
+            path.lineTo(x, y)
+    return path
