@@ -1,0 +1,308 @@
+"""Every Parkies component, defined once (docs/content-parkies.md explains the design).
+
+The rulebook fixes the counts (35 small, 22 medium, 8 major tiles, 40 Parkies),
+the eight attraction types, a handful of tile values from its play example,
+the $20 start, the track start of 5 and a few track-heart facts. Everything
+else here (grid, entrances, lake, ladders, the remaining tiles) is our design.
+
+Geometry. A park is a ROWS x COLS grid of cells, row 0 at the top. A tile
+covers a rectangle: small 1x1, medium 2x1 (two cells wide before rotation),
+major 2x2. Its *path edges* are numbered clockwise around its outline,
+starting at the north edge of its top-left cell: for a tile w cells wide and
+h cells tall, first the w north edges (left to right), then the h east edges
+(top to bottom), the w south edges (right to left), the h west edges (bottom
+to top). Rotating a tile 90 degrees clockwise adds h to every index (mod the
+perimeter) and swaps w and h; ``placement_shape`` does this.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+# --- attraction types and Parkie colours --------------------------------
+
+#: The eight attraction types, in rulebook order.
+TYPES: tuple[str, ...] = ("food", "ride", "coaster", "show", "water", "shop", "park", "game")
+
+#: Parkie colour of each type. coaster/food/water/ride and orange come from the
+#: rulebook; the others are our choice (all eight distinct).
+TYPE_COLOUR: dict[str, str] = {
+    "food": "red",
+    "ride": "purple",
+    "coaster": "green",
+    "show": "yellow",
+    "water": "blue",
+    "shop": "pink",
+    "park": "white",
+    "game": "orange",
+}
+#: Parkie colours in TYPES order (index i is the colour of TYPES[i]).
+COLOURS: tuple[str, ...] = tuple(TYPE_COLOUR[t] for t in TYPES)
+COLOUR_TYPE: dict[str, str] = {c: t for t, c in TYPE_COLOUR.items()}
+PARKIES_PER_COLOUR = 5  # 40 Parkies over eight colours
+PARKIE_TOTAL = 40
+
+#: Seat colours a player may take (rulebook "Setup").
+PLAYER_COLOURS: tuple[str, ...] = ("blue", "red", "yellow", "black", "white", "green")
+
+# --- money and tracks ---------------------------------------------------
+
+START_MONEY = 20
+TRACK_START = 5
+TRACK_MIN = 0
+TRACK_MAX = 30
+#: Hearts on the Allure / Profitability / Satisfaction tracks. The rulebook
+#: fixes 13 -> 1 point, 15 -> 2, 17 -> 3; the rest continue the spacing.
+TRACK_HEARTS: tuple[int, ...] = (11, 14, 16, 19, 22, 25, 28)
+#: Hearts on the money track: at most 7 points (rulebook "Money").
+MONEY_HEARTS: tuple[int, ...] = (10, 15, 20, 25, 30, 35, 40)
+POOL_MONEY = 3  # a Parkie Pool bid earns $3 and a Parkie
+CASH_VALUE = 5  # a discarded Parkie earns $5
+DISCOUNT = 2  # each Parkie of the tile's colour takes $2 off its price
+CONNECTION_POINTS: dict[int, int] = {2: 6, 3: 8, 4: 10}
+#: A safety stop for degenerate play (for example endless demolition): real
+#: games end near round 10; see docs/rules-parkies.md.
+MAX_ROUNDS = 30
+
+# --- tiles --------------------------------------------------------------
+
+SIZES: tuple[str, ...] = ("small", "medium", "major")
+SIZE_PREFIX: dict[str, str] = {"small": "S", "medium": "M", "major": "L"}
+PREFIX_SIZE: dict[str, str] = {v: k for k, v in SIZE_PREFIX.items()}
+#: (width, height) before rotation.
+SIZE_SHAPE: dict[str, tuple[int, int]] = {"small": (1, 1), "medium": (2, 1), "major": (2, 2)}
+SIZE_COUNT: dict[str, int] = {"small": 35, "medium": 22, "major": 8}
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    """One attraction tile. ``paths`` are outline edge indices (module doc)."""
+
+    id: str
+    name: str
+    size: str
+    type: str
+    paths: tuple[int, ...]
+    allure: int
+    profit: int
+    satisfaction: int
+    heart: bool
+
+    @property
+    def colour(self) -> str:
+        return TYPE_COLOUR[self.type]
+
+    @property
+    def changes(self) -> tuple[int, int, int]:
+        return (self.allure, self.profit, self.satisfaction)
+
+
+def _t(id: str, name: str, type: str, paths: tuple[int, ...], a: int, p: int, s: int, heart: bool = False) -> Tile:
+    return Tile(id, name, PREFIX_SIZE[id[0]], type, paths, a, p, s, heart)
+
+
+# Small edges: 0 N, 1 E, 2 S, 3 W.
+# Medium (2x1): 0 N-left, 1 N-right, 2 E, 3 S-right, 4 S-left, 5 W.
+# Major (2x2): 0 N-left, 1 N-right, 2 E-top, 3 E-bottom, 4 S-right, 5 S-left, 6 W-bottom, 7 W-top.
+TILES: tuple[Tile, ...] = (
+    # small: food
+    _t("S-01", "Burger Bar", "food", (0, 1, 3), 0, 1, 1),
+    _t("S-02", "Pizza Stand", "food", (0, 2), 0, 2, 1),
+    _t("S-03", "Ice Cream Cart", "food", (0,), 1, 1, 2, True),
+    _t("S-04", "Taco Truck", "food", (0, 1), 0, 2, 1),
+    _t("S-05", "Funnel Cakes", "food", (0, 1, 2, 3), 0, 1, 1),
+    _t("S-06", "Cotton Candy", "food", (0, 2), 1, 1, 1),
+    # small: shop
+    _t("S-07", "Gift Shop", "shop", (0, 2), 0, 3, 0),
+    _t("S-08", "Souvenir Stand", "shop", (0, 1), 0, 2, 1),
+    _t("S-09", "Photo Booth", "shop", (0,), 1, 2, 1, True),
+    _t("S-10", "Balloon Cart", "shop", (0, 1, 3), 1, 1, 0),
+    _t("S-11", "Hat Shop", "shop", (0, 2), 1, 2, 0),
+    _t("S-12", "Toy Store", "shop", (0, 1, 2, 3), 0, 2, 0),
+    # small: game
+    _t("S-13", "Ring Toss", "game", (0, 2), 1, 2, 0),
+    _t("S-14", "Arcade", "game", (0, 1), 2, 1, 0),
+    _t("S-15", "Shooting Gallery", "game", (0,), 2, 1, 1, True),
+    _t("S-16", "Duck Pond", "game", (0, 1, 3), 0, 1, 1),
+    _t("S-17", "Strength Tester", "game", (0, 2), 1, 1, 1),
+    _t("S-18", "Dart Balloons", "game", (0, 1, 2, 3), 1, 1, 0),
+    # small: ride
+    _t("S-19", "Scrambler", "ride", (0, 1), 2, 1, 0),
+    _t("S-20", "Tea Cups", "ride", (0, 2), 2, 0, 1),
+    _t("S-21", "Carousel", "ride", (0,), 2, 0, 2, True),
+    _t("S-22", "Bumper Cars", "ride", (0, 1, 3), 1, 1, 0),
+    _t("S-23", "Swing Ride", "ride", (0, 2), 3, 1, -1),
+    # small: park
+    _t("S-24", "Flower Garden", "park", (0, 2), 0, 0, 3),
+    _t("S-25", "Picnic Grove", "park", (0, 1), 1, 0, 2),
+    _t("S-26", "Fountain Plaza", "park", (0, 1, 2, 3), 1, 0, 1),
+    _t("S-27", "Shady Benches", "park", (0, 1, 3), 0, 0, 2),
+    _t("S-28", "Statue Garden", "park", (0,), 1, 1, 2, True),
+    # small: show
+    _t("S-29", "Puppet Theater", "show", (0, 2), 1, 0, 2),
+    _t("S-30", "Magic Stage", "show", (0,), 2, 0, 2, True),
+    _t("S-31", "Street Band", "show", (0, 1), 1, 0, 2),
+    # small: water
+    _t("S-32", "Splash Pad", "water", (0, 1), 1, 0, 2),
+    _t("S-33", "Lazy Stream", "water", (0, 2), 1, 1, 1),
+    # small: coaster
+    _t("S-34", "Kiddie Coaster", "coaster", (0, 2), 2, 0, 1),
+    _t("S-35", "Wild Mouse", "coaster", (0, 1), 3, -1, 1),
+    # medium: coaster
+    _t("M-01", "Dark Coaster", "coaster", (5, 2, 1), 3, 0, 1),
+    _t("M-02", "Wooden Racer", "coaster", (5, 2), 4, 0, 1, True),
+    _t("M-03", "Family Coaster", "coaster", (5, 1), 3, 1, 1),
+    _t("M-04", "Spinning Coaster", "coaster", (5,), 3, 0, 2, True),
+    # medium: water
+    _t("M-05", "Curl Slide", "water", (5, 2), 1, 1, 2),
+    _t("M-06", "Log Flume", "water", (5, 2, 4), 2, 0, 2),
+    _t("M-07", "Wave Pool", "water", (5,), 1, 1, 3, True),
+    _t("M-08", "River Rapids", "water", (0, 3), 2, 0, 2),
+    # medium: ride
+    _t("M-09", "Ferris Wheel", "ride", (5,), 2, 1, 2, True),
+    _t("M-10", "Drop Tower", "ride", (5, 2), 4, -1, 1, True),
+    _t("M-11", "Pirate Ship", "ride", (5, 1), 3, 0, 1),
+    _t("M-12", "Go-Karts", "ride", (5, 2, 0, 3), 2, 1, 0),
+    # medium: show
+    _t("M-13", "Stunt Show", "show", (5, 2), 1, 1, 3, True),
+    _t("M-14", "Dolphin Theater", "show", (5,), 1, 1, 3, True),
+    _t("M-15", "Parade Stage", "show", (5, 2, 1), 1, 1, 2),
+    _t("M-16", "4D Cinema", "show", (0, 3), 2, 1, 1),
+    # medium: park
+    _t("M-17", "Hedge Maze", "park", (5,), 1, 0, 3, True),
+    _t("M-18", "Botanical Walk", "park", (5, 2, 0, 3), 0, 1, 2),
+    # medium: food, shop, game
+    _t("M-19", "Food Court", "food", (5, 2, 1), 0, 2, 2),
+    _t("M-20", "Market Street", "shop", (5, 2, 0, 3), 0, 3, 0),
+    _t("M-21", "Game Hall", "game", (5, 2), 1, 3, 0),
+    _t("M-22", "Prize Pavilion", "game", (5,), 1, 2, 1, True),
+    # major
+    _t("L-01", "Dragon Loop", "coaster", (7, 2), 4, 0, 2, True),
+    _t("L-02", "Hyper Coaster", "coaster", (7, 2, 4), 5, -1, 1, True),
+    _t("L-03", "Twister Coaster", "coaster", (0, 5), 4, 1, 1, True),
+    _t("L-04", "Splash Mountain", "water", (7, 4), 3, 1, 2, True),
+    _t("L-05", "Water Park", "water", (7, 2, 4, 6), 2, 2, 2, True),
+    _t("L-06", "Grand Theater", "show", (7,), 2, 2, 3, True),
+    _t("L-07", "Sky Tower", "ride", (7, 2), 3, 1, 2, True),
+    _t("L-08", "Central Gardens", "park", (0, 2, 4, 6), 1, 1, 3, True),
+)
+TILE: dict[str, Tile] = {t.id: t for t in TILES}
+TILE_IDS_BY_SIZE: dict[str, tuple[str, ...]] = {
+    s: tuple(t.id for t in TILES if t.size == s) for s in SIZES
+}
+
+# --- the player mat -----------------------------------------------------
+
+ROWS = 5
+COLS = 5
+N, E, S, W = 0, 1, 2, 3
+DIRS: tuple[tuple[int, int], ...] = ((-1, 0), (0, 1), (1, 0), (0, -1))  # (dr, dc) per direction
+DIR_NAMES = "NESW"
+
+
+@dataclass(frozen=True, slots=True)
+class Mat:
+    """One side of the player mat.
+
+    ``entrances`` are (row, col, direction) of the four entrance edges, in the
+    order north, east, south, west; ``lake`` lists the lake cells.
+    """
+
+    side: str
+    entrances: tuple[tuple[int, int, int], ...]
+    lake: tuple[tuple[int, int], ...]
+
+
+#: Grass side: an entrance in the middle of each side.
+GRASS_MAT = Mat("grass", ((0, 2, N), (2, 4, E), (4, 2, S), (2, 0, W)), ())
+#: Lake side: a cross-shaped lake in the middle and the entrances turned into a
+#: pinwheel, so no straight avenue joins two of them.
+LAKE_MAT = Mat(
+    "lake",
+    ((0, 1, N), (1, 4, E), (4, 3, S), (3, 0, W)),
+    ((1, 2), (2, 1), (2, 2), (2, 3), (3, 2)),
+)
+
+# --- the bidding mat ----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SpaceSpec:
+    """A tile space on the bidding mat with its bid ladder (cheapest first)."""
+
+    id: str
+    label: str
+    size: str
+    ladder: tuple[int, ...]
+
+
+SPACES: tuple[SpaceSpec, ...] = (
+    SpaceSpec("SA", "Small A", "small", (5, 8, 11, 14)),
+    SpaceSpec("SB", "Small B", "small", (4, 7, 10, 13)),
+    SpaceSpec("SC", "Small C", "small", (3, 6, 9, 12)),
+    SpaceSpec("MA", "Medium A", "medium", (11, 14, 17, 20)),
+    SpaceSpec("MB", "Medium B", "medium", (9, 12, 15, 18)),
+    SpaceSpec("LA", "Major A", "major", (22, 26, 30, 34)),
+)
+SPACE: dict[str, SpaceSpec] = {s.id: s for s in SPACES}
+#: The uncovered spaces per player count (3-6). Spaces of one size are listed
+#: dearest first; a leftover tile shifts to the next cheaper free one.
+SPACES_FOR_PLAYERS: dict[int, tuple[str, ...]] = {
+    3: ("SA", "MA", "LA"),
+    4: ("SA", "SB", "MA", "LA"),
+    5: ("SA", "SB", "MA", "MB", "LA"),
+    6: ("SA", "SB", "SC", "MA", "MB", "LA"),
+}
+#: Two-player variant: the tile flipped in each of the two bidding stages sits
+#: on a duel space whose ladder is the "A" ladder of the tile's size.
+DUEL_SPACES: tuple[str, ...] = ("T1", "T2")
+SIZE_LADDER: dict[str, tuple[int, ...]] = {"small": SPACE["SA"].ladder, "medium": SPACE["MA"].ladder, "major": SPACE["LA"].ladder}
+POOL = "pool"
+
+
+# --- geometry helpers ---------------------------------------------------
+
+
+def rotated_shape(size: str, rot: int) -> tuple[int, int]:
+    """(width, height) of a tile of ``size`` turned ``rot`` degrees clockwise."""
+    w, h = SIZE_SHAPE[size]
+    return (h, w) if rot in (90, 270) else (w, h)
+
+
+def _outline(w: int, h: int) -> tuple[tuple[int, int, int], ...]:
+    """(dr, dc, direction) of every outline edge of a w x h rectangle, in index order."""
+    out = [(0, c, N) for c in range(w)]
+    out += [(r, w - 1, E) for r in range(h)]
+    out += [(h - 1, c, S) for c in range(w - 1, -1, -1)]
+    out += [(r, 0, W) for r in range(h - 1, -1, -1)]
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def placement_shape(tile_id: str, rot: int) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int, int], ...]]:
+    """The cells (dr, dc) a tile covers and its path edges (dr, dc, dir) when
+    turned ``rot`` degrees clockwise, relative to its top-left cell."""
+    tile = TILE[tile_id]
+    w, h = SIZE_SHAPE[tile.size]
+    paths = list(tile.paths)
+    for _ in range(rot // 90):
+        per = 2 * (w + h)
+        paths = [(p + h) % per for p in paths]
+        w, h = h, w
+    outline = _outline(w, h)
+    cells = tuple((r, c) for r in range(h) for c in range(w))
+    return cells, tuple(sorted(outline[p] for p in paths))
+
+
+@lru_cache(maxsize=None)
+def distinct_rotations(tile_id: str) -> tuple[int, ...]:
+    """Rotations giving different shapes (a 4-path small tile needs only 0)."""
+    seen: list[object] = []
+    out = []
+    for rot in (0, 90, 180, 270):
+        shape = placement_shape(tile_id, rot)
+        if shape not in seen:
+            seen.append(shape)
+            out.append(rot)
+    return tuple(out)
