@@ -50,6 +50,7 @@ class Parkie:
 @dataclass(frozen=True, slots=True)
 class Player:
     seat: int
+    name: str
     colour: str
     money: int
     allure: int
@@ -98,10 +99,11 @@ class Pile:
 @dataclass(frozen=True, slots=True)
 class Duel:
     """Two-player bidding: ``stage`` 1 or 2; ``starter`` opens the current
-    bidding; ``passed`` are seats that passed in this stage; ``stage1_winner``
+    bidding; ``size`` is the size named by ``chooser``; ``passed`` are seats that passed in this stage; ``stage1_winner``
     is the seat that won stage 1 (-1: both passed)."""
 
     stage: int = 1
+    size: str = ""  # the size the chooser named for this stage
     chooser: int = 0
     starter: int = 0
     passed: tuple[int, ...] = ()
