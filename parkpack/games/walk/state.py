@@ -36,7 +36,8 @@ class Task:
     seat:   the seat that decides (-1 for ROLL, which is chance).
     piece:  DRAW only: "curve", "straight", "T" or "ibis". A T rolled by a
             player holding the "ibis-t" bonus may also be drawn as an ibis.
-    extra:  DRAW only: True for a path from a bonus, False for the die's object.
+    extra:  True for a path or statue from a landmark bonus, False for the
+            die's object and for statues owed for loops.
     region: STATUE only: the squares offered (sorted); all 25 for the bonus statue.
     """
 

@@ -1,0 +1,103 @@
+"""A Walk in the Park: draw paths through Sydney's Royal Botanic Garden.
+
+``GAME`` implements engine.api.Game. Rules readings: docs/rules-walk.md;
+sheet layout and its reasons: docs/content-walk.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from ...engine.api import BotLevel, GameInfo, OptionSpec, ScoreSheet, SeatSpec
+from . import bots, checks, rules, scoring, text
+from .actions import Action, parse_action
+from .content import SOLO_TURNS
+from .state import State
+
+COLOURS: tuple[tuple[str, str], ...] = (
+    ("green", "Green"),
+    ("blue", "Blue"),
+    ("red", "Red"),
+    ("orange", "Orange"),
+    ("purple", "Purple"),
+    ("teal", "Teal"),
+)
+
+LEVEL_OPTION = OptionSpec(
+    key="level",
+    label="Solo level",
+    choices=tuple((str(level), f"Level {level}: {turns} turns") for level, turns in SOLO_TURNS),
+    default="1",
+    help="Solo only: fewer turns make reaching 18 points harder.",
+    players=(1,),
+)
+
+INFO = GameInfo(
+    id="walk",
+    name="A Walk in the Park",
+    min_players=1,
+    max_players=6,
+    play_time="15-20 min",
+    blurb="Roll the die and draw paths on your map of Sydney's Royal Botanic Garden: "
+    "link landmarks to the centre, close loops for statues and collect bonuses.",
+    hidden_information=False,
+    colours=COLOURS,
+    options=(LEVEL_OPTION,),
+    bot_levels=bots.LEVELS,
+)
+
+
+class WalkGame:
+    """The Game protocol for A Walk in the Park."""
+
+    info: GameInfo = INFO
+
+    def setup(self, options: Mapping[str, str], seats: Sequence[SeatSpec], seed: int) -> State:
+        return rules.setup(options, seats, seed)
+
+    def legal_actions(self, state: State) -> tuple[Action, ...]:
+        return rules.legal_actions(state)
+
+    def apply(self, state: State, action: Action) -> State:
+        return rules.apply(state, action)
+
+    def to_act(self, state: State) -> int | None:
+        return rules.to_act(state)
+
+    def chance_outcomes(self, state: State) -> tuple[tuple[Any, float], ...]:
+        return rules.chance_outcomes(state)
+
+    def view(self, state: State, seat: int) -> State:
+        return state  # every sheet is public
+
+    def scores(self, state: State) -> ScoreSheet:
+        return scoring.scores(state)
+
+    def check(self, state: State) -> None:
+        checks.check(state)
+
+    def parse_action(self, text_: str) -> Action:
+        return parse_action(text_)
+
+    def reveals(self, state: State, action: Action) -> bool:
+        return False  # nothing is hidden; die rolls are chance, which always counts
+
+    def describe(self, state: State, action: Action) -> str:
+        return text.describe(state, action)
+
+    def prompt(self, state: State) -> str:
+        return text.prompt(state)
+
+    def summary(self, state: State, seat: int) -> tuple[str, ...]:
+        return text.summary(state, seat)
+
+    def rounds(self, state: State) -> int:
+        return state.turn
+
+    def bot(self, level: str, seed: int) -> Any:
+        return bots.make(level, seed)
+
+
+GAME = WalkGame()
+
+__all__ = ["GAME", "WalkGame", "INFO", "BotLevel"]
