@@ -1,0 +1,121 @@
+"""Bidding with 3-6 players (rulebook "Place Bids", "Parkie Powers").
+
+Players place pawns going round the table from the first player. A pawn
+placed higher on a tile's ladder than the standing bid displaces that bid; a
+displaced player bids again when the turn comes round to them, so the next to
+act is always the first seat to the left of the last bidder that has no pawn
+down. Bidding ends when every pawn is down.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import combinations
+
+from . import rounds
+from .actions import Action, Bid, CashIn, PoolBid, Trump
+from .common import can_afford, ladder, pool_add, remove_parkie, set_player, set_space, spend_parkie
+from .content import CASH_VALUE, POOL, TILE
+from .park import can_place
+from .state import BID, Pending, Player, State
+
+
+def cash_actions(player: Player) -> tuple[CashIn, ...]:
+    """A Parkie may be discarded for $5 at any time ("Parkie Powers: Cash")."""
+    return tuple(dict.fromkeys(CashIn(p.colour, p.where) for p in player.parkies))
+
+
+def apply_cash(state: State, action: CashIn) -> State:
+    player = state.players[state.pending.seat]
+    player = remove_parkie(player, action.colour, action.where)
+    player = replace(player, money=player.money + CASH_VALUE)
+    return pool_add(set_player(state, player), action.colour)
+
+
+def bid_actions(state: State, player: Player, space_ids: tuple[str, ...]) -> list[Bid | Trump]:
+    """Raises and trumps ``player`` may make on the given spaces."""
+    out: list[Bid | Trump] = []
+    for space in state.spaces:
+        if space.id not in space_ids or not space.tile or space.bidder == player.seat:
+            continue
+        if not can_place(player.tiles, space.tile, state.lake):
+            continue  # only tiles you could build are worth a bid (docs/rules-parkies.md)
+        steps = ladder(state, space.id)
+        for k in range(space.step + 1, len(steps)):
+            if can_afford(player, space.tile, steps[k]):
+                out.append(Bid(space.id, steps[k]))
+        if space.step == len(steps) - 1:
+            out.extend(trump_actions(player, space.tile, space.id, space.trump + 1, steps[-1]))
+    return out
+
+
+def trump_actions(player: Player, tile_id: str, space_id: str, count: int, top: int) -> list[Trump]:
+    """Trumps spending exactly ``count`` Parkies, at least one of the tile's
+    colour; the Parkies spent cannot also give a discount."""
+    colour = TILE[tile_id].colour
+    owned = sorted(p.colour for p in player.parkies)
+    if count > len(owned) or colour not in owned:
+        return []
+    out = []
+    for combo in dict.fromkeys(combinations(owned, count)):
+        matching = combo.count(colour)
+        if matching and can_afford(player, tile_id, top, matching):
+            out.append(Trump(space_id, combo))
+    return out
+
+
+def legal(state: State) -> tuple[Action, ...]:
+    player = state.players[state.pending.seat]
+    ids = tuple(s.id for s in state.spaces)
+    return (*bid_actions(state, player, ids), PoolBid(), *cash_actions(player))
+
+
+def apply(state: State, action: Action) -> State:
+    seat = state.pending.seat
+    if isinstance(action, CashIn):
+        return apply_cash(state, action)
+    if isinstance(action, PoolBid):
+        state = set_player(state, replace(state.players[seat], bid=POOL))
+    elif isinstance(action, Bid):
+        state = place_pawn(state, seat, action.space, ladder(state, action.space).index(action.amount), 0)
+    elif isinstance(action, Trump):
+        state = apply_trump(state, seat, action)
+    return _next_bidder(state, seat)
+
+
+def place_pawn(state: State, seat: int, space_id: str, step: int, trump: int) -> State:
+    """Put ``seat``'s pawn on a step, sending any displaced pawn back."""
+    space = state.space(space_id)
+    if space.bidder >= 0:
+        state = set_player(state, replace(state.players[space.bidder], bid=""))
+    state = set_space(state, space_id, step=step, bidder=seat, trump=trump)
+    return set_player(state, replace(state.players[seat], bid=space_id))
+
+
+def apply_trump(state: State, seat: int, action: Trump) -> State:
+    player = state.players[seat]
+    for colour in action.colours:
+        player, _ = spend_parkie(player, colour)
+    state = set_player(state, player)
+    space = state.space(action.space)
+    spent = tuple(sorted(space.spent + action.colours))
+    state = set_space(state, action.space, spent=spent)
+    return place_pawn(state, seat, action.space, len(ladder(state, action.space)) - 1, len(action.colours))
+
+
+def _next_bidder(state: State, seat: int) -> State:
+    for i in range(1, state.n + 1):
+        s = (seat + i) % state.n
+        if not state.players[s].bid:
+            return replace(state, pending=Pending(BID, s))
+    return end_bidding(state)
+
+
+def end_bidding(state: State) -> State:
+    """No contention left: trump Parkies go back to the pool."""
+    for space in state.spaces:
+        for colour in space.spent:
+            state = pool_add(state, colour)
+        state = set_space(state, space.id, spent=(), trump=0)
+    return rounds.begin_place(state)
+

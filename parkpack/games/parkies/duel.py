@@ -1,0 +1,143 @@
+"""The two-player variant (rulebook "2 Player Variant").
+
+Stage 1: the first player names a size and flips one tile; both bid on it,
+starting with the first player, until one passes (a pass while a bid stands
+gives the tile to that bid; a player who has passed cannot come back).
+If someone won, the other player names a size and flips a tile, which they
+may buy at its cheapest price or pass (the tile goes under its pile and they
+take the Parkie Pool). If both passed, the tile goes under its pile and the
+second player names and flips a new tile and bidding starts again with them;
+the loser of that bidding, or both players if both pass, take the Parkie Pool.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import rounds
+from .actions import Action, Bid, Buy, CashIn, Choose, Flip, Pass, Trump
+from .bidding import apply_cash, apply_trump, bid_actions, cash_actions, place_pawn
+from .common import can_afford, ladder, pool_add, put_under, set_player, set_space, take_from_pile
+from .content import POOL, SIZES
+from .park import can_place
+from .state import CHOOSE, DUEL, DUEL_FLIP, OFFER, Duel, Pending, Space, State
+
+
+def begin(state: State) -> State:
+    first = state.first
+    state = replace(state, spaces=(Space("T1", ""), Space("T2", "")))
+    return _choose(replace(state, duel=Duel(stage=1, chooser=first, starter=first)))
+
+
+def _space_id(duel: Duel) -> str:
+    return f"T{duel.stage}"
+
+
+def _choose(state: State) -> State:
+    duel = state.duel
+    assert duel is not None
+    if any(len(p) for p in state.piles):
+        return replace(state, pending=Pending(CHOOSE, duel.chooser))
+    return _finish(state)
+
+
+def _finish(state: State) -> State:
+    """Bidding is over: whoever won no tile takes the Parkie Pool."""
+    for p in state.players:
+        if not p.bid:
+            state = set_player(state, replace(p, bid=POOL))
+    return rounds.begin_place(state)
+
+
+def legal_choose(state: State) -> tuple[Action, ...]:
+    return tuple(Choose(size) for size, pile in zip(SIZES, state.piles) if len(pile))
+
+
+def apply_choose(state: State, action: Choose) -> State:
+    assert state.duel is not None
+    return replace(state, duel=replace(state.duel, size=action.size), pending=Pending(DUEL_FLIP, -1))
+
+
+def apply_flip(state: State, action: Flip) -> State:
+    duel = state.duel
+    assert duel is not None
+    state = set_space(take_from_pile(state, action.tile), _space_id(duel), tile=action.tile)
+    if duel.stage == 2 and duel.stage1_winner >= 0:
+        return replace(state, pending=Pending(OFFER, duel.chooser))
+    return replace(state, duel=replace(duel, passed=()), pending=Pending(DUEL, duel.starter))
+
+
+def legal_duel(state: State) -> tuple[Action, ...]:
+    assert state.duel is not None
+    player = state.players[state.pending.seat]
+    bids = bid_actions(state, player, (_space_id(state.duel),))
+    return (*bids, Pass(), *cash_actions(player))
+
+
+def apply_duel(state: State, action: Action) -> State:
+    duel = state.duel
+    assert duel is not None
+    seat = state.pending.seat
+    other = 1 - seat
+    if isinstance(action, CashIn):
+        return apply_cash(state, action)
+    space_id = _space_id(duel)
+    if isinstance(action, Bid):
+        state = place_pawn(state, seat, space_id, ladder(state, space_id).index(action.amount), 0)
+    elif isinstance(action, Trump):
+        state = apply_trump(state, seat, action)
+    elif isinstance(action, Pass):
+        duel = replace(duel, passed=duel.passed + (seat,))
+        state = replace(state, duel=duel)
+        if state.space(space_id).bidder >= 0 or other in duel.passed:
+            return _end_stage(state)
+        return replace(state, pending=Pending(DUEL, other))
+    if other in duel.passed:
+        return _end_stage(state)
+    return replace(state, pending=Pending(DUEL, other))
+
+
+def _end_stage(state: State) -> State:
+    duel = state.duel
+    assert duel is not None
+    space = state.space(_space_id(duel))
+    for colour in space.spent:
+        state = pool_add(state, colour)
+    state = set_space(state, space.id, spent=(), trump=0)
+    winner = space.bidder
+    if duel.stage == 1:
+        if winner >= 0:
+            loser = 1 - winner
+            duel = Duel(stage=2, chooser=loser, starter=loser, stage1_winner=winner)
+        else:
+            state = set_space(put_under(state, space.tile), space.id, tile="")
+            second = 1 - state.first
+            duel = Duel(stage=2, chooser=second, starter=second)
+        return _choose(replace(state, duel=duel))
+    if winner < 0:
+        state = set_space(put_under(state, space.tile), space.id, tile="")
+    return _finish(state)
+
+
+def legal_offer(state: State) -> tuple[Action, ...]:
+    player = state.players[state.pending.seat]
+    tile = state.space("T2").tile
+    out: list[Action] = []
+    if can_place(player.tiles, tile, state.lake) and can_afford(player, tile, ladder(state, "T2")[0]):
+        out.append(Buy(tile))
+    return (*out, Pass(), *cash_actions(player))
+
+
+def apply_offer(state: State, action: Action) -> State:
+    seat = state.pending.seat
+    if isinstance(action, CashIn):
+        return apply_cash(state, action)
+    if isinstance(action, Buy):
+        state = place_pawn(state, seat, "T2", 0, 0)
+    else:
+        state = set_space(put_under(state, action_tile(state)), "T2", tile="")
+    return _finish(state)
+
+
+def action_tile(state: State) -> str:
+    return state.space("T2").tile

@@ -1,0 +1,222 @@
+"""The round's sequence and its smaller steps (rulebook "Game Play"):
+flip, bid, pay/place/adjust, Parkie Pool, income, move Parkies, pick Parkies,
+pass the first-player pawn, and the end of the game ("Ending The Game").
+
+Each ``begin_*`` / ``next_*`` function runs the automatic steps and stops at
+the next decision, so the state always waits on exactly one seat or chance.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .actions import Action, EndMoves, Flip, Move, Take
+from .common import add_parkie, entrance_targets, next_flips, pile_index, pool_add, remove_parkie, set_player, set_space, take_from_pile, turn_order
+from .content import COLOURS, MAX_ROUNDS, POOL, POOL_MONEY, SIZES, SPACE, SPACES_FOR_PLAYERS, TILE
+from .park import layout
+from .state import BID, FLIP, MOVE, OVER, PICK, PLACE, POOL_TAKE, Parkie, Pending, Player, Space, State
+
+# --- round start ----------------------------------------------------------
+
+
+def begin_round(state: State) -> State:
+    if state.n == 2:
+        from . import duel  # duel -> bidding -> rounds: imported late to break the cycle
+
+        return duel.begin(state)
+    return _next_flip(shift_leftovers(state))
+
+
+def shift_leftovers(state: State) -> State:
+    """Unsold tiles move to the cheapest free space of their size ("Flip Over
+    New Tiles": they shift to a cheaper space where possible)."""
+    spaces = list(state.spaces)
+    for size in SIZES:
+        idx = [i for i, s in enumerate(spaces) if SPACE[s.id].size == size]
+        tiles = [spaces[i].tile for i in idx if spaces[i].tile]
+        packed = [""] * (len(idx) - len(tiles)) + tiles
+        for i, tile in zip(idx, packed):
+            spaces[i] = Space(spaces[i].id, tile)
+    return replace(state, spaces=tuple(spaces))
+
+
+def flip_target(state: State) -> str:
+    """The first empty space whose pile can still fill it ("" when none)."""
+    for s in state.spaces:
+        if not s.tile and len(state.piles[pile_index(SPACE[s.id].size)]):
+            return s.id
+    return ""
+
+
+def flip_outcomes(state: State) -> tuple[tuple[Action, float], ...]:
+    if state.duel is not None and state.n == 2:
+        size = state.duel.size
+    else:
+        size = SPACE[flip_target(state)].size
+    return tuple((Flip(size, t), 1.0) for t in next_flips(state.piles[pile_index(size)]))
+
+
+def apply_flip(state: State, action: Flip) -> State:
+    state = take_from_pile(state, action.tile)
+    state = set_space(state, flip_target(state), tile=action.tile)
+    return _next_flip(state)
+
+
+def _next_flip(state: State) -> State:
+    if flip_target(state):
+        return replace(state, pending=Pending(FLIP, -1))
+    return replace(state, pending=Pending(BID, state.first))
+
+
+def spaces_for(n: int) -> tuple[Space, ...]:
+    return tuple(Space(sid, "") for sid in SPACES_FOR_PLAYERS.get(n, ()))
+
+
+# --- pay, place, adjust ---------------------------------------------------
+
+
+def begin_place(state: State) -> State:
+    winners = tuple(s for s in turn_order(state) if state.players[s].bid not in ("", POOL))
+    return next_place(replace(state, pending=Pending(PLACE, -1, winners)))
+
+
+def next_place(state: State) -> State:
+    queue = state.pending.queue
+    if queue:
+        return replace(state, pending=Pending(PLACE, queue[0], queue[1:]))
+    return begin_pool(state)
+
+
+# --- the Parkie Pool --------------------------------------------------------
+
+
+def begin_pool(state: State) -> State:
+    takers = tuple(s for s in turn_order(state) if state.players[s].bid == POOL)
+    return _next_pool(state, takers)
+
+
+def _next_pool(state: State, queue: tuple[int, ...]) -> State:
+    for i, seat in enumerate(queue):
+        if any(state.pool):
+            return replace(state, pending=Pending(POOL_TAKE, seat, queue[i + 1:]))
+        player = state.players[seat]
+        state = set_player(state, replace(player, money=player.money + POOL_MONEY, bid=""))
+    return collect_income(state)
+
+
+def legal_take(state: State, colours: tuple[str, ...]) -> tuple[Action, ...]:
+    player = state.players[state.pending.seat]
+    targets = entrance_targets(state, player)
+    return tuple(Take(c, w) for c in colours if state.pool[COLOURS.index(c)] for w in targets)
+
+
+def apply_pool_take(state: State, action: Take) -> State:
+    player = state.players[state.pending.seat]
+    player = add_parkie(replace(player, money=player.money + POOL_MONEY, bid=""), action.colour, action.where)
+    state = pool_add(set_player(state, player), action.colour, -1)
+    return _next_pool(state, state.pending.queue)
+
+
+# --- income -------------------------------------------------------------
+
+
+def collect_income(state: State) -> State:
+    """Income is the lowest of Allure, Profitability and Satisfaction."""
+    players = tuple(replace(p, money=p.money + min(p.tracks)) for p in state.players)
+    return begin_move(replace(state, players=players))
+
+
+# --- moving Parkies -------------------------------------------------------
+
+
+def begin_move(state: State) -> State:
+    return _next_move(state, turn_order(state))
+
+
+def _can_move(state: State, player: Player) -> bool:
+    lay = layout(player.tiles, state.lake)
+    return any(p.where and lay.linked(p.where) for p in player.parkies)
+
+
+def _next_move(state: State, queue: tuple[int, ...]) -> State:
+    for i, seat in enumerate(queue):
+        if _can_move(state, state.players[seat]):
+            return replace(state, pending=Pending(MOVE, seat, queue[i + 1:]))
+    return begin_pick(state)
+
+
+def legal_move(state: State) -> tuple[Action, ...]:
+    """One Parkie up to two tiles, or two Parkies one tile each ("Moving
+    Parkies"); a tile counts as one space whatever its size."""
+    pend = state.pending
+    player = state.players[pend.seat]
+    lay = layout(player.tiles, state.lake)
+    out: list[Action] = []
+    for p in dict.fromkeys(player.parkies):
+        if p.where:
+            out.extend(Move(p.colour, p.where, dst) for dst in lay.linked(p.where))
+    return (*out, EndMoves(), *_demolish(player))
+
+
+def _demolish(player: Player) -> tuple[Action, ...]:
+    from .placement import demolish_actions
+
+    return demolish_actions(player)
+
+
+def apply_move(state: State, action: Move | EndMoves) -> State:
+    pend = state.pending
+    if isinstance(action, EndMoves):
+        return _next_move(state, pend.queue)
+    player = state.players[pend.seat]
+    player = remove_parkie(player, action.colour, action.src)
+    state = set_player(state, add_parkie(player, action.colour, action.dst))
+    if pend.steps == 0:
+        return replace(state, pending=replace(pend, steps=1, moved=(Parkie(action.colour, action.dst),)))
+    return _next_move(state, pend.queue)
+
+
+# --- picking Parkies --------------------------------------------------------
+
+
+def begin_pick(state: State) -> State:
+    return _next_pick(state, turn_order(state))
+
+
+def pick_colours(state: State, player: Player) -> tuple[str, ...]:
+    """Colours of the attraction types in the park that the pool still has."""
+    types = {TILE[p.tile].colour for p in player.tiles}
+    return tuple(c for i, c in enumerate(COLOURS) if c in types and state.pool[i])
+
+
+def _next_pick(state: State, queue: tuple[int, ...]) -> State:
+    for i, seat in enumerate(queue):
+        if pick_colours(state, state.players[seat]):
+            return replace(state, pending=Pending(PICK, seat, queue[i + 1:]))
+    return end_round(state)
+
+
+def apply_pick(state: State, action: Take) -> State:
+    player = add_parkie(state.players[state.pending.seat], action.colour, action.where)
+    state = pool_add(set_player(state, player), action.colour, -1)
+    return _next_pick(state, state.pending.queue)
+
+
+# --- end of round -------------------------------------------------------
+
+
+def tiles_exhausted(state: State) -> bool:
+    """Two piles and their bidding spaces are empty ("Ending The Game")."""
+    empty = 0
+    for size, pile in zip(SIZES, state.piles):
+        on_mat = any(s.tile and TILE[s.tile].size == size for s in state.spaces)
+        empty += not len(pile) and not on_mat
+    return empty >= 2
+
+
+def end_round(state: State) -> State:
+    if state.ending or tiles_exhausted(state) or state.round >= MAX_ROUNDS:
+        return replace(state, pending=Pending(OVER, -1))
+    state = replace(state, first=(state.first + 1) % state.n, round=state.round + 1)
+    return begin_round(state)
+

@@ -1,0 +1,84 @@
+"""Final scoring with a line per rule (rulebook "Scoring").
+
+Before money is scored each player may cash in Parkies for $5 each. That
+choice touches nobody else, so it is made automatically for every player in
+the way that scores best (ties going to more money, the tie-break), see
+docs/rules-parkies.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from parkpack.engine.api import PlayerScore, ScoreLine, ScoreSheet
+
+from .content import CASH_VALUE, CONNECTION_POINTS, MONEY_HEARTS, TILE, TRACK_HEARTS
+from .park import layout
+from .state import Player, State
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    seat: int
+    total: int
+    money: int  # after the final cash-in
+    cashed: int  # Parkies cashed in
+    lines: tuple[ScoreLine, ...]
+
+
+def hearts(value: int, marks: tuple[int, ...]) -> int:
+    return sum(1 for m in marks if value >= m)
+
+
+def matching_tiles(player: Player) -> int:
+    """Tiles with at least one Parkie of their own colour on them."""
+    return sum(1 for p in player.tiles if any(k.where == p.tile and k.colour == TILE[p.tile].colour for k in player.parkies))
+
+
+def best_cash_in(player: Player) -> int:
+    """How many Parkies to cash in: the spare ones first (those not the only
+    matching Parkie on a tile), each costing no point; then scoring ones."""
+    scoring = matching_tiles(player)
+    spare = len(player.parkies) - scoring
+    best, best_key = 0, (-1, -1)
+    for k in range(len(player.parkies) + 1):
+        money = player.money + CASH_VALUE * k
+        points = hearts(money, MONEY_HEARTS) - max(0, k - spare)
+        if (points, money) > best_key:
+            best, best_key = k, (points, money)
+    return best
+
+
+def score_player(state: State, player: Player) -> Result:
+    cashed = best_cash_in(player)
+    money = player.money + CASH_VALUE * cashed
+    spare = len(player.parkies) - matching_tiles(player)
+    matching = matching_tiles(player) - max(0, cashed - spare)
+    lay = layout(player.tiles, state.lake)
+    joined = lay.joined
+    lines = (
+        ScoreLine(f"Money ${money}" + (f" ({cashed} Parkies cashed in)" if cashed else ""), hearts(money, MONEY_HEARTS)),
+        ScoreLine("Attraction types", len({TILE[p.tile].type for p in player.tiles})),
+        ScoreLine("Matching Parkies", matching),
+        ScoreLine("Heart attractions", sum(1 for p in player.tiles if TILE[p.tile].heart)),
+        ScoreLine(f"Allure {player.allure}", hearts(player.allure, TRACK_HEARTS)),
+        ScoreLine(f"Profitability {player.profit}", hearts(player.profit, TRACK_HEARTS)),
+        ScoreLine(f"Satisfaction {player.satisfaction}", hearts(player.satisfaction, TRACK_HEARTS)),
+        ScoreLine(f"Connections ({joined} entrances joined)", CONNECTION_POINTS.get(joined, 0)),
+    )
+    return Result(player.seat, sum(line.points for line in lines), money, cashed, lines)
+
+
+def scores(state: State) -> ScoreSheet:
+    results = [score_player(state, p) for p in state.players]
+    best = max((r.total, r.money) for r in results)
+    winners = tuple(r.seat for r in results if (r.total, r.money) == best)
+    top = max(r.total for r in results)
+    notes = []
+    if sum(1 for r in results if r.total == top) > 1:
+        notes.append("Tie on points broken by money.")
+    return ScoreSheet(
+        players=tuple(PlayerScore(r.seat, r.total, r.lines) for r in results),
+        winners=winners,
+        notes=tuple(notes),
+    )
