@@ -1,0 +1,460 @@
+"""The board scene of A Walk in the Park: your score sheet, the die, and the
+other players' sheets beside it, view only.
+
+Everything you can do is read from the legal actions (offers.py): highlighted
+squares take the rolled object, bonus boxes light up when a bonus is owed,
+drawn paths become clickable when they may be turned into a T. A gesture
+becomes one of those same actions, or a ``refused`` reason.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+
+from ...games.walk.actions import TurnToT
+from ...games.walk.content import PIECES, SIZE, piece_of
+from ..board import Board
+from ..items.dice import DieItem
+from .art import TABLE, paint_die_face
+from .looks import sheet_looks
+from .offers import Offers, Variant, index_offers
+from .sheet import HEIGHT, WIDTH, SheetItem
+from .table import ButtonItem, SheetLabel, TextCard
+from .words import PIECE_WORDS, refusal_for_square, square_hint
+
+TABLE_X = WIDTH + 34.0
+TABLE_W = 300.0
+THUMBS_Y = 262.0
+DRAW_MODE, TURN_MODE = "draw", "turn"
+
+
+class WalkBoard(Board):
+    def __init__(self, game: Any, seats: tuple[Any, ...], parent: Any = None) -> None:
+        super().__init__(game, seats, parent)
+        self.setBackgroundBrush(TABLE)
+        self.setItemIndexMethod(self.ItemIndexMethod.NoIndex)
+        self.big = SheetItem(self)
+        self.addItem(self.big)
+        self.thumbs: list[SheetItem] = []
+        self.labels: list[SheetLabel] = []
+        for _ in range(max(0, len(seats) - 1)):
+            thumb = SheetItem(self)
+            label = SheetLabel(TABLE_W)
+            self.addItem(thumb)
+            self.addItem(label)
+            self.thumbs.append(thumb)
+            self.labels.append(label)
+        self._layout_thumbs()
+        self.die = DieItem(PIECES, paint_die_face, 84.0)
+        self.die.setPos(TABLE_X + 4, 8)
+        self.addItem(self.die)
+        self.die_card = TextCard(TABLE_W - 104, 84)
+        self.die_card.setPos(TABLE_X + 104, 8)
+        self.addItem(self.die_card)
+        self.card = TextCard(TABLE_W, 108)
+        self.card.setPos(TABLE_X, 104)
+        self.addItem(self.card)
+        self.pass_button = ButtonItem("Nothing to draw: pass  (P)", TABLE_W, self.press_pass)
+        self.pass_button.setPos(TABLE_X, 218)
+        self.addItem(self.pass_button)
+        self.setSceneRect(-20, -20, TABLE_X + TABLE_W + 40, HEIGHT + 50)
+        # what sync gave us
+        self._view: Any = None
+        self._legal: tuple[Any, ...] = ()
+        self._seat = 0
+        self._interactive = False
+        self._offers = Offers()
+        # transient choices of the player, dropped by cancel()
+        self._focus = 0  # the seat whose sheet is shown large
+        self._cursor = 12
+        self._pointing = False  # the mouse or keyboard is on the grid: show the preview
+        self._variant = 0
+        self._mode = DRAW_MODE
+        self._turn_kind = ""  # "curve"/"straight" when turn mode was opened from an icon
+        self._turn_pick = 0
+        self._bonus_focus = -1
+        self._scores: tuple[Any, Any] = (None, None)
+
+    # --- the main window's calls ------------------------------------------
+    def sync(self, view_state: Any, legal: tuple[Any, ...], seat: int | None, interactive: bool) -> None:
+        old = self._view
+        seat = self._pick_seat(view_state, seat)
+        self._interactive = bool(interactive) and not view_state.over
+        new_offers = index_offers(tuple(legal)) if self._interactive else Offers()
+        if seat != self._seat or old is None:
+            self._focus = seat
+        if new_offers.variants != self._offers.variants:
+            self._variant = 0
+        if self._mode == TURN_MODE and not new_offers.turns:
+            self._mode = DRAW_MODE
+        self._turn_pick = 0
+        if self._bonus_focus >= 0 and not new_offers.bonuses:
+            self._bonus_focus = -1
+        self._view, self._legal, self._seat, self._offers = view_state, tuple(legal), seat, new_offers
+        self._sync_die(old, view_state)
+        self.refresh()
+
+    def cancel(self) -> None:
+        self._mode = DRAW_MODE
+        self._turn_kind = ""
+        self._bonus_focus = -1
+        self._pointing = False
+        self._focus = self._seat
+        self.refresh()
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        from .keys import handle_key
+
+        return handle_key(self, event)
+
+    # --- what the player is doing (read by looks.py, words.py, keys.py) --------
+    @property
+    def own_view(self) -> bool:
+        return self._focus == self._seat
+
+    @property
+    def focus_seat(self) -> int:
+        return self._focus
+
+    @property
+    def view_state(self) -> Any:
+        return self._view
+
+    @property
+    def seat(self) -> int:
+        return self._seat
+
+    @property
+    def offers(self) -> Offers:
+        return self._offers
+
+    @property
+    def interactive(self) -> bool:
+        return self._interactive
+
+    @property
+    def mode(self) -> str:
+        return self._mode
+
+    @property
+    def cursor(self) -> int:
+        return self._cursor
+
+    @property
+    def pointing(self) -> bool:
+        return self._pointing
+
+    @property
+    def bonus_focus(self) -> int:
+        return self._bonus_focus
+
+    @property
+    def turn_kind(self) -> str:
+        return self._turn_kind
+
+    def name(self, seat: int) -> str:
+        return self._name(seat)
+
+    def variants(self) -> list[Variant]:
+        return self._offers.variants
+
+    def current_variant(self) -> Variant | None:
+        variants = self._offers.variants
+        return variants[self._variant % len(variants)] if variants else None
+
+    def turn_options(self, square: int) -> list[TurnToT]:
+        options = self._offers.turns.get(square, [])
+        if self._turn_kind:
+            cells = self._view.sheets[self._seat].cells
+            options = [t for t in options if piece_of(cells[t.square]) == self._turn_kind]
+        return options
+
+    def rotate(self, step: int) -> bool:
+        """Next orientation of the piece (or of the T being chosen)."""
+        if self._mode == TURN_MODE:
+            options = self.turn_options(self._cursor)
+            if len(options) < 2:
+                return False
+            self._turn_pick = (self._turn_pick + step) % len(options)
+        else:
+            if len(self._offers.variants) < 2:
+                return False
+            self._variant = (self._variant + step) % len(self._offers.variants)
+        self.refresh()
+        self._hint_cursor()
+        return True
+
+    def move_cursor(self, dr: int, dc: int) -> None:
+        r, c = divmod(self._cursor, SIZE)
+        r, c = max(0, min(SIZE - 1, r + dr)), max(0, min(SIZE - 1, c + dc))
+        self._cursor = r * SIZE + c
+        self._pointing = True
+        self._turn_pick = 0
+        self.refresh()
+        self._hint_cursor()
+
+    def toggle_turn_mode(self, kind: str = "") -> bool:
+        if not self._interactive or not self.own_view:
+            self.refused.emit(self._why_not_playing())
+            return False
+        if self._mode == TURN_MODE and kind == self._turn_kind:
+            self._mode, self._turn_kind = DRAW_MODE, ""
+        else:
+            self._mode, self._turn_kind = TURN_MODE, kind
+            if not any(self.turn_options(sq) for sq in self._offers.turns):
+                self._mode, self._turn_kind = DRAW_MODE, ""
+                self.refused.emit(_no_turn_reason(self._view.sheets[self._seat], kind))
+                return False
+        self._turn_pick = 0
+        self.refresh()
+        return True
+
+    def choose_square(self, square: int) -> None:
+        """A click or Enter on ``square`` of your sheet."""
+        if not self._interactive:
+            self.refused.emit(self._why_not_playing())
+            return
+        if not self.own_view:
+            self.refused.emit(f"{self._name(self._focus)}'s sheet is view only (Esc returns to yours)")
+            return
+        offers = self._offers
+        if self._mode == TURN_MODE:
+            options = self.turn_options(square)
+            if options:
+                self.action_chosen.emit(options[self._turn_pick % len(options)])
+            else:
+                self.refused.emit("Only a curve or straight path you drew can be turned into a T")
+            return
+        if square in offers.statues:
+            self.action_chosen.emit(offers.statues[square])
+            return
+        variant = self.current_variant()
+        if variant is not None and offers.draw(square, variant) is not None:
+            self.action_chosen.emit(offers.draw(square, variant))
+            return
+        if square in offers.turns and (offers.draws or offers.statues or offers.bonuses or offers.passing):
+            # A drawn path that may become a T: ask first, it costs 3 points.
+            self._mode, self._turn_kind, self._cursor, self._turn_pick = TURN_MODE, "", square, 0
+            self._pointing = True
+            self.refresh()
+            self._hint_cursor()
+            return
+        self.refused.emit(refusal_for_square(self._view, self._seat, offers, square))
+
+    def choose_bonus(self, bonus_id: str) -> None:
+        if not self._interactive:
+            self.refused.emit(self._why_not_playing())
+            return
+        if not self.own_view:
+            self.refused.emit(f"{self._name(self._focus)}'s sheet is view only (Esc returns to yours)")
+            return
+        action = self._offers.bonuses.get(bonus_id)
+        if action is not None:
+            self.action_chosen.emit(action)
+            return
+        sheet = self._view.sheets[self._seat]
+        if bonus_id in sheet.bonuses:
+            self.refused.emit("You have already ticked that bonus")
+        elif not self._offers.bonuses:
+            self.refused.emit("Bonuses are ticked when you visit a landmark")
+        else:
+            self.refused.emit("There is no empty square left for that path")
+
+    def step_bonus_focus(self, step: int) -> bool:
+        ids = self._offered_bonus_indices()
+        if not ids:
+            return False
+        if self._bonus_focus not in ids:
+            self._bonus_focus = ids[0] if step > 0 else ids[-1]
+        else:
+            self._bonus_focus = ids[(ids.index(self._bonus_focus) + step) % len(ids)]
+        self.refresh()
+        return True
+
+    def _offered_bonus_indices(self) -> list[int]:
+        return [row.index for row in self.big.bonus_rows if row.bonus_id in self._offers.bonuses]
+
+    def focused_bonus(self) -> str:
+        rows = self.big.bonus_rows
+        return rows[self._bonus_focus].bonus_id if 0 <= self._bonus_focus < len(rows) else ""
+
+    def view_sheet(self, seat: int) -> None:
+        self._focus = seat
+        self._pointing = False
+        self.refresh()
+
+    def press_pass(self) -> None:
+        if self._interactive and self._offers.passing is not None:
+            self.action_chosen.emit(self._offers.passing)
+        else:
+            self.refused.emit(self._why_not_playing() if not self._interactive else "You still have empty squares")
+
+    # --- gestures from the sheets (SheetItem handler protocol) ---------------
+    def square_hovered(self, sheet: SheetItem, square: int) -> None:
+        if sheet is self.big and self.own_view:
+            self._cursor, self._pointing = square, True
+            self._turn_pick = 0 if self._mode == DRAW_MODE else self._turn_pick
+            self.refresh_big()
+            self._hint_cursor()
+
+    def square_left(self, sheet: SheetItem, square: int) -> None:
+        if sheet is self.big and square == self._cursor:
+            self._pointing = False
+            self.refresh_big()
+
+    def square_pressed(self, sheet: SheetItem, square: int, button) -> None:
+        if sheet is not self.big:
+            self.view_sheet(sheet.seat)
+            return
+        if button == Qt.MouseButton.RightButton:
+            self._cursor, self._pointing = square, True
+            if not self.rotate(1):
+                self.refresh_big()
+            return
+        self._cursor = square
+        self.choose_square(square)
+
+    def square_wheel(self, sheet: SheetItem, square: int, delta: int) -> None:
+        if sheet is self.big:
+            self._cursor, self._pointing = square, True
+            self.rotate(1 if delta < 0 else -1)
+
+    def bonus_pressed(self, sheet: SheetItem, bonus_id: str) -> None:
+        if sheet is not self.big:
+            self.view_sheet(sheet.seat)
+        else:
+            self.choose_bonus(bonus_id)
+
+    def stuck_pressed(self, sheet: SheetItem, kind: str) -> None:
+        if sheet is not self.big:
+            self.view_sheet(sheet.seat)
+        else:
+            self.toggle_turn_mode(kind)
+
+    def sheet_pressed(self, sheet: SheetItem) -> None:
+        if sheet is not self.big:
+            self.view_sheet(sheet.seat)
+        elif not self.own_view:
+            self.refused.emit(f"{self._name(self._focus)}'s sheet is view only (Esc returns to yours)")
+
+    # --- drawing ----------------------------------------------------------
+    def refresh(self) -> None:
+        if self._view is None:
+            return
+        self.refresh_big()
+        others = [s for s in range(len(self._view.sheets)) if s != self._focus]
+        for thumb, label, seat in zip(self.thumbs, self.labels, others):
+            self._fill(thumb, seat, big=False)
+            own = seat == self._seat
+            label.set_text(f"{self._name(seat)}'s sheet (yours): click to return" if own
+                           else f"{self._name(seat)}'s sheet — view only", own)
+        self.pass_button.setVisible(self._offers.passing is not None and self.own_view)
+        self.card.set_lines(self._card_lines())
+        self.die_card.set_lines(self._die_lines())
+
+    def refresh_big(self) -> None:
+        if self._view is not None:
+            self._fill(self.big, self._focus, big=True)
+
+    def _fill(self, item: SheetItem, seat: int, big: bool) -> None:
+        own = seat == self._seat
+        title = f"{self._name(seat)}'s sheet" if own else f"{self._name(seat)}'s sheet — view only"
+        item.set_header(seat, title, "" if own else "view")
+        active = big and own and self._interactive
+        sheet_looks(self, item, seat, active)
+
+    def preview_code(self) -> int:
+        """The cell code previewed at the cursor, or -1."""
+        if not (self._pointing and self._interactive and self.own_view):
+            return -1
+        if self._mode == TURN_MODE:
+            options = self.turn_options(self._cursor)
+            return options[self._turn_pick % len(options)].mask if options else -1
+        variant = self.current_variant()
+        if variant is not None and self._offers.draw(self._cursor, variant) is not None:
+            return variant[1]
+        return -1
+
+    def _card_lines(self) -> tuple[str, ...]:
+        from .words import card_lines
+
+        return card_lines(self)
+
+    def _die_lines(self) -> tuple[str, ...]:
+        view = self._view
+        if not view.roll:
+            return ("The die", "Not rolled yet")
+        turn = f"Turn {view.turn} of {view.turn_limit}" if view.turn_limit else f"Turn {view.turn}"
+        return (f"Rolled: {PIECE_WORDS[view.roll]}", turn)
+
+    def _hint_cursor(self) -> None:
+        if self._view is not None and self._interactive and self.own_view:
+            self.hint.emit(square_hint(self, self._cursor))
+
+    # --- die ------------------------------------------------------------------
+    def _sync_die(self, old: Any, new: Any) -> None:
+        if not new.roll:
+            self.die.set_face("")
+        elif old is None or self.animation_ms <= 0:
+            self.die.set_face(new.roll)
+        elif (old.turn, old.roll) != (new.turn, new.roll):
+            self.die.roll_to(new.roll, self.animation_ms * 3)
+        elif self.die.face != new.roll:
+            self.die.set_face(new.roll)
+
+    # --- helpers ------------------------------------------------------------
+    def _pick_seat(self, view: Any, seat: int | None) -> int:
+        if seat is not None and 0 <= seat < len(view.sheets):
+            return seat
+        task = view.pending
+        if task is not None and task.seat >= 0:
+            return task.seat
+        return self._seat if self._seat < len(view.sheets) else 0
+
+    def _name(self, seat: int) -> str:
+        return self._view.names[seat] if self._view is not None else self.seats[seat].name
+
+    def _why_not_playing(self) -> str:
+        if self._view is None:
+            return "The game has not started"
+        if self._view.over:
+            return "The game is over"
+        task = self._view.pending
+        if task is not None and task.seat >= 0 and task.seat != self._seat:
+            return f"Not your turn: {self._name(task.seat)} is drawing"
+        return "Not your turn"
+
+    def scores_of(self, view: Any) -> Any:
+        """The final score sheet, computed once per finished state."""
+        if self._scores[0] is not view:
+            self._scores = (view, self.game.scores(view))
+        return self._scores[1]
+
+    def _layout_thumbs(self) -> None:
+        n = len(self.thumbs)
+        if n <= 2:
+            scale, cols = 0.29, 1
+        elif n == 3:
+            scale, cols = 0.19, 1
+        else:
+            scale, cols = 0.145, 2
+        w, h = WIDTH * scale, HEIGHT * scale + 26
+        for i, (thumb, label) in enumerate(zip(self.thumbs, self.labels)):
+            col, row = i % cols, i // cols
+            x, y = TABLE_X + col * (w + 10), THUMBS_Y + row * (h + 8)
+            label.setPos(x, y)
+            thumb.setScale(scale)
+            thumb.setPos(x, y + 22)
+            thumb.setCursor(Qt.CursorShape.PointingHandCursor)
+
+
+def _no_turn_reason(sheet: Any, kind: str) -> str:
+    if kind and kind in sheet.turned:
+        return f"You have already turned a {kind} into a T"
+    if kind:
+        return f"You have no {PIECE_WORDS.get(kind, kind)} to turn into a T"
+    return "No path can be turned into a T now"
+

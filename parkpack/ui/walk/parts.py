@@ -1,0 +1,274 @@
+"""The sheet's smaller printed parts that a player marks: bonus rows with their
+tick boxes, the getting-stuck reminder icons, the score box and the counters."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ..items.pencil import GRAPHITE, draw_pencil, seed_of
+from .art import INK, INK_SOFT, OFFER, OFFER_EDGE, path_shape
+from .square import PREVIEW_INK
+
+HAND = "DejaVu Serif"  # pencil numbers are written in a slanted serif
+
+
+def _font(size: int, bold: bool = False, family: str = "DejaVu Sans", italic: bool = False) -> QFont:
+    font = QFont(family)
+    font.setPixelSize(size)
+    font.setBold(bold)
+    font.setItalic(italic)
+    return font
+
+
+def _offer_frame(painter: QPainter, rect: QRectF) -> None:
+    painter.fillRect(rect, OFFER)
+    painter.setPen(QPen(OFFER_EDGE, 2.0, Qt.PenStyle.DashLine))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(rect, 4, 4)
+
+
+class _Part(QGraphicsObject):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._look: object = None
+
+    def set_look(self, look: object) -> None:
+        if look != self._look:
+            self._look = look
+            self.update()
+
+
+@dataclass(frozen=True, slots=True)
+class BonusLook:
+    ticked: int = 0  # 1.. the order it was ticked in, 0 if not ticked
+    offered: bool = False
+    focused: bool = False
+
+
+class BonusRow(_Part):
+    """Key number, tick box and the bonus text."""
+
+    def __init__(self, index: int, bonus_id: str, label: str, width: float, height: float, owner, parent=None) -> None:
+        super().__init__(parent)
+        self.index, self.bonus_id, self.label = index, bonus_id, label
+        self._w, self._h, self._owner = width, height, owner
+        self._look = BonusLook()
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    @property
+    def look(self) -> BonusLook:
+        return self._look  # type: ignore[return-value]
+
+    def mousePressEvent(self, event) -> None:
+        self._owner.bonus_pressed(self.bonus_id)
+        event.accept()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -1, self._w + 4, self._h + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        look: BonusLook = self._look  # type: ignore[assignment]
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        h = self._h
+        if look.offered:
+            _offer_frame(painter, QRectF(0, 1, self._w, h - 2))
+        key = "0" if self.index == 9 else str(self.index + 1)
+        painter.setFont(_font(10, True))
+        painter.setPen(INK_SOFT)
+        painter.drawText(QRectF(2, 0, 14, h), Qt.AlignmentFlag.AlignCenter, key)
+        box = QRectF(20, h / 2 - 9, 18, 18)
+        painter.setPen(QPen(INK, 1.6))
+        painter.setBrush(QColor(255, 255, 255))
+        painter.drawRect(box)
+        painter.setFont(_font(13, look.ticked > 0))
+        painter.setPen(INK)
+        painter.drawText(QRectF(46, 0, self._w - 50, h), Qt.AlignmentFlag.AlignVCenter, self.label)
+        if look.ticked:
+            tick = QPainterPath()
+            tick.moveTo(box.left() + 3, box.center().y())
+            tick.lineTo(box.left() + 8, box.bottom() - 2)
+            tick.lineTo(box.right() + 4, box.top() - 5)
+            draw_pencil(painter, tick, 3.0, seed_of(self.bonus_id))
+        if look.focused:
+            pen = QPen(PREVIEW_INK, 3)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(-1, 0, self._w + 2, h), 5, 5)
+
+
+@dataclass(frozen=True, slots=True)
+class StuckLook:
+    used: bool = False
+    offered: bool = False
+    active: bool = False
+
+
+class StuckIcon(_Part):
+    """A printed reminder "curve → T" (or straight), circled when used."""
+
+    W, H = 92.0, 64.0
+
+    def __init__(self, kind: str, owner, parent=None) -> None:
+        super().__init__(parent)
+        self.kind = kind
+        self._owner = owner
+        self._look = StuckLook()
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    @property
+    def look(self) -> StuckLook:
+        return self._look  # type: ignore[return-value]
+
+    def mousePressEvent(self, event) -> None:
+        self._owner.stuck_pressed(self.kind)
+        event.accept()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.W + 8, self.H + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        look: StuckLook = self._look  # type: ignore[assignment]
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if look.offered or look.active:
+            _offer_frame(painter, QRectF(0, 0, self.W, self.H))
+        if look.active:
+            painter.setPen(QPen(PREVIEW_INK, 3))
+            painter.drawRoundedRect(QRectF(0, 0, self.W, self.H), 4, 4)
+        pen = QPen(INK, 4)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        left = QRectF(6, 8, 30, 30)
+        right = QRectF(56, 8, 30, 30)
+        painter.drawPath(path_shape(6 if self.kind == "curve" else 5, left))
+        painter.drawPath(path_shape(14, right))
+        painter.setPen(QPen(INK, 1))
+        painter.drawRect(left)
+        painter.drawRect(right)
+        painter.setFont(_font(15, True))
+        painter.drawText(QRectF(36, 8, 20, 30), Qt.AlignmentFlag.AlignCenter, "→")
+        painter.drawText(QRectF(0, 40, self.W, 22), Qt.AlignmentFlag.AlignCenter, "−3")
+        if look.used:
+            ring = QPainterPath()
+            ring.addEllipse(QRectF(-2, -2, self.W + 4, self.H + 4))
+            draw_pencil(painter, ring, 3.0, seed_of(self.kind))
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLook:
+    parts: tuple[int, ...] = ()  # first visits, statues, bonuses, getting stuck
+    total: int | None = None
+    result: str = ""  # "Winner", a solo rank, or ""
+
+
+class ScoreBox(_Part):
+    """The printed score tally, filled in by pencil once the game is over."""
+
+    LABELS = ("First visits", "Most statues", "Bonuses", "Getting stuck")
+    W, H = 320.0, 132.0
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._look = ScoreLook()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -6, self.W + 12, self.H + 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        look: ScoreLook = self._look  # type: ignore[assignment]
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(_font(19, True, "DejaVu Serif"))
+        painter.setPen(INK)
+        painter.drawText(QRectF(0, 0, 200, 24), Qt.AlignmentFlag.AlignLeft, "Score")
+        painter.setFont(_font(13))
+        for i, label in enumerate(self.LABELS):
+            y = 30 + i * 24
+            painter.setPen(INK)
+            painter.drawText(QRectF(0, y, 130, 22), Qt.AlignmentFlag.AlignVCenter, label)
+            painter.setPen(QPen(INK, 1.2))
+            painter.setBrush(QColor(255, 255, 255))
+            painter.drawRect(QRectF(132, y + 1, 50, 20))
+            if i < len(look.parts):
+                self._write(painter, QRectF(132, y - 1, 50, 22), str(look.parts[i]), 16)
+        diamond = QPainterPath()
+        cx, cy, r = 258.0, 74.0, 54.0
+        diamond.moveTo(cx, cy - r)
+        diamond.lineTo(cx + r, cy)
+        diamond.lineTo(cx, cy + r)
+        diamond.lineTo(cx - r, cy)
+        diamond.closeSubpath()
+        painter.setPen(QPen(INK, 2.2))
+        painter.setBrush(QColor(255, 255, 255))
+        painter.drawPath(diamond)
+        painter.setFont(_font(10, True))
+        painter.setPen(INK_SOFT)
+        painter.drawText(QRectF(cx - 30, cy - 40, 60, 14), Qt.AlignmentFlag.AlignCenter, "TOTAL")
+        if look.total is not None:
+            self._write(painter, QRectF(cx - 40, cy - 24, 80, 48), str(look.total), 34)
+        if look.result:
+            painter.setFont(_font(13, True, HAND, True))
+            painter.setPen(GRAPHITE)
+            painter.drawText(QRectF(cx - 70, cy + r - 2, 140, 20), Qt.AlignmentFlag.AlignCenter, look.result)
+
+    @staticmethod
+    def _write(painter: QPainter, rect: QRectF, text: str, size: int) -> None:
+        painter.setFont(_font(size, True, HAND, True))
+        painter.setPen(GRAPHITE)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+@dataclass(frozen=True, slots=True)
+class CounterLook:
+    visited: int = 0
+    ibises: int = 0
+    statues: int = 0
+    turn: int = 0
+    limit: int = 0  # solo turn limit, 0 in multiplayer
+
+
+class Counters(_Part):
+    """Progress towards the end of the game, and the solo turn tally."""
+
+    W, H = 900.0, 22.0
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, -2, self.W, self.H + 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        look: CounterLook = self._look or CounterLook()  # type: ignore[assignment]
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(_font(13))
+        painter.setPen(INK)
+        statues = f"{look.statues} statue{'s' if look.statues != 1 else ''}"
+        text = f"Landmarks visited {look.visited} of 6   ·   Ibises {look.ibises} of 6   ·   {statues}"
+        painter.drawText(QRectF(0, 0, 560, self.H), Qt.AlignmentFlag.AlignVCenter, text)
+        if look.limit:
+            self._tally(painter, look)
+
+    def _tally(self, painter: QPainter, look: CounterLook) -> None:
+        x0 = 586.0
+        painter.setFont(_font(13, True))
+        painter.setPen(INK)
+        painter.drawText(QRectF(x0, 0, 60, self.H), Qt.AlignmentFlag.AlignVCenter, "Turns")
+        marks = QPainterPath()
+        x = x0 + 52
+        for i in range(look.turn):
+            if i % 5 == 4:  # the fifth stroke crosses the previous four
+                marks.moveTo(x - 30, 16)
+                marks.lineTo(x - 2, 3)
+                x += 8
+                continue
+            marks.moveTo(x, 2)
+            marks.lineTo(x + 1, 18)
+            x += 7
+        if look.turn:
+            draw_pencil(painter, marks, 2.0, seed_of("tally"))
+        painter.setFont(_font(12))
+        painter.setPen(INK)
+        painter.drawText(QRectF(self.W - 180, 0, 178, self.H), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                         f"{look.turn} of {look.limit}")

@@ -1,0 +1,179 @@
+"""One player's printed score sheet as a graphics item.
+
+The sheet paints its printed parts once (paper, title, grid labels, headings)
+and keeps small child items for what changes: the 25 squares, the ten bonus
+rows, the two getting-stuck icons, the score box and the counters. ``show``
+takes plain values and repaints only the children whose look changed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...games.walk.content import BONUSES, LANDMARK_AT, LANDMARKS, SIZE, SQUARES
+from .art import ACCENT, INK, INK_SOFT, paper_texture
+from .parts import BonusRow, Counters, ScoreBox, StuckIcon
+from .square import Look, SquareItem
+
+WIDTH, HEIGHT = 1000.0, 720.0
+CELL = 110.0
+GRID = QPointF(56.0, 120.0)
+PANEL_X = 642.0
+BONUS_Y = 150.0
+ROW_H = 31.0
+STUCK_Y = 484.0
+SCORE_Y = 560.0
+
+
+class SheetItem(QGraphicsObject):
+    """A score sheet; ``handler`` receives square, bonus and icon gestures."""
+
+    def __init__(self, handler, parent=None) -> None:
+        super().__init__(parent)
+        self.handler = handler
+        self.seat = -1
+        self.title = ""
+        self.frame = ""  # "" own sheet, "view" someone else's (greyed frame)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.squares: list[SquareItem] = []
+        for sq in range(SQUARES):
+            lm = LANDMARK_AT[sq]
+            art = (LANDMARKS[lm].id, LANDMARKS[lm].name) if lm >= 0 else None
+            item = SquareItem(sq, CELL, art, self, self)
+            r, c = divmod(sq, SIZE)
+            item.setPos(GRID.x() + c * CELL, GRID.y() + r * CELL)
+            self.squares.append(item)
+        self.bonus_rows: list[BonusRow] = []
+        for i, b in enumerate(BONUSES):
+            row = BonusRow(i, b.id, b.label, 320.0, ROW_H, self, self)
+            row.setPos(PANEL_X, BONUS_Y + i * ROW_H)
+            self.bonus_rows.append(row)
+        self.stuck = {kind: StuckIcon(kind, self, self) for kind in ("curve", "straight")}
+        self.stuck["curve"].setPos(PANEL_X + 118, STUCK_Y)
+        self.stuck["straight"].setPos(PANEL_X + 218, STUCK_Y)
+        self.score_box = ScoreBox(self)
+        self.score_box.setPos(PANEL_X, SCORE_Y)
+        self.counters = Counters(self)
+        self.counters.setPos(GRID.x(), 78)
+
+    # --- state --------------------------------------------------------------
+    def set_header(self, seat: int, title: str, frame: str) -> None:
+        if (seat, title, frame) != (self.seat, self.title, self.frame):
+            self.seat, self.title, self.frame = seat, title, frame
+            self.update()
+
+    def set_looks(self, looks: list[Look]) -> None:
+        for item, look in zip(self.squares, looks):
+            item.set_look(look)
+
+    def square_centre(self, square: int) -> QPointF:
+        """The square's centre in scene coordinates (tests and tooltips)."""
+        item = self.squares[square]
+        return item.mapToScene(item.boundingRect().center())
+
+    # --- gestures, forwarded with the seat --------------------------------
+    def square_hovered(self, square: int) -> None:
+        self.handler.square_hovered(self, square)
+
+    def square_left(self, square: int) -> None:
+        self.handler.square_left(self, square)
+
+    def square_pressed(self, square: int, button) -> None:
+        self.handler.square_pressed(self, square, button)
+
+    def square_wheel(self, square: int, delta: int) -> None:
+        self.handler.square_wheel(self, square, delta)
+
+    def bonus_pressed(self, bonus_id: str) -> None:
+        self.handler.bonus_pressed(self, bonus_id)
+
+    def stuck_pressed(self, kind: str) -> None:
+        self.handler.stuck_pressed(self, kind)
+
+    def mousePressEvent(self, event) -> None:
+        self.handler.sheet_pressed(self)
+        event.accept()
+
+    # --- painting ---------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -6, WIDTH + 16, HEIGHT + 16)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        page = QRectF(0, 0, WIDTH, HEIGHT)
+        painter.fillRect(page.translated(5, 7), QColor(0, 0, 0, 60))
+        painter.fillRect(page, paper_texture())
+        view_only = self.frame == "view"
+        if view_only:
+            painter.fillRect(page, QColor(120, 120, 120, 45))
+        edge = QPen(QColor(110, 110, 110) if view_only else INK, 10 if view_only else 2.5)
+        if view_only:
+            edge.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(edge)
+        painter.drawRect(page.adjusted(14, 14, -14, -14))
+        self._paint_title(painter)
+        self._paint_grid_labels(painter)
+        self._paint_panel(painter)
+
+    def _paint_title(self, painter: QPainter) -> None:
+        font = QFont("DejaVu Serif")
+        font.setPixelSize(40)
+        font.setBold(True)
+        font.setItalic(True)
+        painter.setFont(font)
+        painter.setPen(ACCENT)
+        painter.drawText(QRectF(GRID.x() - 4, 22, 560, 50), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         "A Walk in the Park")
+        font.setPixelSize(15)
+        font.setBold(False)
+        painter.setFont(font)
+        painter.setPen(INK)
+        painter.drawText(QRectF(PANEL_X, 24, 320, 22), Qt.AlignmentFlag.AlignRight, "Royal Botanic Garden · Sydney")
+        font.setItalic(False)
+        font.setBold(True)
+        font.setPixelSize(22)
+        painter.setFont(font)
+        painter.drawText(QRectF(PANEL_X - 40, 48, 360, 32), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                         self.title)
+        painter.setPen(QPen(INK_SOFT, 1))
+        painter.drawLine(QPointF(PANEL_X + 40, 82), QPointF(PANEL_X + 320, 82))
+
+    def _paint_grid_labels(self, painter: QPainter) -> None:
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(14)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(INK_SOFT)
+        for i in range(SIZE):
+            x = GRID.x() + i * CELL
+            painter.drawText(QRectF(x, GRID.y() - 20, CELL, 18), Qt.AlignmentFlag.AlignCenter, "ABCDE"[i])
+            y = GRID.y() + i * CELL
+            painter.drawText(QRectF(GRID.x() - 26, y, 22, CELL), Qt.AlignmentFlag.AlignCenter, str(i + 1))
+        painter.setPen(QPen(INK, 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(QRectF(GRID.x(), GRID.y(), SIZE * CELL, SIZE * CELL))
+
+    def _paint_panel(self, painter: QPainter) -> None:
+        font = QFont("DejaVu Serif")
+        font.setPixelSize(19)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(INK)
+        painter.drawText(QRectF(PANEL_X, BONUS_Y - 34, 320, 26), Qt.AlignmentFlag.AlignLeft, "Landmark bonuses")
+        small = QFont("DejaVu Sans")
+        small.setPixelSize(11)
+        painter.setFont(small)
+        painter.drawText(QRectF(PANEL_X, BONUS_Y - 12, 320, 12), Qt.AlignmentFlag.AlignLeft,
+                         "Tick one for each landmark you visit · six at most")
+        painter.setFont(font)
+        painter.drawText(QRectF(PANEL_X, STUCK_Y + 6, 120, 24), Qt.AlignmentFlag.AlignLeft, "Getting")
+        painter.drawText(QRectF(PANEL_X, STUCK_Y + 30, 120, 24), Qt.AlignmentFlag.AlignLeft, "stuck")
+        painter.setFont(small)
+        painter.drawText(QRectF(PANEL_X, STUCK_Y + 54, 110, 14), Qt.AlignmentFlag.AlignLeft, "−3 each, once each")
+        outline = QPainterPath()
+        outline.addRoundedRect(QRectF(PANEL_X - 6, STUCK_Y - 4, 332, 74), 8, 8)
+        painter.setPen(QPen(INK_SOFT, 1.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(outline)

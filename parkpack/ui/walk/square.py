@@ -1,0 +1,159 @@
+"""One square of the 5x5 grid: printed landmark art, pencil marks, highlights.
+
+The item holds only ids and small values (square number, cell code, marks);
+the board decides what they are and what a click means.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...games.walk.content import EMPTY
+from ..items.glyphs import draw_statue
+from ..items.pencil import GRAPHITE, draw_pencil, seed_of
+from .art import INK, INK_SOFT, OFFER, OFFER_EDGE, draw_landmark, draw_piece
+
+# Highlight kinds: what a click on this square would do now.
+NONE, DRAW, STATUE, TURN = "", "draw", "statue", "turn"
+PREVIEW_INK = QColor(28, 70, 150)
+
+
+@dataclass(frozen=True, slots=True)
+class Look:
+    """Everything a square paints; compared to skip needless repaints."""
+
+    code: int = EMPTY
+    statues: int = 0
+    first: str = ""  # "circled", "crossed" or ""
+    visited: bool = False
+    offer: str = NONE
+    preview: int = -1  # a cell code shown as a ghost under the cursor, -1 for none
+    cursor: bool = False
+    dim: bool = False  # view-only sheets are printed a little paler
+
+
+class SquareItem(QGraphicsObject):
+    def __init__(self, square: int, size: float, landmark: tuple[str, str] | None, owner, parent=None) -> None:
+        super().__init__(parent)
+        self.square = square
+        self.size = size
+        self.landmark = landmark  # (id, name) or None
+        self._owner = owner
+        self.look = Look()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+
+    def set_look(self, look: Look) -> None:
+        if look != self.look:
+            self.look = look
+            self.update()
+
+    # --- events go to the sheet, which knows the seat ---------------------
+    def hoverEnterEvent(self, event) -> None:
+        self._owner.square_hovered(self.square)
+
+    def hoverLeaveEvent(self, event) -> None:
+        self._owner.square_left(self.square)
+
+    def mousePressEvent(self, event) -> None:
+        self._owner.square_pressed(self.square, event.button())
+        event.accept()
+
+    def wheelEvent(self, event) -> None:
+        self._owner.square_wheel(self.square, event.delta())
+        event.accept()
+
+    # --- painting ---------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.size, self.size)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        s, look = self.size, self.look
+        rect = QRectF(0, 0, s, s)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        seed = seed_of(f"sq{self.square}:{look.code}")
+        if look.offer:
+            self._paint_offer(painter, rect, look.offer)
+        if self.landmark:
+            self._paint_landmark(painter, rect, look)
+        painter.setPen(QPen(INK_SOFT if look.dim else INK, 1.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(rect)
+        if look.code != EMPTY:
+            draw_piece(painter, rect, look.code, seed, 0.85 if look.dim else 1.0)
+        for i in range(look.statues):
+            box = QRectF(s * 0.04 + i * s * 0.22, s * 0.74, s * 0.22, s * 0.22)
+            draw_statue(painter, box, seed + 7 + i)
+        if look.preview >= 0:
+            self._paint_preview(painter, rect, look.preview)
+        if look.cursor:
+            self._paint_cursor(painter, rect)
+
+    def _paint_offer(self, painter: QPainter, rect: QRectF, offer: str) -> None:
+        # Colour plus a pattern and an outline style: never colour alone.
+        painter.fillRect(rect, OFFER)
+        if offer == TURN:
+            painter.fillRect(rect, QBrush(QColor(150, 95, 0, 70), Qt.BrushStyle.BDiagPattern))
+        pen = QPen(OFFER_EDGE, 2.4, Qt.PenStyle.DashLine if offer == DRAW else Qt.PenStyle.DotLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(rect.adjusted(4, 4, -4, -4))
+        if offer == STATUE:
+            painter.drawEllipse(rect.center(), rect.width() * 0.18, rect.width() * 0.18)
+
+    def _paint_landmark(self, painter: QPainter, rect: QRectF, look: Look) -> None:
+        s = rect.width()
+        lid, name = self.landmark
+        painter.save()
+        painter.setOpacity(0.55 if look.code not in (EMPTY,) else (0.7 if look.dim else 1.0))
+        draw_landmark(painter, QRectF(s * 0.14, s * 0.06, s * 0.72, s * 0.72), lid)
+        painter.restore()
+        font = QFont("DejaVu Sans Condensed")
+        font.setPixelSize(max(6, int(s * 0.095)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(INK)
+        painter.drawText(QRectF(2, s * 0.8, s - 4, s * 0.18), Qt.AlignmentFlag.AlignCenter, name)
+        # the printed "1" for the first visitor, top right
+        one = QRectF(s * 0.76, s * 0.03, s * 0.21, s * 0.21)
+        font.setPixelSize(max(6, int(s * 0.16)))
+        font.setFamily("DejaVu Serif")
+        painter.setFont(font)
+        painter.drawText(one, Qt.AlignmentFlag.AlignCenter, "1")
+        seed = seed_of(f"one{self.square}")
+        if look.first == "circled":
+            ring = QPainterPath()
+            ring.addEllipse(one.adjusted(-1, -1, 1, 1))
+            draw_pencil(painter, ring, s * 0.028, seed)
+        elif look.first == "crossed":
+            cross = QPainterPath()
+            cross.moveTo(one.topLeft() + QPointF(2, 2))
+            cross.lineTo(one.bottomRight() - QPointF(2, 2))
+            cross.moveTo(one.topRight() + QPointF(-2, 2))
+            cross.lineTo(one.bottomLeft() + QPointF(2, -2))
+            draw_pencil(painter, cross, s * 0.028, seed)
+        if look.visited:
+            tick = QPainterPath()
+            tick.moveTo(s * 0.05, s * 0.10)
+            tick.lineTo(s * 0.10, s * 0.17)
+            tick.lineTo(s * 0.21, s * 0.03)
+            draw_pencil(painter, tick, s * 0.03, seed + 3)
+
+    def _paint_preview(self, painter: QPainter, rect: QRectF, code: int) -> None:
+        painter.fillRect(rect.adjusted(2, 2, -2, -2), QColor(255, 255, 255, 110))
+        draw_piece(painter, rect, code, 99, 0.75, PREVIEW_INK)
+
+    def _paint_cursor(self, painter: QPainter, rect: QRectF) -> None:
+        # Corner brackets: the keyboard cursor, visible over any highlight.
+        s, k = rect.width(), rect.width() * 0.22
+        pen = QPen(PREVIEW_INK, 4.0)
+        pen.setCapStyle(Qt.PenCapStyle.SquareCap)
+        painter.setPen(pen)
+        for x, y, dx, dy in ((3, 3, 1, 1), (s - 3, 3, -1, 1), (3, s - 3, 1, -1), (s - 3, s - 3, -1, -1)):
+            painter.drawLine(QPointF(x, y), QPointF(x + dx * k, y))
+            painter.drawLine(QPointF(x, y), QPointF(x, y + dy * k))
