@@ -28,6 +28,7 @@ class Board(QGraphicsScene):
         self.seats = seats  # engine.api.SeatSpec tuple
         self.animation_ms = 200  # set from settings; 0 disables animation
         self.colour_blind = False  # set from settings
+        self.confirm_end_of_turn = False  # set from settings; games may ask before ending a turn
 
     def sync(self, view_state: Any, legal: tuple[Any, ...], seat: int | None, interactive: bool) -> None:
         """Redraw from ``view_state`` (the view of ``seat``). ``legal`` are the

@@ -187,11 +187,11 @@ class GameController(QObject):
 
     def _after_change(self) -> None:
         self._note_human()
-        self._autosave()
+        self.autosave()
         self.state_changed.emit()
         self._schedule()
 
-    def _autosave(self) -> None:
+    def autosave(self) -> None:
         if self.autosave_path is None:
             return
         try:

@@ -7,10 +7,18 @@ import pytest
 from parkpack.engine import registry
 from parkpack.engine.api import COMPUTER, HUMAN, SeatSpec
 from parkpack.engine.session import Session
-from parkpack.ui import boards
+from parkpack.ui import boards, prefs
 
 from .fake_board import FakeBoard
 from .fake_game import FakeGame
+
+
+@pytest.fixture(autouse=True)
+def fresh_settings() -> None:
+    """Every test starts from default preferences (in the test-only INI file)."""
+    store = prefs.settings()
+    store.clear()
+    store.sync()
 
 
 @pytest.fixture

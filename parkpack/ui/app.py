@@ -1,0 +1,26 @@
+"""Application start: the QApplication, its identity, and the launcher window."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from .. import __version__
+from .main_window import MainWindow
+
+
+def build_main_window() -> MainWindow:
+    return MainWindow()
+
+
+def run(argv: list[str]) -> int:
+    QApplication.setApplicationName("parkpack")
+    QApplication.setOrganizationName("parkpack")
+    QApplication.setApplicationVersion(__version__)
+    QApplication.setDesktopFileName("parkpack")
+    app = QApplication.instance() or QApplication(argv)
+    from .art import app_icon
+
+    app.setWindowIcon(app_icon())
+    window = build_main_window()
+    window.show()
+    return app.exec()

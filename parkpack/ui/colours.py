@@ -1,0 +1,36 @@
+"""Player colours on screen, with a colour-blind-safe alternative palette.
+
+Colour is never the only cue (docs/architecture.md §7): every seat also has a
+letter drawn on its marker.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+# Soft, legible versions of the colour names games use for seats.
+NORMAL: dict[str, str] = {
+    "red": "#d64541", "blue": "#2f6fd6", "green": "#2e9c54", "yellow": "#e8b923",
+    "black": "#2b2b2b", "white": "#f4f4f0", "orange": "#ee8a1c", "purple": "#8e44ad",
+    "pink": "#e26fa8", "brown": "#8d5a34", "grey": "#8a8f98", "gray": "#8a8f98", "teal": "#1f9e9a",
+}
+# Okabe-Ito palette: distinguishable with the common colour-vision deficiencies.
+SAFE: dict[str, str] = {
+    "red": "#d55e00", "blue": "#0072b2", "green": "#009e73", "yellow": "#f0e442",
+    "black": "#000000", "white": "#f4f4f0", "orange": "#e69f00", "purple": "#cc79a7",
+    "pink": "#cc79a7", "brown": "#8d5a34", "grey": "#999999", "gray": "#999999", "teal": "#56b4e9",
+}
+FALLBACK = ("#d64541", "#2f6fd6", "#2e9c54", "#e8b923", "#8e44ad", "#ee8a1c")
+
+
+def seat_colour(colour_id: str, index: int, colour_blind: bool = False) -> QColor:
+    table = SAFE if colour_blind else NORMAL
+    if colour_id in table:
+        return QColor(table[colour_id])
+    named = QColor(colour_id)
+    return named if colour_id and named.isValid() else QColor(FALLBACK[index % len(FALLBACK)])
+
+
+def text_on(colour: QColor) -> QColor:
+    """Black or white, whichever reads better on ``colour``."""
+    return QColor("#111111") if colour.lightnessF() > 0.6 else QColor("#ffffff")

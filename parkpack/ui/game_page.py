@@ -1,0 +1,99 @@
+"""The game page: prompt line, the board, and the side panel (players, log)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .board_view import BoardView
+from .log_view import LogView
+from .players_panel import PlayersPanel
+
+
+class GamePage(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gamePage")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        outer.addWidget(self._prompt_bar())
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.view = BoardView()
+        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(self._side_panel())
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setChildrenCollapsible(False)
+        outer.addWidget(self.splitter, 1)
+        self._side_widget: QWidget | None = None
+
+    def _prompt_bar(self) -> QFrame:
+        bar = QFrame()
+        bar.setObjectName("promptBar")
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(16, 8, 12, 8)
+        texts = QVBoxLayout()
+        texts.setSpacing(2)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.refusal = QLabel()
+        self.refusal.setObjectName("refusal")
+        self.refusal.setWordWrap(True)
+        self.refusal.hide()
+        texts.addWidget(self.prompt)
+        texts.addWidget(self.refusal)
+        row.addLayout(texts, 1)
+        self.undo_button = QPushButton("↶ Undo")
+        self.redo_button = QPushButton("Redo ↷")
+        for button in (self.undo_button, self.redo_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            row.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
+        return bar
+
+    def _side_panel(self) -> QWidget:
+        panel = QWidget()
+        panel.setObjectName("sidePanel")
+        panel.setMinimumWidth(250)
+        panel.setMaximumWidth(420)
+        self.side_layout = layout = QVBoxLayout(panel)
+        layout.setContentsMargins(12, 12, 12, 12)
+        layout.setSpacing(8)
+        title = QLabel("Players")
+        title.setObjectName("sideTitle")
+        layout.addWidget(title)
+        self.players = PlayersPanel()
+        layout.addWidget(self.players)
+        self.log_title = QLabel("Game log")
+        self.log_title.setObjectName("sideTitle")
+        self.log = LogView()
+        layout.addWidget(self.log_title)
+        layout.addWidget(self.log, 1)
+        layout.addStretch(0)  # takes the log's room while the log is hidden
+        return panel
+
+    def set_side_widget(self, widget: QWidget | None) -> None:
+        """Place the board's own side widget between the players and the log."""
+        if self._side_widget is not None:
+            self._side_widget.setParent(None)
+        self._side_widget = widget
+        if widget is not None:
+            self.side_layout.insertWidget(2, widget)
+
+    def set_log_visible(self, visible: bool) -> None:
+        self.log.setVisible(visible)
+        self.log_title.setVisible(visible)
+        self.side_layout.setStretch(self.side_layout.count() - 1, 0 if visible else 1)
+
+    def show_refusal(self, text: str) -> None:
+        self.refusal.setText(text)
+        self.refusal.setVisible(bool(text))

@@ -1,0 +1,80 @@
+"""Rules summaries, the how-to-play guide and the About box."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
+
+from .. import __version__
+from . import art
+
+USING_THE_APP = """# Using parkpack
+
+**Starting.** Pick a game in the launcher and press *New game*. Choose how many
+play, each player's name and colour, and whether a person or the computer sits
+in each seat. *Resume* continues the game you were playing last; it is saved
+after every move.
+
+**Playing.** The line above the board says whose turn it is and what they must
+do. Pieces and places you can use are highlighted; click them (or use the keys
+the game lists) to make your move. If a click cannot be played, the reason
+appears under that line. **Esc** drops a half-made move.
+
+**Computer players and dice.** Computer players move on their own, with a short
+pause so you can follow them. Dice are rolled for you and every result is
+written in the game log on the right.
+
+**Undo.** **Ctrl+Z** takes back your move and **Ctrl+Shift+Z** plays it again.
+Undo stops at anything that showed new information, such as a die roll or a
+card draw, and when the turn has passed to another person; the Edit menu says
+why when it is not available.
+
+**Sharing one computer.** In games with secret cards, the window covers itself
+and asks you to pass the computer to the next player before showing their
+turn.
+
+**Saving.** **Ctrl+S** saves, **Ctrl+O** opens a saved game. Saves are small
+text files ending in `.parkpack.json`.
+"""
+
+
+def _browser(markdown: str) -> QTextBrowser:
+    browser = QTextBrowser()
+    browser.setOpenExternalLinks(True)
+    browser.setMarkdown(markdown)
+    return browser
+
+
+def rules_text(game: Any) -> str:
+    return art.rules_markdown(game.info.id) or f"# {game.info.name}\n\n{game.info.blurb}\n"
+
+
+class RulesDialog(QDialog):
+    """One game's rules summary, or the guide plus every game's summary."""
+
+    def __init__(self, games: Sequence[Any], guide: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("How to play" if guide else f"Rules — {games[0].info.name}")
+        layout = QVBoxLayout(self)
+        if guide:
+            self.tabs = QTabWidget()
+            self.tabs.addTab(_browser(USING_THE_APP), "Using parkpack")
+            for game in games:
+                self.tabs.addTab(_browser(rules_text(game)), game.info.name)
+            layout.addWidget(self.tabs)
+        else:
+            layout.addWidget(_browser(rules_text(games[0])))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(620, 640)
+
+
+def about_text() -> str:
+    return (
+        f"<h2>parkpack {__version__}</h2>"
+        "<p>Theme-park tabletop games with their complete rules, for players "
+        "sharing one computer or playing solo.</p>"
+        "<p>Games are played by the rules engine; this window only shows them.</p>"
+    )

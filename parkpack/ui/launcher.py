@@ -1,0 +1,182 @@
+"""The first page: one card per game, resume the last game, load a save."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import paths, registry, saves
+from ..engine.errors import ParkpackError
+from . import art, records_view
+
+PICTURE = QSize(320, 180)
+
+
+def players_text(info: Any) -> str:
+    if info.min_players == info.max_players:
+        return f"{info.min_players} player" + ("s" if info.min_players > 1 else "")
+    return f"{info.min_players}–{info.max_players} players"
+
+
+def resume_info() -> dict[str, Any] | None:
+    """The autosave's summary if it holds an unfinished game we can open."""
+    path = paths.autosave_path()
+    if not path.exists():
+        return None
+    try:
+        info = saves.summary(path)
+        info["name"] = registry.get(info["game"]).info.name
+    except ParkpackError:
+        return None
+    return None if info["over"] else info
+
+
+def _when(stamp: str) -> str:
+    try:
+        moment = datetime.fromisoformat(stamp).astimezone()
+    except ValueError:
+        return ""
+    return moment.strftime("%d %b %H:%M")
+
+
+class GameCard(QFrame):
+    new_game = Signal(str)
+
+    def __init__(self, game: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        info = game.info
+        self.game_id = info.id
+        self.setObjectName("card")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 14)
+        layout.setSpacing(6)
+        picture = QLabel()
+        picture.setObjectName("cardPicture")
+        picture.setPixmap(art.game_picture(info.id, info.name, PICTURE))
+        picture.setFixedSize(PICTURE)
+        layout.addWidget(picture)
+        for text, name in (
+            (info.name, "cardTitle"),
+            (f"{players_text(info)}  ·  {info.play_time}", "cardMeta"),
+            (info.blurb, "cardBlurb"),
+        ):
+            label = QLabel(text)
+            label.setObjectName(name)
+            label.setWordWrap(True)
+            label.setContentsMargins(14, 0, 14, 0)
+            layout.addWidget(label)
+        self.records = QLabel()
+        self.records.setObjectName("cardRecords")
+        self.records.setWordWrap(True)
+        self.records.setContentsMargins(14, 0, 14, 0)
+        layout.addWidget(self.records)
+        layout.addStretch(1)
+        button = QPushButton(f"New game of {info.name}")
+        button.setObjectName("primary")
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.clicked.connect(lambda: self.new_game.emit(self.game_id))
+        row = QHBoxLayout()
+        row.setContentsMargins(14, 0, 14, 0)
+        row.addWidget(button)
+        layout.addLayout(row)
+        self.setFixedWidth(PICTURE.width())
+        self.refresh_records()
+
+    def refresh_records(self) -> None:
+        lines = records_view.record_lines(self.game_id)
+        self.records.setText("\n".join(lines))
+        self.records.setVisible(bool(lines))
+
+
+class Launcher(QWidget):
+    new_game_requested = Signal(str)
+    resume_requested = Signal()
+    load_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("launcher")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(28, 20, 28, 16)
+        outer.setSpacing(14)
+        outer.addLayout(self._header())
+        outer.addWidget(self._resume_bar())
+        self.cards: list[GameCard] = []
+        outer.addWidget(self._card_area(), 1)
+        self.refresh()
+
+    def _header(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        titles = QVBoxLayout()
+        title = QLabel("parkpack")
+        title.setObjectName("appTitle")
+        subtitle = QLabel("Theme-park tabletop games: hot-seat at one computer, or solo.")
+        subtitle.setObjectName("appSubtitle")
+        titles.addWidget(title)
+        titles.addWidget(subtitle)
+        row.addLayout(titles, 1)
+        self.load_button = QPushButton("Load a saved game…")
+        self.load_button.clicked.connect(self.load_requested)
+        row.addWidget(self.load_button, 0, Qt.AlignmentFlag.AlignBottom)
+        return row
+
+    def _resume_bar(self) -> QFrame:
+        self.resume_frame = QFrame()
+        self.resume_frame.setObjectName("resumeBar")
+        row = QHBoxLayout(self.resume_frame)
+        row.setContentsMargins(16, 10, 10, 10)
+        self.resume_label = QLabel()
+        self.resume_label.setObjectName("resumeText")
+        self.resume_label.setWordWrap(True)
+        self.resume_button = QPushButton("Resume")
+        self.resume_button.setObjectName("primary")
+        self.resume_button.clicked.connect(self.resume_requested)
+        row.addWidget(self.resume_label, 1)
+        row.addWidget(self.resume_button)
+        return self.resume_frame
+
+    def _card_area(self) -> QScrollArea:
+        area = QScrollArea()
+        area.setObjectName("cardArea")
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        holder = QWidget()
+        holder.setObjectName("cardHolder")
+        grid = QGridLayout(holder)
+        grid.setContentsMargins(0, 4, 0, 4)
+        grid.setSpacing(22)
+        grid.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        for index, game in enumerate(registry.games()):
+            card = GameCard(game)
+            card.new_game.connect(self.new_game_requested)
+            grid.addWidget(card, index // 3, index % 3)
+            self.cards.append(card)
+        grid.setRowStretch(grid.rowCount(), 1)  # cards keep their height; the rest is empty
+        area.setWidget(holder)
+        return area
+
+    def refresh(self) -> None:
+        """Re-read the autosave and solo records (after a game, save or load)."""
+        info = resume_info()
+        self.resume_frame.setVisible(info is not None)
+        if info is not None:
+            people = ", ".join(info["seats"])
+            when = _when(info["saved_at"])
+            self.resume_label.setText(
+                f"<b>Continue your last game:</b> {info['name']} with {people}"
+                f" — {info['moves']} moves" + (f", saved {when}" if when else "")
+            )
+        for card in self.cards:
+            card.refresh_records()

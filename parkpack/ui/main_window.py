@@ -1,0 +1,434 @@
+"""The one main window: a stack of the launcher, the game page and the
+hot-seat hand-over screen, with the menus that drive them."""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+from typing import Any, Callable
+
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
+
+from ..engine import paths, registry, saves
+from ..engine.api import CHANCE, ScoreSheet
+from ..engine.errors import ParkpackError, SaveFileError
+from ..engine.session import Session
+from . import boards, prefs, records_view
+from .controller import GameController
+from .game_page import GamePage
+from .handover import HandoverPage
+from .launcher import Launcher
+from .new_game import NewGameDialog, NewGameSetup
+from .score_dialog import LAUNCHER, PLAY_AGAIN, ScoreDialog
+from .style import STYLE
+
+SAVE_FILTER = "parkpack saves (*.parkpack.json);;All files (*)"
+
+
+def warn_box(parent: QWidget, title: str, text: str) -> None:
+    QMessageBox.warning(parent, title, text)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWindowTitle("parkpack")
+        self.setStyleSheet(STYLE)
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.launcher = Launcher()
+        self.launcher.new_game_requested.connect(self.new_game)
+        self.launcher.resume_requested.connect(self.resume)
+        self.launcher.load_requested.connect(self.load)
+        self.stack.addWidget(self.launcher)
+        self.page = GamePage()
+        self.page.undo_button.clicked.connect(self.undo)
+        self.page.redo_button.clicked.connect(self.redo)
+        self.stack.addWidget(self.page)
+        self.handover = HandoverPage()
+        self.handover.confirmed.connect(self._handover_confirmed)
+        self.stack.addWidget(self.handover)
+        self.controller: GameController | None = None
+        self.board: Any = None
+        self.save_path: Path | None = None
+        self.score_dialog: ScoreDialog | None = None
+        self._shown_human: int | None = None
+        # Dialog hooks, replaceable so tests can answer them without a modal loop.
+        self.warn: Callable[[QWidget, str, str], None] = warn_box
+        self.ask_open_path: Callable[[], str] = self._ask_open_path
+        self.ask_save_path: Callable[[str], str] = self._ask_save_path
+        self._build_actions()
+        self._build_menus()
+        self._restore_window()
+        self._update_actions()
+
+    # --- menus ----------------------------------------------------------------
+    def _action(self, text: str, keys: Any, slot: Callable[..., Any], tip: str = "") -> QAction:
+        action = QAction(text, self)
+        sequences = keys if isinstance(keys, list) else [keys]
+        action.setShortcuts([QKeySequence(k) for k in sequences])
+        action.setStatusTip(tip)
+        action.setToolTip(tip or text.replace("&", "").rstrip("…"))
+        action.triggered.connect(slot)
+        self.addAction(action)  # shortcuts work on every page
+        return action
+
+    def _build_actions(self) -> None:
+        a = self._action
+        self.act_new = a("&New game…", "Ctrl+N", self.new_game_menu, "Start a new game")
+        self.act_load = a("&Load…", "Ctrl+O", self.load, "Open a saved game")
+        self.act_save = a("&Save", "Ctrl+S", self.save, "Save this game")
+        self.act_save_as = a("Save &As…", "Ctrl+Shift+S", self.save_as, "Save this game under a new name")
+        self.act_launcher = a("&Back to launcher", "Ctrl+W", self.show_launcher, "Leave this game (it stays autosaved)")
+        self.act_quit = a("&Quit", "Ctrl+Q", self.close, "Quit parkpack")
+        self.act_undo = a("&Undo", "Ctrl+Z", self.undo)
+        self.act_redo = a("&Redo", ["Ctrl+Shift+Z", "Ctrl+Y"], self.redo)
+        self.act_rules = a("&Rules summary", "Ctrl+R", self.show_rules, "This game's rules in short")
+        self.act_log = a("Game &log", "Ctrl+L", self.toggle_log, "Show or hide the game log")
+        self.act_log.setCheckable(True)
+        self.act_log.setChecked(bool(prefs.value("ui/show_log", True)))
+        self.act_settings = a("&Settings…", "Ctrl+,", self.show_settings, "Animation speed, confirmations, palette")
+        self.act_help = a("&How to play", "F1", self.show_help, "How to use parkpack and every game's rules")
+        self.act_about = a("&About parkpack", "Shift+F1", self.show_about, "Version and credits")
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        menus = (
+            ("&Game", (self.act_new, self.act_load, None, self.act_save, self.act_save_as, None,
+                       self.act_launcher, self.act_quit)),
+            ("&Edit", (self.act_undo, self.act_redo)),
+            ("&View", (self.act_rules, self.act_log)),
+            ("&Settings", (self.act_settings,)),
+            ("&Help", (self.act_help, self.act_about)),
+        )
+        self.menus: list[QMenu] = []
+        for title, actions in menus:
+            menu = QMenu(title, self)  # owned by the window, so it lives as long
+            bar.addMenu(menu)
+            self.menus.append(menu)
+            menu.setToolTipsVisible(True)  # shows why Undo is disabled
+            for action in actions:
+                menu.addSeparator() if action is None else menu.addAction(action)
+
+    def _update_actions(self) -> None:
+        ctl = self.controller
+        in_game = ctl is not None
+        for action in (self.act_save, self.act_save_as, self.act_launcher, self.act_rules):
+            action.setEnabled(in_game)
+        self.act_log.setEnabled(in_game)
+        can_undo = bool(ctl and ctl.can_undo())
+        undo_tip = "Take back your last move" if can_undo else (
+            f"Undo is not available: {ctl.undo_reason()}" if ctl else "Undo is not available: no game is open"
+        )
+        can_redo = bool(ctl and ctl.can_redo())
+        redo_tip = "Play the undone move again" if can_redo else "Redo is not available: nothing was undone"
+        for action, button, enabled, tip in (
+            (self.act_undo, self.page.undo_button, can_undo, undo_tip),
+            (self.act_redo, self.page.redo_button, can_redo, redo_tip),
+        ):
+            action.setEnabled(enabled)
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+            button.setEnabled(enabled)
+            button.setToolTip(tip)
+
+    # --- starting and leaving games ---------------------------------------------
+    def new_game_menu(self) -> None:
+        if self.controller is not None:
+            self.new_game(self.controller.game.info.id)
+            return
+        games = registry.games()
+        names = [g.info.name for g in games]
+        name, ok = QInputDialog.getItem(self, "New game", "Which game?", names, 0, False)
+        if ok:
+            self.new_game(games[names.index(name)].info.id)
+
+    def new_game(self, game_id: str) -> None:
+        dialog = NewGameDialog(registry.get(game_id), self)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            self.start_setup(dialog.setup())
+
+    def start_setup(self, setup: NewGameSetup) -> bool:
+        game = registry.get(setup.game_id)
+        try:
+            session = Session(game, setup.options, setup.seats, setup.seed)
+        except ParkpackError as exc:
+            self.warn(self, "Cannot start this game", str(exc))
+            return False
+        if not self.open_session(session, None):
+            return False
+        assert self.controller is not None
+        self.controller.autosave()  # "Resume" offers the new game straight away
+        return True
+
+    def open_session(self, session: Session, save_path: Path | None) -> bool:
+        game = session.game
+        try:
+            board = boards.board_class(game.info.id)(game, session.seats)
+        except boards.NoBoardError as exc:
+            self.warn(self, "Cannot show this game", str(exc))
+            return False
+        self._close_game()
+        self.board = board
+        self._apply_settings_to_board()
+        board.action_chosen.connect(self._board_action)
+        board.refused.connect(self.show_refusal)
+        board.hint.connect(lambda text: self.statusBar().showMessage(text, 4000))
+        ctl = GameController(session, pause_ms=prefs.pause_ms(), autosave_path=paths.autosave_path(), parent=self)
+        ctl.state_changed.connect(self._state_changed)
+        ctl.game_over.connect(self._game_over)
+        ctl.illegal_action.connect(self.show_refusal)
+        ctl.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.controller = ctl
+        self.save_path = save_path
+        self._shown_human = None
+        self.page.view.set_board(board)
+        self.page.players.set_seats(session.seats, game.info, prefs.colour_blind())
+        self.page.set_side_widget(board.side_widget())
+        self.page.set_log_visible(self.act_log.isChecked())
+        self._update_title()
+        self._refresh()
+        ctl.start()
+        return True
+
+    def _close_game(self) -> None:
+        if self.score_dialog is not None:
+            self.score_dialog.close()
+            self.score_dialog = None
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller.deleteLater()
+            self.controller = None
+        if self.board is not None:
+            self.page.set_side_widget(None)
+            self.page.view.set_board(None)
+            self.board.deleteLater()
+            self.board = None
+        self.save_path = None
+
+    def show_launcher(self) -> None:
+        self._close_game()
+        self.launcher.refresh()
+        self.stack.setCurrentWidget(self.launcher)
+        self._update_title()
+        self._update_actions()
+
+    def play_again(self) -> None:
+        if self.controller is None:
+            return
+        old = self.controller.session
+        fresh = NewGameSetup(old.game.info.id, dict(old.options), old.seats, secrets.randbelow(2**31))
+        self.start_setup(fresh)
+
+    # --- playing --------------------------------------------------------------
+    def _board_action(self, action: Any) -> None:
+        if self.controller is not None:
+            self.show_refusal("")
+            self.controller.submit(action)
+
+    def undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if self.controller is not None:
+            self.controller.redo()
+
+    def show_refusal(self, text: str) -> None:
+        self.page.show_refusal(text)
+        if text:
+            self.statusBar().showMessage(text, 8000)
+
+    def _state_changed(self) -> None:
+        self.show_refusal("")
+        self._refresh()
+
+    def _needs_handover(self) -> int | None:
+        """The human who must take the screen before their turn is drawn."""
+        ctl = self.controller
+        assert ctl is not None
+        seat = ctl.human_to_act()
+        humans = sum(1 for s in ctl.session.seats if s.is_human)
+        if ctl.game.info.hidden_information and humans > 1 and seat is not None and seat != self._shown_human:
+            return seat
+        return None
+
+    def _handover_confirmed(self, seat: int) -> None:
+        self._shown_human = seat
+        self._refresh()
+
+    def _refresh(self) -> None:
+        ctl = self.controller
+        if ctl is None:
+            return
+        session, game = ctl.session, ctl.game
+        handover = self._needs_handover()
+        if handover is not None:
+            previous = session.seats[self._shown_human].name if self._shown_human is not None else None
+            self.handover.ask(handover, session.seats[handover].name, previous)
+            self.stack.setCurrentWidget(self.handover)
+            self._update_actions()
+            return
+        viewer = ctl.viewer()
+        view = game.view(session.state, viewer)
+        seat = session.to_act
+        interactive = seat == viewer and session.human_to_act()
+        self.board.sync(view, session.legal_actions() if interactive else (), viewer, interactive)
+        self.page.prompt.setText(game.prompt(view))
+        active = seat if seat not in (None, CHANCE) else None
+        turn = "to play" if active is not None and session.seats[active].is_human else "thinking…"
+        self.page.players.show_status([game.summary(view, i) for i in range(len(session.seats))], active, turn)
+        self.page.log.set_lines(ctl.log)
+        if self.stack.currentWidget() is not self.page:
+            self.stack.setCurrentWidget(self.page)
+            self.page.view.setFocus()
+        self._update_actions()
+
+    def _game_over(self, sheet: ScoreSheet) -> None:
+        ctl = self.controller
+        assert ctl is not None
+        if len(ctl.session.seats) == 1:
+            records_view.record_result(ctl.session, sheet)
+        # Let the last move and die roll be seen before the scores cover them.
+        QTimer.singleShot(ctl.pause_ms, lambda gen=ctl.generation: self._show_scores(sheet, ctl, gen))
+
+    def _show_scores(self, sheet: ScoreSheet, ctl: GameController, generation: int) -> None:
+        if ctl is not self.controller or ctl.generation != generation or not ctl.session.is_over:
+            return  # the game was left, undone or replaced meanwhile
+        self.score_dialog = dialog = ScoreDialog(sheet, ctl.session.seats, self)
+        dialog.finished.connect(self._scores_closed)
+        dialog.open()
+
+    def _scores_closed(self, result: int) -> None:
+        self.score_dialog = None
+        if result == PLAY_AGAIN:
+            self.play_again()
+        elif result == LAUNCHER:
+            self.show_launcher()
+
+    # --- files ----------------------------------------------------------------
+    def _ask_open_path(self) -> str:
+        path, _ = QFileDialog.getOpenFileName(self, "Load a saved game", str(paths.saves_dir()), SAVE_FILTER)
+        return path
+
+    def _ask_save_path(self, suggestion: str) -> str:
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", str(paths.saves_dir() / suggestion), SAVE_FILTER)
+        return path
+
+    def load(self) -> None:
+        path = self.ask_open_path()
+        if path:
+            self.load_file(Path(path))
+
+    def resume(self) -> None:
+        self.load_file(paths.autosave_path(), remember_path=False)
+
+    def load_file(self, path: Path, remember_path: bool = True) -> bool:
+        """Open a save; a bad file is refused with its reason and nothing changes."""
+        try:
+            session = saves.load(path)
+        except SaveFileError as exc:
+            self.warn(self, "Cannot open this save", f"{Path(path).name} cannot be opened: {exc.reason}.\n\n{path}")
+            return False
+        return self.open_session(session, Path(path) if remember_path else None)
+
+    def save(self) -> None:
+        if self.controller is None:
+            return
+        if self.save_path is None:
+            self.save_as()
+        else:
+            self._write(self.save_path)
+
+    def save_as(self) -> None:
+        if self.controller is None:
+            return
+        session = self.controller.session
+        suggestion = f"{session.game.info.id}-{session.seed}{saves.SUFFIX}"
+        path = self.ask_save_path(suggestion)
+        if not path:
+            return
+        if not path.endswith(saves.SUFFIX):
+            path += saves.SUFFIX
+        if self._write(Path(path)):
+            self.save_path = Path(path)
+            self._update_title()
+
+    def _write(self, path: Path) -> bool:
+        assert self.controller is not None
+        try:
+            saves.save(self.controller.session, path)
+        except OSError as exc:
+            self.warn(self, "Cannot save", f"The game could not be saved to {path}: {exc.strerror or exc}")
+            return False
+        self.statusBar().showMessage(f"Saved to {path}", 5000)
+        return True
+
+    # --- view, settings, help ---------------------------------------------------
+    def toggle_log(self) -> None:
+        prefs.set_value("ui/show_log", self.act_log.isChecked())
+        self.page.set_log_visible(self.act_log.isChecked())
+
+    def show_rules(self) -> None:
+        from .help_dialogs import RulesDialog
+
+        if self.controller is not None:
+            RulesDialog([self.controller.game], guide=False, parent=self).open()
+
+    def show_help(self) -> None:
+        from .help_dialogs import RulesDialog
+
+        RulesDialog(registry.games(), guide=True, parent=self).open()
+
+    def show_about(self) -> None:
+        from .help_dialogs import about_text
+
+        QMessageBox.about(self, "About parkpack", about_text())
+
+    def show_settings(self) -> None:
+        from .settings import SettingsDialog
+
+        dialog = SettingsDialog(self)
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            self.apply_settings()
+
+    def apply_settings(self) -> None:
+        if self.controller is None:
+            return
+        self.controller.set_pause_ms(prefs.pause_ms())
+        self._apply_settings_to_board()
+        self.page.players.set_seats(self.controller.session.seats, self.controller.game.info, prefs.colour_blind())
+        self._refresh()
+
+    def _apply_settings_to_board(self) -> None:
+        self.board.animation_ms = prefs.animation_ms()
+        self.board.colour_blind = prefs.colour_blind()
+        self.board.confirm_end_of_turn = prefs.confirm_end_of_turn()
+
+    def _update_title(self) -> None:
+        parts = ["parkpack"]
+        if self.controller is not None:
+            parts.append(self.controller.game.info.name)
+            if self.save_path is not None:
+                parts.append(self.save_path.name)
+        self.setWindowTitle(" — ".join(parts))
+
+    # --- window ---------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Keys no focused widget used still reach the board (and Esc cancels).
+        if self.stack.currentWidget() is self.page and self.page.view.dispatch_key(event):
+            return
+        super().keyPressEvent(event)
+
+    def _restore_window(self) -> None:
+        geometry = prefs.value("ui/geometry", QByteArray())
+        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
+            self.resize(1200, 800)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        prefs.set_value("ui/geometry", self.saveGeometry())
+        if self.controller is not None:
+            self.controller.stop()
+        super().closeEvent(event)

@@ -1,0 +1,219 @@
+"""The new-game dialog: players, their colours and kinds, options and seed.
+
+Every choice is remembered per game (QSettings) and offered again next time.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.api import COMPUTER, HUMAN, SeatSpec
+from . import prefs
+
+
+@dataclass(frozen=True)
+class NewGameSetup:
+    game_id: str
+    options: dict[str, str]
+    seats: tuple[SeatSpec, ...]
+    seed: int
+
+
+def kind_choices(info: Any) -> list[tuple[str, str, str]]:
+    """(label, kind, level) for the "plays as" box of each seat."""
+    out = [("Human", HUMAN, "")]
+    out += [(f"Computer — {lv.label}", COMPUTER, lv.id) for lv in info.bot_levels]
+    return out
+
+
+class SeatRow:
+    """The widgets of one seat in the dialog's grid."""
+
+    def __init__(self, info: Any, index: int) -> None:
+        self.number = QLabel(f"{index + 1}.")
+        self.name = QLineEdit()
+        self.name.setMaxLength(24)
+        self.name.setPlaceholderText(f"Player {index + 1}")
+        self.colour = QComboBox()
+        for colour_id, label in info.colours:
+            self.colour.addItem(label, colour_id)
+        self.kind = QComboBox()
+        for label, kind, level in kind_choices(info):
+            self.kind.addItem(label, (kind, level))
+        self.kind.setToolTip("A person at this computer, or a computer player and its level")
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return (self.number, self.name, self.colour, self.kind)
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in self.widgets():
+            widget.setVisible(visible)
+
+    def seat(self, index: int) -> SeatSpec:
+        kind, level = self.kind.currentData()
+        name = self.name.text().strip() or self.name.placeholderText()
+        return SeatSpec(name, kind, level, self.colour.currentData() or "")
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, game: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.info = info = game.info
+        self._key = f"new_game/{info.id}"
+        self.setWindowTitle(f"New game — {info.name}")
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.count = QSpinBox()
+        self.count.setRange(info.min_players, info.max_players)
+        form.addRow("Number of players:", self.count)
+        layout.addLayout(form)
+        layout.addWidget(self._seat_box())
+        self.option_boxes: dict[str, QComboBox] = {}
+        self._option_rows: dict[str, tuple[QLabel, QComboBox]] = {}
+        if info.options:
+            layout.addWidget(self._options_box())
+        self.seed = QLineEdit()
+        self.seed.setValidator(QIntValidator(0, 2**31 - 1, self))
+        self.seed.setPlaceholderText("random")
+        self.seed.setToolTip("The same seed and moves give the same dice and draws")
+        seed_form = QFormLayout()
+        seed_form.addRow("Seed (optional):", self.seed)
+        layout.addLayout(seed_form)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start game")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self._restore()
+        self.count.valueChanged.connect(self._count_changed)
+        self._count_changed(self.count.value())
+
+    def _seat_box(self) -> QGroupBox:
+        box = QGroupBox("Players")
+        grid = QGridLayout(box)
+        for column, title in enumerate(("", "Name", "Colour", "Plays as")):
+            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
+        self.rows = [SeatRow(self.info, i) for i in range(self.info.max_players)]
+        for i, row in enumerate(self.rows):
+            for column, widget in enumerate(row.widgets()):
+                grid.addWidget(widget, i + 1, column)
+            row.colour.setVisible(bool(self.info.colours))
+            row.colour.currentIndexChanged.connect(lambda _=0, i=i: self._colour_changed(i))
+            row._last_colour = row.colour.currentIndex()  # type: ignore[attr-defined]
+        return box
+
+    def _options_box(self) -> QGroupBox:
+        box = QGroupBox("Options")
+        form = QFormLayout(box)
+        for spec in self.info.options:
+            combo = QComboBox()
+            for value, label in spec.choices:
+                combo.addItem(label, value)
+            combo.setCurrentIndex(max(0, combo.findData(spec.default)))
+            combo.setToolTip(spec.help)
+            label = QLabel(f"{spec.label}:")
+            label.setToolTip(spec.help)
+            form.addRow(label, combo)
+            self.option_boxes[spec.key] = combo
+            self._option_rows[spec.key] = (label, combo)
+        return box
+
+    # --- behaviour ----------------------------------------------------------
+    def _count_changed(self, count: int) -> None:
+        for i, row in enumerate(self.rows):
+            row.set_visible(i < count)
+            row.colour.setVisible(i < count and bool(self.info.colours))
+        self._fix_colour_clashes(count)
+        for spec in self.info.options:
+            label, combo = self._option_rows[spec.key]
+            shown = not spec.players or count in spec.players
+            label.setVisible(shown)
+            combo.setVisible(shown)
+        self.adjustSize()
+
+    def _colour_changed(self, index: int) -> None:
+        """Two seats never share a colour: the seat that had it takes the old one."""
+        row = self.rows[index]
+        new, old = row.colour.currentIndex(), row._last_colour  # type: ignore[attr-defined]
+        for other in self.rows[: self.count.value()]:
+            if other is not row and other.colour.currentIndex() == new:
+                self._set_colour(other, old)
+        row._last_colour = new  # type: ignore[attr-defined]
+
+    def _fix_colour_clashes(self, count: int) -> None:
+        """A seat shown again may hold a colour another seat took meanwhile."""
+        used: list[int] = []
+        for row in self.rows[:count]:
+            index = row.colour.currentIndex()
+            if index in used:
+                free = [i for i in range(row.colour.count()) if i not in used]
+                index = free[0] if free else index
+                self._set_colour(row, index)
+            used.append(index)
+
+    @staticmethod
+    def _set_colour(row: SeatRow, index: int) -> None:
+        row.colour.blockSignals(True)
+        row.colour.setCurrentIndex(index)
+        row._last_colour = index  # type: ignore[attr-defined]
+        row.colour.blockSignals(False)
+
+    def setup(self) -> NewGameSetup:
+        count = self.count.value()
+        seats = tuple(self.rows[i].seat(i) for i in range(count))
+        options = {
+            spec.key: self.option_boxes[spec.key].currentData()
+            for spec in self.info.options
+            if not spec.players or count in spec.players
+        }
+        text = self.seed.text().strip()
+        seed = int(text) if text else secrets.randbelow(2**31)
+        return NewGameSetup(self.info.id, options, seats, seed)
+
+    def accept(self) -> None:
+        self._remember()
+        super().accept()
+
+    # --- memory -------------------------------------------------------------
+    def _restore(self) -> None:
+        key = self._key
+        self.count.setValue(prefs.value(f"{key}/players", min(max(2, self.info.min_players), self.info.max_players)))
+        levels = len(self.info.bot_levels)
+        for i, row in enumerate(self.rows):
+            row.name.setText(str(prefs.value(f"{key}/seat{i}/name", "")))
+            colours = len(self.info.colours)
+            self._set_colour(row, prefs.value(f"{key}/seat{i}/colour", i % colours if colours else 0))
+            default_kind = 1 if (i > 0 and levels) else 0
+            row.kind.setCurrentIndex(min(prefs.value(f"{key}/seat{i}/kind", default_kind), row.kind.count() - 1))
+        for spec_key, combo in self.option_boxes.items():
+            stored = combo.findData(prefs.value(f"{key}/option/{spec_key}", combo.currentData()))
+            if stored >= 0:
+                combo.setCurrentIndex(stored)
+
+    def _remember(self) -> None:
+        key = self._key
+        prefs.set_value(f"{key}/players", self.count.value())
+        for i, row in enumerate(self.rows):
+            prefs.set_value(f"{key}/seat{i}/name", row.name.text().strip())
+            prefs.set_value(f"{key}/seat{i}/colour", row.colour.currentIndex())
+            prefs.set_value(f"{key}/seat{i}/kind", row.kind.currentIndex())
+        for spec_key, combo in self.option_boxes.items():
+            prefs.set_value(f"{key}/option/{spec_key}", combo.currentData())

@@ -1,0 +1,40 @@
+"""The settings dialog: animation speed, end-of-turn confirmation, palette."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
+
+from . import prefs
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        form = QFormLayout(self)
+        self.speed = QComboBox()
+        for key, (label, _anim, _pause) in prefs.SPEEDS.items():
+            self.speed.addItem(label, key)
+        self.speed.setCurrentIndex(self.speed.findData(prefs.speed()))
+        self.speed.setToolTip("How fast pieces move, and how long computer moves and dice stay on screen")
+        form.addRow("Animation speed:", self.speed)
+        self.confirm = QCheckBox("Ask before ending a turn")
+        self.confirm.setChecked(prefs.confirm_end_of_turn())
+        self.confirm.setToolTip("Games that have an end-of-turn step ask you to confirm it")
+        form.addRow("", self.confirm)
+        self.colour_blind = QCheckBox("Colour-blind-safe palette")
+        self.colour_blind.setChecked(prefs.colour_blind())
+        form.addRow("", self.colour_blind)
+        note = QLabel("Player colours always come with a letter or shape as well.")
+        note.setObjectName("hint")
+        form.addRow("", note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def accept(self) -> None:
+        prefs.set_value("ui/animation_speed", self.speed.currentData())
+        prefs.set_value("ui/confirm_end_of_turn", self.confirm.isChecked())
+        prefs.set_value("ui/colour_blind", self.colour_blind.isChecked())
+        super().accept()

@@ -1,0 +1,41 @@
+"""The window's look: a warm paper background, green accents, white cards."""
+
+STYLE = """
+QMainWindow, #launcher, #gamePage, #cardHolder { background: #f6f1e7; }
+#cardArea { background: transparent; }
+#appTitle { font-size: 30px; font-weight: 700; color: #24563a; }
+#appSubtitle { font-size: 14px; color: #5b5b52; }
+#card { background: #ffffff; border: 1px solid #ddd5c4; border-radius: 12px; }
+#cardPicture { border-top-left-radius: 12px; border-top-right-radius: 12px; }
+#cardTitle { font-size: 18px; font-weight: 700; color: #1f3b2b; }
+#cardMeta { font-size: 12px; color: #6a6658; font-weight: 600; }
+#cardBlurb { font-size: 13px; color: #333333; }
+#cardRecords { font-size: 12px; color: #24563a; }
+#resumeBar { background: #e3f0df; border: 1px solid #a9cfa0; border-radius: 10px; }
+#resumeText { font-size: 14px; color: #1f3b2b; }
+QPushButton { padding: 6px 14px; border-radius: 6px; border: 1px solid #b9b19e; background: #fbf8f1; }
+QPushButton:hover { background: #f0eadc; }
+QPushButton:disabled { color: #a09a8a; border-color: #d8d2c2; }
+QPushButton#primary { background: #2e7d4f; color: white; border: 1px solid #246540; font-weight: 600; }
+QPushButton#primary:hover { background: #276b44; }
+#promptBar { background: #ffffff; border-bottom: 1px solid #ddd5c4; }
+#prompt { font-size: 16px; font-weight: 600; color: #1f3b2b; }
+#refusal { font-size: 13px; color: #b3261e; }
+#sidePanel { background: #fbf8f1; border-left: 1px solid #ddd5c4; }
+#sideTitle { font-size: 12px; font-weight: 700; color: #6a6658; text-transform: uppercase; }
+#playerCard { background: #ffffff; border: 1px solid #e2dccd; border-radius: 8px; }
+#playerCard[active="true"] { border: 2px solid #2e7d4f; background: #eef7ea; }
+#playerName { font-size: 14px; font-weight: 700; }
+#playerKind { font-size: 11px; color: #6a6658; }
+#playerTurn { font-size: 11px; font-weight: 700; color: #2e7d4f; }
+#playerLines { font-size: 12px; color: #333333; }
+#gameLog { background: #ffffff; border: 1px solid #e2dccd; border-radius: 8px; font-size: 12px; }
+#gameLog::item { padding: 2px 4px; }
+#handover { background: #24563a; }
+#handoverTitle { font-size: 40px; font-weight: 700; color: #ffffff; }
+#handoverDetail { font-size: 16px; color: #dcefd8; }
+#handover QPushButton#primary { font-size: 16px; padding: 10px 24px; background: #f2c230; color: #1f2a20; border: none; }
+#scoreHeadline { font-size: 20px; font-weight: 700; color: #1f3b2b; }
+#soloResult { font-size: 15px; }
+#hint, #scoreNote { color: #6a6658; }
+"""

@@ -1,0 +1,46 @@
+"""The launcher lists every registered game and offers to resume the autosave."""
+
+from __future__ import annotations
+
+from parkpack.engine import paths, saves
+from parkpack.engine.api import HUMAN
+from parkpack.ui.launcher import Launcher
+
+from .conftest import session_of
+
+
+def test_lists_each_registered_game(qtbot, fake_game):
+    launcher = Launcher()
+    qtbot.addWidget(launcher)
+    assert [card.game_id for card in launcher.cards] == ["fake"]
+    card = launcher.cards[0]
+    texts = [label.text() for label in card.findChildren(type(card.records))]
+    assert "Tally Race" in texts and "1–4 players  ·  5 min" in texts
+    assert "Race your tally to the target." in texts
+    with qtbot.waitSignal(launcher.new_game_requested) as blocker:
+        card.findChild(type(launcher.resume_button), "primary").click()
+    assert blocker.args == ["fake"]
+
+
+def test_offers_to_resume_an_unfinished_autosave(qtbot, fake_game):
+    session = session_of(fake_game, HUMAN, HUMAN)
+    session.play("take 1")
+    saves.save(session, paths.autosave_path())
+    launcher = Launcher()
+    qtbot.addWidget(launcher)
+    assert not launcher.resume_frame.isHidden()
+    assert "Tally Race with Ann, Ben — 1 moves" in launcher.resume_label.text()
+
+
+def test_no_resume_for_a_finished_or_missing_autosave(qtbot, fake_game):
+    paths.autosave_path().unlink(missing_ok=True)
+    launcher = Launcher()
+    qtbot.addWidget(launcher)
+    assert launcher.resume_frame.isHidden()
+    session = session_of(fake_game, HUMAN)
+    for _ in range(5):
+        session.play("take 2")
+    assert session.is_over
+    saves.save(session, paths.autosave_path())
+    launcher.refresh()
+    assert launcher.resume_frame.isHidden()

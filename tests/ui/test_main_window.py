@@ -1,0 +1,205 @@
+"""The main window: menus, undo state, saving and loading, hand-over, scores."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from parkpack.engine import paths, saves
+from parkpack.engine.api import COMPUTER, HUMAN, SeatSpec
+from parkpack.ui.app import build_main_window
+from parkpack.ui.new_game import NewGameSetup
+from parkpack.ui.score_dialog import LAUNCHER, PLAY_AGAIN
+
+from .fake_game import Roll, Take
+
+
+@pytest.fixture
+def window(qtbot, fake_game):
+    win = build_main_window()
+    qtbot.addWidget(win)
+    win.warnings = []
+    win.warn = lambda parent, title, text: win.warnings.append((title, text))
+    return win
+
+
+def start(win, *seats: SeatSpec, game_id: str = "fake", target: str = "10") -> None:
+    assert win.start_setup(NewGameSetup(game_id, {"target": target}, tuple(seats), 9))
+
+
+ANN, BEN = SeatSpec("Ann", HUMAN, "", "red"), SeatSpec("Ben", HUMAN, "", "blue")
+
+
+def test_every_menu_action_has_a_shortcut(window):
+    menus = [entry.menu() for entry in window.menuBar().actions()]
+    assert [m.title() for m in menus] == ["&Game", "&Edit", "&View", "&Settings", "&Help"]
+    actions = [a for menu in menus for a in menu.actions() if not a.isSeparator()]
+    assert len(actions) == 13
+    assert [a.text() for a in actions if a.shortcut().isEmpty()] == []
+    assert window.act_undo.shortcut().toString() == "Ctrl+Z"
+    assert window.act_redo.shortcut().toString() == "Ctrl+Shift+Z"
+
+
+def test_new_game_shows_board_status_and_log(qtbot, window):
+    start(window, ANN, BEN)
+    assert window.stack.currentWidget() is window.page
+    assert window.page.prompt.text() == "Ann: take 1, take 2 or roll."
+    window.board.action_chosen.emit(Take(2))
+    assert window.page.log.lines() == ["Ann takes 2."]
+    assert window.page.prompt.text() == "Ben: take 1, take 2 or roll."
+    view, legal, seat, interactive = window.board.syncs[-1]
+    assert seat == 1 and interactive and Take(1) in legal
+    cards = window.page.players.cards
+    assert cards[1].property("active") and not cards[0].property("active")
+    assert cards[0].lines.text() == "Tally 2\nSecret 4"
+
+
+def test_refused_action_shows_the_reason(qtbot, window):
+    start(window, ANN, BEN)
+    window.board.action_chosen.emit(Take(3))
+    assert "“take 3” is not allowed now" in window.page.refusal.text()
+    window.board.refused.emit("That square is full.")
+    assert window.page.refusal.text() == "That square is full."
+    assert window.controller.session.history == []
+
+
+def test_undo_disabled_with_reason_then_enabled(qtbot, window):
+    start(window, ANN)
+    assert not window.act_undo.isEnabled()
+    assert window.act_undo.toolTip() == "Undo is not available: nothing to undo yet"
+    window.board.action_chosen.emit(Take(1))
+    assert window.act_undo.isEnabled() and window.page.undo_button.isEnabled()
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window.page.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.session.history == [] and window.act_redo.isEnabled()
+    window.redo()
+    assert window.controller.session.history == ["take 1"]
+    window.board.action_chosen.emit(Roll())
+    qtbot.waitUntil(lambda: len(window.controller.session.history) == 3)
+    assert not window.act_undo.isEnabled()
+    assert window.act_undo.statusTip() == "Undo is not available: a die roll or draw cannot be undone"
+
+
+def test_keys_reach_the_board_first_and_escape_cancels(qtbot, window):
+    start(window, ANN, BEN)
+    view = window.page.view
+    qtbot.keyClick(view, Qt.Key.Key_1)
+    assert window.controller.session.history == ["take 1"]
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert window.board.cancels == 1 and window.board.keys[-1] == Qt.Key.Key_Escape
+
+
+def test_save_then_load_gives_the_same_state(qtbot, window, tmp_path):
+    start(window, ANN, BEN)
+    window.board.action_chosen.emit(Take(1))
+    window.board.action_chosen.emit(Take(2))
+    target = tmp_path / "mine"
+    window.ask_save_path = lambda suggestion: str(target)
+    window.save()
+    saved = Path(str(target) + ".parkpack.json")
+    assert window.save_path == saved and saved.exists()
+    state = window.controller.session.state
+    window.board.action_chosen.emit(Take(1))
+    window.ask_open_path = lambda: str(saved)
+    window.load()
+    assert window.controller.session.state == state
+    assert window.page.log.lines() == ["Ann takes 1.", "Ben takes 2."]
+    assert "mine.parkpack.json" in window.windowTitle()
+
+
+@pytest.mark.parametrize(
+    "content, reason",
+    [
+        (b'{"format": "parkpack-save", "schema": 1, "game": "fake"', "damaged or truncated"),
+        (b'{"format": "chess-pgn"}', "not a parkpack save file"),
+        (b"", "is empty"),
+    ],
+)
+def test_bad_save_is_refused_and_nothing_changes(qtbot, window, tmp_path, content, reason):
+    start(window, ANN, BEN)
+    window.board.action_chosen.emit(Take(1))
+    before = window.controller.session.state
+    auto = paths.autosave_path().read_bytes()
+    bad = tmp_path / "bad.parkpack.json"
+    bad.write_bytes(content)
+    assert not window.load_file(bad)
+    (title, text), = window.warnings
+    assert "bad.parkpack.json" in text and reason in text
+    assert window.controller.session.state == before
+    assert bad.read_bytes() == content and paths.autosave_path().read_bytes() == auto
+
+
+def test_autosave_after_each_action_and_resume(qtbot, window):
+    start(window, ANN, BEN)
+    window.board.action_chosen.emit(Take(2))
+    assert saves.load(paths.autosave_path()).history == ["take 2"]
+    window.show_launcher()
+    assert not window.launcher.resume_frame.isHidden()
+    window.launcher.resume_button.click()
+    assert window.controller.session.history == ["take 2"]
+    assert window.save_path is None  # Save asks for a name instead of overwriting the autosave
+
+
+def test_computer_player_moves_while_window_stays_live(qtbot, window, fake_game):
+    start(window, ANN, SeatSpec("Bot", COMPUTER, "gated", "blue"))
+    window.board.action_chosen.emit(Take(1))
+    qtbot.waitUntil(lambda: bool(fake_game.bot_threads))
+    assert window.page.players.cards[1].turn.text() == "thinking…"
+    window.board.action_chosen.emit(Take(1))  # not Ann's turn: refused, not queued
+    assert "Please wait" in window.page.refusal.text()
+    fake_game.gate.set()
+    qtbot.waitUntil(lambda: window.controller.session.to_act == 0)
+    assert window.page.log.lines()[-1] == "Bot takes 2."
+
+
+def test_handover_hides_the_board_between_humans(qtbot, secret_game):
+    win = build_main_window()
+    qtbot.addWidget(win)
+    start(win, ANN, BEN, game_id="secret")
+    assert win.stack.currentWidget() is win.handover
+    assert win.handover.title.text() == "Pass to Ann"
+    assert win.board.syncs == []  # nothing drawn before Ann confirms
+    win.handover.button.click()
+    view, _legal, seat, _ = win.board.syncs[-1]
+    assert seat == 0 and view.secrets == (4, -1)
+    win.board.action_chosen.emit(Take(1))
+    assert win.stack.currentWidget() is win.handover and win.handover.title.text() == "Pass to Ben"
+    assert len(win.board.syncs) == 1
+    qtbot.keyClick(win.handover, Qt.Key.Key_Return)
+    view, _legal, seat, _ = win.board.syncs[-1]
+    assert seat == 1 and view.secrets == (-1, 1)
+
+
+def test_no_handover_against_computers(qtbot, secret_game):
+    win = build_main_window()
+    qtbot.addWidget(win)
+    start(win, ANN, SeatSpec("Bot", COMPUTER, "easy", "blue"), game_id="secret")
+    assert win.stack.currentWidget() is win.page
+    win.board.action_chosen.emit(Take(1))
+    qtbot.waitUntil(lambda: win.controller.session.to_act == 0)
+    assert all(view.secrets[1] == -1 for view, *_ in win.board.syncs)
+
+
+def test_score_dialog_then_play_again_or_back(qtbot, window):
+    start(window, ANN, BEN, target="6")
+    for _ in range(5):
+        window.board.action_chosen.emit(Take(2))
+    qtbot.waitUntil(lambda: window.score_dialog is not None)
+    dialog = window.score_dialog
+    assert dialog.headline.text() == "Ann wins!"
+    table = dialog.table
+    assert [table.verticalHeaderItem(r).text() for r in range(3)] == ["Tally", "Secret", "Total"]
+    assert table.item(0, 0).text() == "6" and table.item(2, 0).text() == str(6 + 4)
+    old = window.controller
+    dialog.done(PLAY_AGAIN)
+    assert window.controller is not old and window.controller.session.history == []
+    assert [s.name for s in window.controller.session.seats] == ["Ann", "Ben"]
+    for _ in range(5):
+        window.board.action_chosen.emit(Take(2))
+    qtbot.waitUntil(lambda: window.score_dialog is not None)
+    window.score_dialog.done(LAUNCHER)
+    assert window.stack.currentWidget() is window.launcher and window.controller is None

@@ -1,0 +1,53 @@
+"""The new-game dialog builds seats, options and seed, and remembers them."""
+
+from __future__ import annotations
+
+from parkpack.engine.api import COMPUTER, HUMAN, SeatSpec
+from parkpack.ui.new_game import NewGameDialog
+
+
+def test_builds_seats_options_and_seed(qtbot, fake_game):
+    dialog = NewGameDialog(fake_game)
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(3)
+    dialog.rows[0].name.setText("Ann")
+    dialog.rows[1].kind.setCurrentIndex(0)  # human
+    dialog.rows[2].kind.setCurrentIndex(2)  # computer, second level
+    dialog.rows[2].colour.setCurrentIndex(0)  # takes red from Ann, who gets green
+    dialog.option_boxes["target"].setCurrentIndex(0)
+    dialog.seed.setText("42")
+    setup = dialog.setup()
+    assert setup.game_id == "fake" and setup.seed == 42
+    assert setup.options == {"target": "6"}  # the duel rule is for two players only
+    assert setup.seats == (
+        SeatSpec("Ann", HUMAN, "", "green"),
+        SeatSpec("Player 2", HUMAN, "", "blue"),
+        SeatSpec("Player 3", COMPUTER, "gated", "red"),
+    )
+
+
+def test_player_limited_options_follow_the_count(qtbot, fake_game):
+    dialog = NewGameDialog(fake_game)
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(2)
+    assert set(dialog.setup().options) == {"target", "duel"}
+    assert not dialog.option_boxes["duel"].isHidden()
+    dialog.count.setValue(1)
+    assert dialog.option_boxes["duel"].isHidden()
+    assert len(dialog.setup().seats) == 1
+    assert dialog.count.minimum() == 1 and dialog.count.maximum() == 4
+
+
+def test_choices_are_remembered(qtbot, fake_game):
+    first = NewGameDialog(fake_game)
+    qtbot.addWidget(first)
+    first.count.setValue(4)
+    first.rows[3].name.setText("Di")
+    first.option_boxes["target"].setCurrentIndex(0)
+    first.accept()
+    again = NewGameDialog(fake_game)
+    qtbot.addWidget(again)
+    assert again.count.value() == 4
+    assert again.setup().seats[3].name == "Di"
+    assert again.setup().options["target"] == "6"
+    assert again.seed.text() == ""  # the seed is chosen afresh for every game
