@@ -1,0 +1,113 @@
+"""Loops: statues per new independent loop, where they may go, and Ts that close loops."""
+
+from parkpack.games.walk import GAME
+from parkpack.games.walk.actions import PlaceStatue
+from parkpack.games.walk.content import parse_square
+from parkpack.games.walk.network import areas, cycle_rank, ibis_groups, statue_region
+from parkpack.games.walk.state import ROLL, STATUE
+
+from .helpers import cells, session_at, sheet, state
+
+FIGURE_EIGHT = """
+. .  . .  .
+. ES . SW .
+. NE + NW .
+. .  . .  .
+. .  . .  .
+"""
+
+
+def _squares(names: str) -> tuple[int, ...]:
+    return tuple(sorted(parse_square(n) for n in names.split()))
+
+
+def test_cycle_rank_counts_independent_loops() -> None:
+    assert cycle_rank(cells(FIGURE_EIGHT)) == 0
+    closed = cells(FIGURE_EIGHT.replace("ES . SW", "ES ESW SW"))
+    assert cycle_rank(closed) == 2
+    assert len(areas(closed)) == 2
+
+
+def test_one_t_closing_two_loops_owes_two_statues() -> None:
+    # Government House and the Fig Tree are already visited, their bonuses ticked
+    s = session_at(state(sheet(FIGURE_EIGHT, bonuses=("one", "two"))))
+    s.play("roll T")
+    s.play("draw T C2 ESW")
+    st = s.state
+    assert st.sheets[0].loops == 2
+    statue_tasks = [t for t in st.tasks if t.kind == STATUE]
+    assert len(statue_tasks) == 2
+    # no square lies wholly inside either small loop: the loop squares are offered
+    assert statue_tasks[0].region == _squares("B2 C2 D2 B3 C3 D3")
+    assert [t.kind for t in st.tasks] == [STATUE, STATUE]
+    s.play("statue B2")
+    s.play("statue D3")
+    assert s.state.sheets[0].statues == _squares("B2 D3")
+    assert s.state.pending.kind == ROLL  # solo: the turn is over
+    GAME.check(s.state)
+
+
+RING = """
+ES EW SW . .
+NS .  NS . .
+NE EW +  . .
+.  .  .  . .
+.  .  .  . .
+"""
+
+
+def test_statue_goes_in_an_empty_square_inside_the_loop() -> None:
+    open_ring = RING.replace("ES EW SW", "ES EW .")
+    s = session_at(state(sheet(open_ring)))
+    s.play("roll curve")
+    s.play("draw curve C1 SW")
+    assert s.state.pending.kind == STATUE
+    assert s.state.pending.region == _squares("B2")
+    legal = [a for a in s.legal_actions() if isinstance(a, PlaceStatue)]
+    assert legal == [PlaceStatue(parse_square("B2"))]
+
+
+def test_with_no_empty_square_inside_the_statue_goes_anywhere_in_the_loop() -> None:
+    before = cells(RING.replace("ES EW SW", "ES EW .").replace("NS .  NS", "NS i NS"))
+    after = cells(RING.replace("NS .  NS", "NS i NS"))
+    region = statue_region(before, after)
+    assert region == _squares("A1 B1 C1 A2 B2 C2 A3 B3 C3")
+
+
+def test_splitting_a_loop_offers_both_new_parts() -> None:
+    big = cells(RING)
+    split = cells(RING.replace("NS .  NS", "NS EW NS").replace("NS", "NES", 1).replace("EW NS", "EW NSW", 1))
+    assert cycle_rank(split) == cycle_rank(big) + 1
+    region = statue_region(big, split)
+    assert set(_squares("A1 B1 C1 A2 B2 C2")) <= set(region)
+
+
+def test_turning_a_path_into_a_t_can_close_a_loop() -> None:
+    grid = """
+    . .  .  . .
+    . ES SW . .
+    . EW +  . .
+    . .  .  . .
+    . .  .  . .
+    """
+    s = session_at(state(sheet(grid, bonuses=("one",))))  # Government House is visited
+    s.play("roll straight")
+    s.play("turn B3 NEW")
+    st = s.state
+    assert st.sheets[0].loops == 1
+    assert st.sheets[0].turned == ("straight",)
+    assert st.pending.kind == STATUE
+    s.play(f"statue {'B2'}")
+    assert s.state.pending.kind == "draw"  # back to drawing the rolled straight
+    GAME.check(s.state)
+
+
+def test_ibis_groups_use_orthogonal_adjacency_only() -> None:
+    grid = """
+    i i . . .
+    . . i . .
+    . . + . .
+    i . . . i
+    i . . . .
+    """
+    assert ibis_groups(cells(grid)) == [2, 2, 1, 1]
