@@ -29,6 +29,7 @@ class Layout:
     entrance_tiles: tuple[str, ...]  # tiles on entrance cells, in entrance order
     reached: frozenset[str]  # tiles joined to an entrance through paths
     joined: int  # most entrances joined to each other (0 or 1 when none are)
+    frontier: frozenset[tuple[int, int]]  # empty cells a new tile could join through
 
     def linked(self, tile: str) -> tuple[str, ...]:
         for t, others in self.links:
@@ -94,7 +95,14 @@ def layout(tiles: tuple[Placed, ...], lake: bool) -> Layout:
     for t in by_entrance:
         if t:
             groups[comp[t]] = groups.get(comp[t], 0) + 1
+    frontier = {(r, c) for r, c, _ in entrances if not owner[r * COLS + c]}
+    for (r, c, d) in path_edges:
+        dr, dc = DIRS[d]
+        nr, nc = r + dr, c + dc
+        if owner[r * COLS + c] in reached and 0 <= nr < ROWS and 0 <= nc < COLS and not owner[nr * COLS + nc]:
+            frontier.add((nr, nc))
     return Layout(
+        frontier=frozenset(frontier),
         owner=tuple(owner),
         path_edges=frozenset(path_edges),
         links=tuple(sorted((t, tuple(sorted(o))) for t, o in links.items())),
@@ -160,16 +168,29 @@ def placements(tiles: tuple[Placed, ...], tile_id: str, lake: bool) -> tuple[Pla
     lay = layout(tiles, lake)
     out = []
     for rot in distinct_rotations(tile_id):
-        w, h = rotated_shape(TILE[tile_id].size, rot)
-        for row in range(ROWS - h + 1):
-            for col in range(COLS - w + 1):
-                if _fits(lay, tile_id, rot, row, col, lake):
-                    out.append(Placed(tile_id, row, col, rot))
+        for row, col in _anchors(lay, tile_id, rot):
+            if _fits(lay, tile_id, rot, row, col, lake):
+                out.append(Placed(tile_id, row, col, rot))
     return tuple(out)
 
 
+def _anchors(lay: Layout, tile_id: str, rot: int) -> list[tuple[int, int]]:
+    """Top-left cells worth testing: a new tile must cover a frontier cell,
+    since it joins the park through an entrance or a reached tile's path."""
+    cells, _ = placement_shape(tile_id, rot)
+    w, h = rotated_shape(TILE[tile_id].size, rot)
+    found = {(fr - r, fc - c) for fr, fc in lay.frontier for r, c in cells}
+    return sorted((r, c) for r, c in found if 0 <= r <= ROWS - h and 0 <= c <= COLS - w)
+
+
+@lru_cache(maxsize=1 << 15)
 def can_place(tiles: tuple[Placed, ...], tile_id: str, lake: bool) -> bool:
-    return bool(placements(tiles, tile_id, lake))
+    lay = layout(tiles, lake)
+    return any(
+        _fits(lay, tile_id, rot, row, col, lake)
+        for rot in distinct_rotations(tile_id)
+        for row, col in _anchors(lay, tile_id, rot)
+    )
 
 
 def covers_entrance(p: Placed, lake: bool) -> bool:
