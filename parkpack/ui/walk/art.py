@@ -34,7 +34,7 @@ INK = QColor(45, 74, 62)  # the sheet's printed green
 INK_SOFT = QColor(45, 74, 62, 110)
 ACCENT = QColor(190, 88, 62)  # title and highlights that are printed, not drawn
 TABLE = QColor(58, 84, 68)
-OFFER = QColor(255, 214, 90, 120)  # a square or box you may use now
+OFFER = QColor(255, 214, 90, 75)  # a square or box you may use now
 OFFER_EDGE = QColor(176, 120, 10)
 
 
@@ -108,7 +108,7 @@ def draw_piece(painter: QPainter, rect: QRectF, mask: int, seed: int, opacity: f
         draw_ibis(painter, rect.adjusted(rect.width() * 0.12, rect.height() * 0.1,
                                          -rect.width() * 0.12, -rect.height() * 0.06), seed, ink, opacity)
         return
-    draw_pencil(painter, path_shape(mask, rect), rect.width() * 0.13, seed, ink, opacity)
+    draw_pencil(painter, path_shape(mask, rect), rect.width() * 0.085, seed, ink, opacity)
 
 
 FACE_MASK: dict[str, int] = {"curve": S | E, "straight": N | S, "T": E | S | W, "ibis": IBIS}

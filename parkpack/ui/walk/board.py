@@ -18,11 +18,11 @@ from ...games.walk.actions import TurnToT
 from ...games.walk.content import PIECES, SIZE, piece_of
 from ..board import Board
 from ..items.dice import DieItem
-from .art import TABLE, paint_die_face
+from .art import paint_die_face
 from .looks import sheet_looks
 from .offers import Offers, Variant, index_offers
 from .sheet import HEIGHT, WIDTH, SheetItem
-from .table import ButtonItem, SheetLabel, TextCard
+from .table import ButtonItem, SheetLabel, TableTop, TextCard
 from .words import PIECE_WORDS, refusal_for_square, square_hint
 
 TABLE_X = WIDTH + 34.0
@@ -34,7 +34,6 @@ DRAW_MODE, TURN_MODE = "draw", "turn"
 class WalkBoard(Board):
     def __init__(self, game: Any, seats: tuple[Any, ...], parent: Any = None) -> None:
         super().__init__(game, seats, parent)
-        self.setBackgroundBrush(TABLE)
         self.setItemIndexMethod(self.ItemIndexMethod.NoIndex)
         self.big = SheetItem(self)
         self.addItem(self.big)
@@ -61,6 +60,7 @@ class WalkBoard(Board):
         self.pass_button.setPos(TABLE_X, 218)
         self.addItem(self.pass_button)
         self.setSceneRect(-20, -20, TABLE_X + TABLE_W + 40, HEIGHT + 50)
+        self.addItem(TableTop(self.sceneRect()))
         # what sync gave us
         self._view: Any = None
         self._legal: tuple[Any, ...] = ()
@@ -423,7 +423,9 @@ class WalkBoard(Board):
         if self._view.over:
             return "The game is over"
         task = self._view.pending
-        if task is not None and task.seat >= 0 and task.seat != self._seat:
+        if task is not None and task.seat < 0:
+            return "Wait for the die to be rolled"
+        if task is not None and task.seat != self._seat:
             return f"Not your turn: {self._name(task.seat)} is drawing"
         return "Not your turn"
 

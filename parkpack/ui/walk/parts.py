@@ -37,6 +37,10 @@ class _Part(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._look: object = None
 
+    @property
+    def look(self):  # the dataclass last shown; tests read it
+        return self._look
+
     def set_look(self, look: object) -> None:
         if look != self._look:
             self._look = look
@@ -59,10 +63,6 @@ class BonusRow(_Part):
         self._w, self._h, self._owner = width, height, owner
         self._look = BonusLook()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-
-    @property
-    def look(self) -> BonusLook:
-        return self._look  # type: ignore[return-value]
 
     def mousePressEvent(self, event) -> None:
         self._owner.bonus_pressed(self.bonus_id)
@@ -119,10 +119,6 @@ class StuckIcon(_Part):
         self._owner = owner
         self._look = StuckLook()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-
-    @property
-    def look(self) -> StuckLook:
-        return self._look  # type: ignore[return-value]
 
     def mousePressEvent(self, event) -> None:
         self._owner.stuck_pressed(self.kind)

@@ -99,7 +99,7 @@ class SquareItem(QGraphicsObject):
         painter.fillRect(rect, OFFER)
         if offer == TURN:
             painter.fillRect(rect, QBrush(QColor(150, 95, 0, 70), Qt.BrushStyle.BDiagPattern))
-        pen = QPen(OFFER_EDGE, 2.4, Qt.PenStyle.DashLine if offer == DRAW else Qt.PenStyle.DotLine)
+        pen = QPen(OFFER_EDGE, 1.8, Qt.PenStyle.DashLine if offer == DRAW else Qt.PenStyle.DotLine)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(rect.adjusted(4, 4, -4, -4))
@@ -117,6 +117,9 @@ class SquareItem(QGraphicsObject):
         font.setPixelSize(max(6, int(s * 0.095)))
         font.setBold(True)
         painter.setFont(font)
+        while painter.fontMetrics().horizontalAdvance(name) > s - 6 and font.pixelSize() > 6:
+            font.setPixelSize(font.pixelSize() - 1)  # long names shrink to fit the square
+            painter.setFont(font)
         painter.setPen(INK)
         painter.drawText(QRectF(2, s * 0.8, s - 4, s * 0.18), Qt.AlignmentFlag.AlignCenter, name)
         # the printed "1" for the first visitor, top right

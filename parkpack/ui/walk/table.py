@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .art import INK, OFFER_EDGE
+from .art import INK, OFFER_EDGE, TABLE
 
 
 def _font(size: int, bold: bool = False) -> QFont:
@@ -15,6 +15,26 @@ def _font(size: int, bold: bool = False) -> QFont:
     font.setPixelSize(size)
     font.setBold(bold)
     return font
+
+
+class TableTop(QGraphicsObject):
+    """The green table the sheets lie on (drawn as an item, so a view's own
+    background brush cannot hide it)."""
+
+    def __init__(self, rect: QRectF, parent=None) -> None:
+        super().__init__(parent)
+        self._rect = QRectF(rect)
+        self.setZValue(-100)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(TABLE)
+        painter.drawRoundedRect(self._rect, 16, 16)
 
 
 class TextCard(QGraphicsObject):

@@ -1,0 +1,192 @@
+"""The Walk board turns clicks, wheel turns and keys into the legal actions."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from parkpack.games.walk.actions import Draw, PlaceStatue, TickBonus, TurnToT
+from parkpack.games.walk.content import E, N, S, W
+
+from .helpers import Table, session, square
+
+K = Qt.Key
+A3, C2, CENTRE = square("A3"), square("C2"), square("C3")
+
+
+def test_click_on_a_square_draws_the_rolled_curve(qtbot):
+    t = Table(qtbot, session(script=("roll curve",)))
+    t.click_square(A3)
+    assert t.actions == [Draw("curve", A3, N | E)]
+    assert t.actions[0] in t.s.legal_actions()
+    assert t.refusals == []
+
+
+def test_wheel_rotates_the_piece_before_the_click(qtbot):
+    t = Table(qtbot, session(script=("roll curve",)))
+    t.wheel_on_square(A3, 1)
+    assert t.board.preview_code() == E | S  # the preview follows the wheel
+    t.click_square(A3)
+    assert t.actions == [Draw("curve", A3, E | S)]
+
+
+def test_r_and_right_click_rotate_too(qtbot):
+    t = Table(qtbot, session(script=("roll curve",)))
+    t.key(K.Key_R)
+    t.click_square(A3, Qt.MouseButton.RightButton)  # right-click only rotates
+    assert t.actions == []
+    t.click_square(A3)
+    assert t.actions == [Draw("curve", A3, S | W)]
+    t.key(K.Key_R, Qt.KeyboardModifier.ShiftModifier)
+    t.click_square(A3)
+    assert t.actions[-1] == Draw("curve", A3, E | S)
+
+
+def test_keyboard_alone_places_a_piece(qtbot):
+    t = Table(qtbot, session(script=("roll straight",)))
+    assert t.key(K.Key_Up)  # from the centre C3 to C2
+    assert t.key(K.Key_R)
+    assert t.board.preview_code() == E | W
+    assert t.key(K.Key_Return)
+    assert t.actions == [Draw("straight", C2, E | W)]
+
+
+def test_a_filled_square_is_refused_with_a_reason(qtbot):
+    t = Table(qtbot, session(script=("roll curve",)))
+    t.click_square(CENTRE)
+    assert t.actions == []
+    assert t.refusals == ["That square already has a path"]
+
+
+def test_not_your_turn_when_another_player_draws(qtbot):
+    t = Table(qtbot, session("Ann", "Ben", script=("roll T",)), seat=1)
+    t.click_square(A3)
+    assert t.actions == []
+    assert t.refusals == ["Not your turn: Ann is drawing"]
+
+
+def _visit_government_house() -> tuple[str, ...]:
+    # C2 joins the centre to B2 (Government House): a visit owes a bonus.
+    return ("roll curve", "draw curve C2 SW", "roll straight", "draw straight B2 EW")
+
+
+def test_bonus_box_click_ticks_that_bonus(qtbot):
+    t = Table(qtbot, session(script=_visit_government_house()))
+    assert "two" in t.board.offers.bonuses
+    row = next(r for r in t.board.big.bonus_rows if r.bonus_id == "two")
+    assert row.look.offered
+    t.click_item(row)
+    assert t.actions == [TickBonus("two")]
+
+
+def test_number_key_ticks_a_bonus_and_a_ticked_box_is_refused(qtbot):
+    t = Table(qtbot, session(script=_visit_government_house()))
+    t.key(K.Key_2)
+    assert t.actions == [TickBonus("two")]
+    t.play_last()
+    row = next(r for r in t.board.big.bonus_rows if r.bonus_id == "two")
+    assert row.look.ticked == 1
+    t.click_item(row)
+    assert t.refusals[-1] == "Wait for the die to be rolled"
+    t.s.play("roll curve")
+    t.sync()
+    t.click_item(row)
+    assert t.refusals[-1] == "You have already ticked that bonus"
+
+
+def test_tab_then_enter_ticks_the_focused_bonus(qtbot):
+    t = Table(qtbot, session(script=_visit_government_house()))
+    assert t.key(K.Key_Tab)
+    assert t.key(K.Key_Tab)
+    first, second = list(t.board.offers.bonuses)[:2]
+    assert t.board.focused_bonus() == second
+    t.key(K.Key_Return)
+    assert t.actions == [TickBonus(second)] and first != second
+
+
+def _close_a_loop() -> tuple[str, ...]:
+    # C3-C4-D4-D3 around one corner: a loop, so a statue is owed.
+    return ("roll curve", "draw curve C4 NE", "roll curve", "draw curve D4 NW", "roll curve", "draw curve D3 SW")
+
+
+def test_statue_squares_are_offered_and_clicked(qtbot):
+    t = Table(qtbot, session(script=_close_a_loop()))
+    region = sorted(t.board.offers.statues)
+    assert region
+    assert t.board.big.squares[region[0]].look.offer == "statue"
+    t.click_square(region[0])
+    assert t.actions == [PlaceStatue(region[0])]
+
+
+def test_statue_outside_the_loop_is_refused(qtbot):
+    t = Table(qtbot, session(script=_close_a_loop()))
+    outside = next(sq for sq in range(25) if sq not in t.board.offers.statues)
+    t.click_square(outside)
+    assert t.actions == []
+    assert "inside the loop" in t.refusals[-1]
+
+
+def test_a_drawn_curve_turns_into_a_t_after_a_second_click(qtbot):
+    t = Table(qtbot, session(script=("roll curve", "draw curve A3 NE", "roll straight")))
+    t.click_square(A3)
+    assert t.actions == [] and t.board.mode == "turn"
+    assert t.board.big.squares[A3].look.offer == "turn"
+    t.key(K.Key_R)
+    t.click_square(A3)
+    options = [a for a in t.s.legal_actions() if isinstance(a, TurnToT) and a.square == A3]
+    assert t.actions == [options[1]]
+
+
+def test_t_key_and_escape_open_and_close_turning(qtbot):
+    t = Table(qtbot, session(script=("roll curve", "draw curve A3 NE", "roll straight")))
+    t.key(K.Key_T)
+    assert t.board.mode == "turn"
+    assert t.key(K.Key_Escape)
+    assert t.board.mode == "draw"
+    t.click_item(t.board.big.stuck["straight"])
+    assert t.board.mode == "draw"
+    assert t.refusals[-1] == "You have no straight path to turn into a T"
+    t.click_item(t.board.big.stuck["curve"])
+    assert t.board.mode == "turn"
+
+
+def test_other_sheets_are_view_only_and_can_be_enlarged(qtbot):
+    t = Table(qtbot, session("Ann", "Ben", script=("roll curve",)))
+    assert t.board.labels[0].text == "Ben's sheet — view only"
+    t.click_item(t.board.thumbs[0])
+    assert t.board.focus_seat == 1 and t.board.big.frame == "view"
+    t.click_square(A3)
+    assert t.actions == [] and "view only" in t.refusals[-1]
+    t.key(K.Key_Escape)
+    assert t.board.focus_seat == 0
+    t.click_square(A3)
+    assert t.actions == [Draw("curve", A3, N | E)]
+
+
+def test_the_die_rolls_when_a_new_roll_arrives(qtbot):
+    t = Table(qtbot, session(script=("roll curve", "draw curve A3 NE")))
+    t.board.animation_ms = 40
+    t.s.play("roll ibis")
+    t.sync()
+    assert t.board.die.rolling and t.board.die.face == "ibis"
+    qtbot.waitUntil(lambda: not t.board.die.rolling, timeout=3000)
+    t.board.animation_ms = 0
+    t.s.play("draw ibis B1")
+    t.s.play("roll T")
+    t.sync()
+    assert not t.board.die.rolling and t.board.die.face == "T"
+
+
+def test_the_first_visit_is_circled_on_the_sheet(qtbot):
+    t = Table(qtbot, session(script=_visit_government_house() + ("bonus one",)))
+    t.s.play("roll curve")
+    t.sync()
+    look = t.board.big.squares[square("B2")].look
+    assert look.first == "circled" and look.visited
+
+
+def test_the_other_players_first_visit_is_crossed_out(qtbot):
+    script = ("roll curve", "draw curve C2 SW", "draw curve E5 NE", "roll straight", "draw straight B2 EW")
+    t = Table(qtbot, session("Ann", "Ben", script=script + ("bonus one", "draw straight E4 NS", "roll T")))
+    assert t.board.big.squares[square("B2")].look.first == "circled"
+    t.click_item(t.board.thumbs[0])
+    assert t.board.big.squares[square("B2")].look.first == "crossed"
