@@ -1,0 +1,71 @@
+"""Log lines, prompts and the side panel."""
+
+from parkpack.games.walk import GAME
+
+from .helpers import new_session, play
+
+
+def test_describe_names_the_player_and_the_drawing() -> None:
+    s = new_session(players=2)
+    assert GAME.describe(s.state, GAME.parse_action("roll curve")) == "Die: curve"
+    play(s, "roll straight")
+    assert GAME.describe(s.state, GAME.parse_action("draw straight C2 NS")) == "Ann draws a straight at C2 (vertical)"
+    play(s, "draw straight C2 NS")
+    assert (
+        GAME.describe(s.state, GAME.parse_action("draw straight B2 EW"))
+        == "Ben draws a straight at B2 (Government House) (horizontal)"
+    )
+    play(s, "draw straight B2 EW", "roll curve")
+    text = GAME.describe(s.state, GAME.parse_action("draw curve B3 NE"))
+    assert text == "Ann draws a curve at B3 (north-east)"
+    play(s, "draw curve B3 NE", "draw curve C1 ES")
+    play(s, "roll T")
+    text = GAME.describe(s.state, GAME.parse_action("draw T B2 ESW"))
+    assert text == "Ann draws a T at B2 (Government House) (stem south), visiting Government House"
+
+
+def test_describe_reports_loops() -> None:
+    s = new_session(players=1)
+    play(s, "roll curve", "draw curve B3 NE", "roll curve", "draw curve C2 SW", "roll curve")
+    text = GAME.describe(s.state, GAME.parse_action("draw curve B2 ES"))
+    assert text.endswith("closing a loop and visiting Government House")
+    play(s, "draw curve B2 ES")
+    assert GAME.prompt(s.state) == "Ann: draw a statue inside the new loop"
+    assert GAME.describe(s.state, GAME.parse_action("statue B2")) == "Ann draws a statue at B2 (Government House)"
+
+
+def test_prompts_for_the_roll() -> None:
+    assert GAME.prompt(new_session(players=1, level=2).state) == "Roll the die (turn 1 of 14)"
+    assert GAME.prompt(new_session(players=3).state) == "Roll the die (turn 1)"
+
+
+def test_summary_lines() -> None:
+    s = new_session(players=1, level=1)
+    play(s, "roll curve", "draw curve B3 NE", "roll straight", "draw straight B2 NS", "bonus two")
+    lines = GAME.summary(s.state, 0)
+    assert lines == (
+        "Landmarks visited: 1 of 8",
+        "First visits: 1",
+        "Statues: 0",
+        "Ibises: 0",
+        "Bonuses (1 of 6): 2 points",
+        "Score so far: 3",
+        "Turns: 2 of 18 (16 left)",
+    )
+    assert all("Turns" not in line for line in GAME.summary(new_session(players=2).state, 1))
+
+
+def test_info_and_protocol_details() -> None:
+    info = GAME.info
+    assert (info.id, info.name, info.min_players, info.max_players) == ("walk", "A Walk in the Park", 1, 6)
+    assert not info.hidden_information
+    assert len(info.colours) == 6
+    assert info.options[0].key == "level" and info.options[0].players == (1,)
+    s = new_session(players=2)
+    st = s.state
+    assert GAME.view(st, 1) == st
+    roll = GAME.parse_action("roll ibis")
+    assert GAME.reveals(st, roll) is False
+    play(s, "roll ibis")
+    assert GAME.reveals(s.state, GAME.parse_action("draw ibis A1")) is False
+    assert GAME.rounds(s.state) == 1
