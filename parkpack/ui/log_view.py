@@ -1,36 +1,32 @@
-"""The game log: one readable line per action, newest at the bottom."""
+"""The game log: one readable line per action, numbered, newest at the bottom."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 
-class LogView(QListWidget):
+class LogView(QPlainTextEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameLog")
-        self.setWordWrap(True)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setReadOnly(True)
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._lines: list[str] = []
 
     def lines(self) -> list[str]:
         return list(self._lines)
 
     def set_lines(self, lines: list[str]) -> None:
-        """Show ``lines``; only the changed tail is rebuilt (undo cuts it)."""
-        keep = 0
-        for old, new in zip(self._lines, lines):
-            if old != new:
-                break
-            keep += 1
-        while self.count() > keep:
-            self.takeItem(self.count() - 1)
-        for number, text in enumerate(lines[keep:], start=keep + 1):
-            item = QListWidgetItem(f"{number}. {text}")
-            item.setToolTip(text)
-            self.addItem(item)
+        """Show ``lines``: new ones are appended; after an undo the text is rebuilt."""
+        if lines[: len(self._lines)] == self._lines:
+            for number, text in enumerate(lines[len(self._lines):], start=len(self._lines) + 1):
+                self.appendPlainText(f"{number}. {text}")
+        else:
+            self.setPlainText("\n".join(f"{n}. {t}" for n, t in enumerate(lines, start=1)))
         self._lines = list(lines)
-        self.scrollToBottom()
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
