@@ -13,10 +13,11 @@ from dataclasses import replace
 from itertools import combinations
 
 from . import rounds
-from .actions import Action, Bid, CashIn, PoolBid, Trump
+from .actions import Action, Bid, CashIn, Demolish, PoolBid, Trump
 from .common import can_afford, ladder, pool_add, remove_parkie, set_player, set_space, spend_parkie
 from .content import CASH_VALUE, POOL, TILE
 from .park import can_place
+from .placement import apply_demolish, demolish_actions
 from .state import BID, Pending, Player, State
 
 
@@ -67,13 +68,15 @@ def trump_actions(player: Player, tile_id: str, space_id: str, count: int, top: 
 def legal(state: State) -> tuple[Action, ...]:
     player = state.players[state.pending.seat]
     ids = tuple(s.id for s in state.spaces)
-    return (*bid_actions(state, player, ids), PoolBid(), *cash_actions(player))
+    return (*bid_actions(state, player, ids), PoolBid(), *cash_actions(player), *demolish_actions(player))
 
 
 def apply(state: State, action: Action) -> State:
     seat = state.pending.seat
     if isinstance(action, CashIn):
         return apply_cash(state, action)
+    if isinstance(action, Demolish):
+        return apply_demolish(state, seat, action.tile)
     if isinstance(action, PoolBid):
         state = set_player(state, replace(state.players[seat], bid=POOL))
     elif isinstance(action, Bid):

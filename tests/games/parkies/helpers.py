@@ -25,3 +25,31 @@ def play(state: State, *texts: str) -> State:
 
 def legal_texts(state: State) -> list[str]:
     return [str(a) for a in GAME.legal_actions(state)]
+
+
+def give_tile(state: State, seat: int, tile: str, row: int, col: int, rot: int) -> State:
+    """Put a tile from its pile straight into a park (no payment, no track change)."""
+    from dataclasses import replace
+
+    from parkpack.games.parkies.common import set_player, take_from_pile
+    from parkpack.games.parkies.state import Placed
+
+    state = take_from_pile(state, tile)
+    player = state.players[seat]
+    return set_player(state, replace(player, tiles=player.tiles + (Placed(tile, row, col, rot),)))
+
+
+def give_parkie(state: State, seat: int, colour: str, where: str = "") -> State:
+    """Move a Parkie from the pool to a player."""
+    from parkpack.games.parkies.common import add_parkie, pool_add, set_player
+
+    state = pool_add(state, colour, -1)
+    return set_player(state, add_parkie(state.players[seat], colour, where))
+
+
+def set_money(state: State, seat: int, money: int) -> State:
+    from dataclasses import replace
+
+    from parkpack.games.parkies.common import set_player
+
+    return set_player(state, replace(state.players[seat], money=money))
