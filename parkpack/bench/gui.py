@@ -1,0 +1,147 @@
+"""GUI figures: how late a 10 ms timer fires while computer players think, and
+how long a board takes to sync and repaint its busiest position."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QElapsedTimer, QTimer
+from PySide6.QtWidgets import QApplication
+
+from ..engine.api import CHANCE, Game
+from ..engine.rng import Rng
+from ..engine.session import Session
+from ..ui import boards
+from ..ui.board_view import BoardView
+from ..ui.controller import GameController
+from .engine_speed import Timing, table_seats
+
+TICK_MS = 10
+
+
+def app() -> QApplication:
+    return QApplication.instance() or QApplication([])  # type: ignore[return-value]
+
+
+def _shown_board(game: Game, session: Session) -> tuple[Any, BoardView]:
+    board = boards.board_class(game.info.id)(game, session.seats)
+    board.animation_ms = 0  # measure the redraw itself, not an animation's frames
+    view = BoardView()
+    view.resize(1100, 750)
+    view.set_board(board)
+    view.show()
+    return board, view
+
+
+@dataclass(frozen=True, slots=True)
+class Stall:
+    worst_ms: float
+    p95_ms: float
+    ticks: int
+    moves: int
+
+
+def gui_stall(game: Game, players: int, level: str, max_seconds: float) -> Stall:
+    """Play a game with computer players of ``level`` through the GameController,
+    syncing a shown board after every move as the window does, while a 10 ms
+    timer measures how late it fires during the bots' thinking."""
+    qapp = app()
+    session = Session(game, {}, table_seats(game, players, level), 11)
+    board, view = _shown_board(game, session)
+    ctl = GameController(session, pause_ms=0)
+
+    def redraw() -> None:
+        viewer = 0
+        board.sync(game.view(session.state, viewer), (), viewer, False)
+
+    ctl.state_changed.connect(redraw)
+    late: list[float] = []
+    clock = QElapsedTimer()
+    last = {"t": 0.0, "thinking": False}
+
+    def tick() -> None:
+        now = clock.nsecsElapsed() / 1e6
+        thinking = ctl.is_thinking()
+        if last["thinking"] and thinking:
+            late.append(max(0.0, now - last["t"] - TICK_MS))
+        last.update(t=now, thinking=thinking)
+
+    timer = QTimer()
+    timer.setInterval(TICK_MS)
+    timer.timeout.connect(tick)
+    clock.start()
+    timer.start()
+    ctl.start()
+    deadline = time.monotonic() + max_seconds
+    while not session.is_over and time.monotonic() < deadline:
+        qapp.processEvents()
+        time.sleep(0.0005)
+    timer.stop()
+    ctl.stop()
+    view.close()
+    moves = len(session.history)
+    ordered = sorted(late)
+    worst = ordered[-1] if ordered else 0.0
+    p95 = ordered[max(0, int(0.95 * len(ordered)) - 1)] if ordered else 0.0
+    return Stall(worst, p95, len(late), moves)
+
+
+def candidate_positions(game: Game, players: int, games: int = 4) -> list[tuple[Session, int]]:
+    """Positions likely to be the busiest for a board: the one with the most
+    legal actions, and points at 50 %, 90 % and 100 % of each random game."""
+    picks: list[tuple[Session, int]] = []
+    for seed in range(1, games + 1):
+        session = Session(game, {}, table_seats(game, players), 100 + seed)
+        rng = Rng(f"bench-positions/{seed}")
+        counts: list[int] = []
+        while not session.is_over:
+            legal = session.legal_actions()
+            counts.append(len(legal) if session.to_act != CHANCE else 0)
+            session.play(session.chance_action() if session.to_act == CHANCE else rng.pick(legal))
+        end = len(session.history)
+        busiest = max(range(len(counts)), key=lambda i: (counts[i], i))
+        for step in sorted({busiest, end // 2, (end * 9) // 10, end}):
+            picks.append((session, step))
+    return picks
+
+
+def _state_at(session: Session, step: int) -> Any:
+    game = session.game
+    state = game.setup(session.options, session.seats, session.seed)
+    for text in session.history[:step]:
+        state = game.apply(state, game.parse_action(text))
+    return state
+
+
+def repaint_times(game: Game, players: int, repeats: int) -> tuple[Timing, str]:
+    """sync + synchronous repaint at each candidate position (alternating with
+    the position before it, so every sync has something to change); returns
+    the timing of the slowest position and a label for it."""
+    qapp = app()
+    worst: tuple[float, Timing, str] | None = None
+    for session, step in candidate_positions(game, players):
+        board, view = _shown_board(game, session)
+        after, before = _state_at(session, step), _state_at(session, max(0, step - 1))
+        samples: list[int] = []
+        for i in range(2 * repeats):
+            state = after if i % 2 == 0 else before
+            seat = game.to_act(state)
+            viewer = seat if seat not in (None, CHANCE) else 0
+            legal = game.legal_actions(state) if seat not in (None, CHANCE) else ()
+            view_state = game.view(state, viewer)
+            qapp.processEvents()
+            t0 = time.perf_counter_ns()
+            board.sync(view_state, legal, viewer, bool(legal))
+            view.viewport().repaint()
+            if i % 2 == 0:
+                samples.append(time.perf_counter_ns() - t0)
+        view.close()
+        board.deleteLater()
+        timing = Timing.of(samples)
+        if worst is None or timing.median_ms > worst[0]:
+            worst = (timing.median_ms, timing, f"seed {session.seed}, action {step} of {len(session.history)}")
+        qapp.processEvents()
+    assert worst is not None
+    return worst[1], worst[2]

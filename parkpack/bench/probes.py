@@ -1,0 +1,145 @@
+"""Start-up and memory, each measured in a fresh Python process.
+
+The parent times from spawning the process until the child reports its first
+paint event; the child reports its peak resident memory (``ru_maxrss``). The
+same is done for a bare PySide6 QMainWindow, so the app's figures are given as
+ratios to what any PySide6 program pays.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from .stats import median
+
+# Writes "painted <maxrss KiB>" at the first paint event anywhere, then exits.
+_FIRST_PAINT = """
+import os, resource, sys
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
+
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+            sys.stdout.write(f"painted {rss}\\n")
+            sys.stdout.flush()
+            os._exit(0)
+        return False
+
+app = QApplication(sys.argv[:1])
+watcher = FirstPaint()
+app.installEventFilter(watcher)
+"""
+
+BARE = _FIRST_PAINT + """
+from PySide6.QtWidgets import QMainWindow
+window = QMainWindow()
+window.resize(1100, 750)
+window.show()
+app.exec()
+"""
+
+# The app's real start-up path: parkpack.ui.app.run builds and shows the main window.
+APP = _FIRST_PAINT + """
+from parkpack.ui.app import run
+run(sys.argv[:1])
+"""
+
+# A whole game played by computer players in the real main window; the peak
+# resident memory is printed when the game ends.
+GAME = """
+import os, resource, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from parkpack.bench.engine_speed import table_seats
+from parkpack.engine import registry
+from parkpack.engine.session import Session
+from parkpack.ui.app import build_main_window
+
+app = QApplication(sys.argv[:1])
+game = registry.get(sys.argv[1])
+players, level = int(sys.argv[2]), sys.argv[3]
+window = build_main_window()
+window.show()
+window.open_session(Session(game, {}, table_seats(game, players, level), 3), None)
+ctl = window.controller
+ctl.set_pause_ms(0)
+
+def finished(_sheet):
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    sys.stdout.write(f"over {rss} {len(ctl.session.history)}\\n")
+    sys.stdout.flush()
+    os._exit(0)
+
+ctl.game_over.connect(finished)
+QTimer.singleShot(600_000, lambda: os._exit(3))
+app.exec()
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class Probe:
+    seconds: float
+    maxrss_kib: int
+
+
+def _env(data_dir: str) -> dict[str, str]:
+    env = dict(os.environ)
+    root = str(Path(__file__).resolve().parents[2])
+    env["PYTHONPATH"] = root + os.pathsep + env.get("PYTHONPATH", "")
+    env["PARKPACK_DATA_DIR"] = data_dir
+    env["PARKPACK_SETTINGS_SCOPE"] = "parkpack-bench"
+    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    return env
+
+
+def run_probe(script: str, args: tuple[str, ...] = (), timeout: float = 600) -> tuple[Probe, list[str]]:
+    """Run ``script`` in a fresh interpreter; time until its first stdout line."""
+    with tempfile.TemporaryDirectory(prefix="parkpack-bench-") as data_dir:
+        start = time.perf_counter()
+        child = subprocess.Popen(
+            [sys.executable, "-c", script, *args],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env(data_dir),
+        )
+        line = child.stdout.readline() if child.stdout else ""
+        seconds = time.perf_counter() - start
+        try:
+            _out, err = child.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            raise RuntimeError("benchmark probe did not finish") from None
+    words = line.split()
+    if child.returncode != 0 or len(words) < 2:
+        raise RuntimeError(f"benchmark probe failed (status {child.returncode}): {err.strip()[-400:]}")
+    return Probe(seconds, int(words[1])), words[2:]
+
+
+def startup(repeats: int) -> tuple[list[Probe], list[Probe]]:
+    """Alternating bare and app runs, so drift in machine load hits both alike."""
+    bare, app = [], []
+    for _ in range(repeats):
+        bare.append(run_probe(BARE)[0])
+        app.append(run_probe(APP)[0])
+    return bare, app
+
+
+def median_seconds(probes: list[Probe]) -> float:
+    return median([p.seconds for p in probes])
+
+
+def median_rss(probes: list[Probe]) -> float:
+    return median([p.maxrss_kib for p in probes])
+
+
+def game_memory(game_id: str, players: int, level: str) -> tuple[int, int]:
+    """Peak resident memory (KiB) of the app over one whole game, and its length."""
+    probe, rest = run_probe(GAME, (game_id, str(players), level))
+    return probe.maxrss_kib, int(rest[0]) if rest else 0
