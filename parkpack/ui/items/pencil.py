@@ -30,7 +30,20 @@ def jitter(seed: int, index: int, amount: float) -> float:
 
 def wobble(path: QPainterPath, seed: int, amount: float, step: float = 6.0) -> QPainterPath:
     """``path`` resampled every ``step`` units with a slow sideways drift,
-    so a ruler-straight line reads as drawn by hand."""
+    so a ruler-straight line reads as drawn by hand. Each subpath (each
+    separate stroke) wobbles on its own."""
+    polygons = path.toSubpathPolygons()
+    if len(polygons) > 1:
+        out = QPainterPath()
+        for i, polygon in enumerate(polygons):
+            part = QPainterPath()
+            part.addPolygon(polygon)
+            out.addPath(_wobble_one(part, seed + 17 * i, amount, step))
+        return out
+    return _wobble_one(path, seed, amount, step)
+
+
+def _wobble_one(path: QPainterPath, seed: int, amount: float, step: float) -> QPainterPath:
     length = path.length()
     if length <= 0:
         return QPainterPath(path)

@@ -7,6 +7,7 @@ from typing import Any
 
 from ...games.walk.content import LANDMARK_AT, SQUARES, piece_of
 from ...games.walk.state import crossed
+from .quadrants import inside_quarters, statue_spots
 from .parts import BonusLook, CounterLook, ScoreLook, StuckLook
 from .square import DRAW, NONE, STATUE, TURN, Look
 
@@ -39,6 +40,8 @@ def _square_looks(board: Any, view: Any, seat: int, active: bool) -> list[Look]:
     variant = board.current_variant() if active else None
     turning = active and board.mode == "turn"
     squares_offered = bool(offers.draws or offers.statues or turning)
+    inside = inside_quarters(sheet.cells)
+    pointing = active and board.pointing
     looks = []
     for sq in range(SQUARES):
         lm = LANDMARK_AT[sq]
@@ -53,15 +56,19 @@ def _square_looks(board: Any, view: Any, seat: int, active: bool) -> list[Look]:
         elif active and variant is not None and offers.draw(sq, variant) is not None:
             offer = DRAW
         at_cursor = active and sq == board.cursor
+        count = sheet.statues.count(sq)
+        spots = statue_spots(sheet.cells, sq, count + 1, inside)
         looks.append(Look(
             code=sheet.cells[sq],
-            statues=sheet.statues.count(sq),
+            statues=spots[:count],
             first=first,
             visited=lm >= 0 and sheet.visits[lm] > 0,
             offer=offer,
             preview=preview if at_cursor else -1,
             cursor=at_cursor and squares_offered,
             dim=not own,
+            spot=spots[count] if offer == STATUE else -1,
+            ghost_statue=offer == STATUE and at_cursor and pointing,
         ))
     return looks
 

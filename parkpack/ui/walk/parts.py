@@ -181,9 +181,9 @@ class ScoreBox(_Part):
         painter.setFont(_font(19, True, "DejaVu Serif"))
         painter.setPen(INK)
         painter.drawText(QRectF(0, 0, 200, 24), Qt.AlignmentFlag.AlignLeft, "Score")
-        painter.setFont(_font(13))
         for i, label in enumerate(self.LABELS):
             y = 30 + i * 24
+            painter.setFont(_font(13))
             painter.setPen(INK)
             painter.drawText(QRectF(0, y, 130, 22), Qt.AlignmentFlag.AlignVCenter, label)
             painter.setPen(QPen(INK, 1.2))

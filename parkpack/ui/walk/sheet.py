@@ -21,8 +21,8 @@ WIDTH, HEIGHT = 1000.0, 720.0
 CELL = 110.0
 GRID = QPointF(56.0, 120.0)
 PANEL_X = 642.0
-BONUS_Y = 150.0
-ROW_H = 31.0
+BONUS_Y = 156.0
+ROW_H = 30.5
 STUCK_Y = 484.0
 SCORE_Y = 560.0
 
@@ -161,11 +161,11 @@ class SheetItem(QGraphicsObject):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(INK)
-        painter.drawText(QRectF(PANEL_X, BONUS_Y - 34, 320, 26), Qt.AlignmentFlag.AlignLeft, "Landmark bonuses")
+        painter.drawText(QRectF(PANEL_X, BONUS_Y - 42, 320, 26), Qt.AlignmentFlag.AlignLeft, "Landmark bonuses")
         small = QFont("DejaVu Sans")
         small.setPixelSize(11)
         painter.setFont(small)
-        painter.drawText(QRectF(PANEL_X, BONUS_Y - 12, 320, 12), Qt.AlignmentFlag.AlignLeft,
+        painter.drawText(QRectF(PANEL_X, BONUS_Y - 18, 320, 14), Qt.AlignmentFlag.AlignLeft,
                          "Tick one for each landmark you visit · six at most")
         painter.setFont(font)
         painter.drawText(QRectF(PANEL_X, STUCK_Y + 6, 120, 24), Qt.AlignmentFlag.AlignLeft, "Getting")

@@ -9,13 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...games.walk.content import EMPTY
+from ...games.walk.content import CENTRE, CROSSING, EMPTY
 from ..items.glyphs import draw_statue
 from ..items.pencil import GRAPHITE, draw_pencil, seed_of
-from .art import INK, INK_SOFT, OFFER, OFFER_EDGE, draw_landmark, draw_piece
+from .art import INK, INK_SOFT, OFFER, OFFER_EDGE, draw_landmark, draw_piece, path_shape
 
 # Highlight kinds: what a click on this square would do now.
 NONE, DRAW, STATUE, TURN = "", "draw", "statue", "turn"
@@ -27,13 +27,23 @@ class Look:
     """Everything a square paints; compared to skip needless repaints."""
 
     code: int = EMPTY
-    statues: int = 0
+    statues: tuple[int, ...] = ()  # the quarter (quadrants.NE..NW) of each statue
     first: str = ""  # "circled", "crossed" or ""
     visited: bool = False
     offer: str = NONE
     preview: int = -1  # a cell code shown as a ghost under the cursor, -1 for none
+    spot: int = -1  # the quarter where a statue would go (statue offers), -1 for none
+    ghost_statue: bool = False  # preview of the statue under the cursor
     cursor: bool = False
     dim: bool = False  # view-only sheets are printed a little paler
+
+
+def quarter_box(size: float, quarter: int) -> QRectF:
+    """Where a statue is drawn in a quarter of a square (NE, SE, SW, NW)."""
+    side = size * 0.27
+    cx = size * (0.75 if quarter in (0, 1) else 0.25)
+    cy = size * (0.25 if quarter in (0, 3) else 0.75)
+    return QRectF(cx - side / 2, cy - side / 2, side, side)
 
 
 class SquareItem(QGraphicsObject):
@@ -84,13 +94,16 @@ class SquareItem(QGraphicsObject):
         painter.setPen(QPen(INK_SOFT if look.dim else INK, 1.2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(rect)
-        if look.code != EMPTY:
+        if self.square == CENTRE and look.code == CROSSING:
+            self._paint_printed_crossing(painter, rect)
+        elif look.code != EMPTY:
             draw_piece(painter, rect, look.code, seed, 0.85 if look.dim else 1.0)
-        for i in range(look.statues):
-            box = QRectF(s * 0.04 + i * s * 0.22, s * 0.74, s * 0.22, s * 0.22)
-            draw_statue(painter, box, seed + 7 + i)
+        for i, quarter in enumerate(look.statues):
+            draw_statue(painter, quarter_box(s, quarter), seed + 7 + i)
         if look.preview >= 0:
             self._paint_preview(painter, rect, look.preview)
+        if look.ghost_statue and look.spot >= 0:
+            draw_statue(painter, quarter_box(s, look.spot), 5, PREVIEW_INK, 0.8)
         if look.cursor:
             self._paint_cursor(painter, rect)
 
@@ -104,7 +117,8 @@ class SquareItem(QGraphicsObject):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(rect.adjusted(4, 4, -4, -4))
         if offer == STATUE:
-            painter.drawEllipse(rect.center(), rect.width() * 0.18, rect.width() * 0.18)
+            spot = quarter_box(rect.width(), self.look.spot if self.look.spot >= 0 else 2)
+            painter.drawEllipse(spot.center(), spot.width() * 0.5, spot.width() * 0.5)
 
     def _paint_landmark(self, painter: QPainter, rect: QRectF, look: Look) -> None:
         s = rect.width()
@@ -146,6 +160,19 @@ class SquareItem(QGraphicsObject):
             tick.lineTo(s * 0.10, s * 0.17)
             tick.lineTo(s * 0.21, s * 0.03)
             draw_pencil(painter, tick, s * 0.03, seed + 3)
+
+    def _paint_printed_crossing(self, painter: QPainter, rect: QRectF) -> None:
+        # The centre comes printed on the sheet: an inked walkway, not pencil.
+        stroker = QPainterPathStroker()
+        stroker.setWidth(rect.width() * 0.16)
+        stroker.setCapStyle(Qt.PenCapStyle.FlatCap)
+        stroker.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+        road = stroker.createStroke(path_shape(CROSSING, rect)).simplified()
+        painter.setBrush(QColor(214, 200, 160))
+        painter.setPen(QPen(INK, 1.6))
+        painter.drawPath(road)
+        painter.setBrush(INK)
+        painter.drawEllipse(rect.center(), rect.width() * 0.035, rect.width() * 0.035)
 
     def _paint_preview(self, painter: QPainter, rect: QRectF, code: int) -> None:
         painter.fillRect(rect.adjusted(2, 2, -2, -2), QColor(255, 255, 255, 110))
