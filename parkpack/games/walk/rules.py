@@ -14,6 +14,7 @@ from ...engine.errors import OptionError
 from .actions import Action, Draw, Pass, PlaceStatue, Roll, TickBonus, TurnToT
 from .content import (
     BONUS_IDS,
+    CENTRE,
     CURVE,
     DIE,
     EMPTY,
@@ -30,7 +31,7 @@ from .content import (
     piece_of,
     solo_turns,
 )
-from .network import cycle_rank, reach, statue_region
+from .network import LINKS, is_path, reach, statue_region
 from .state import BONUS, DRAW, ROLL, STATUE, Sheet, State, Task, claimed
 
 MAX_SEATS = 6
@@ -49,14 +50,22 @@ def _draw_table() -> dict[str, tuple[tuple[Draw, ...], ...]]:
 DRAWS = _draw_table()
 
 
-def _turns_for(sq: int, code: int) -> tuple[TurnToT, ...]:
+def _turns_for(sq: int, code: int, kinds: tuple[str, ...]) -> tuple[TurnToT, ...]:
     # The T keeps the path's two sides and adds one of the two missing ones.
+    if sq == CENTRE or not 0 < code < IBIS or piece_of(code) not in kinds:
+        return ()
     return tuple(TurnToT(sq, t) for t in orientations(T_PIECE) if t & code == code)
 
 
-TURNS: tuple[tuple[tuple[TurnToT, ...], ...], ...] = tuple(
-    tuple(_turns_for(sq, code) for code in range(16)) for sq in range(SQUARES)
-)
+def _turn_table(kinds: tuple[str, ...]) -> tuple[tuple[tuple[TurnToT, ...], ...], ...]:
+    """square -> cell code -> the TurnToT actions for paths of ``kinds``."""
+    return tuple(tuple(_turns_for(sq, code, kinds) for code in range(IBIS + 1)) for sq in range(SQUARES))
+
+
+#: which path kinds may still be turned -> square -> code -> actions
+TURNS: dict[tuple[str, ...], tuple[tuple[tuple[TurnToT, ...], ...], ...]] = {
+    kinds: _turn_table(kinds) for kinds in ((CURVE, STRAIGHT), (CURVE,), (STRAIGHT,))
+}
 STATUES: tuple[PlaceStatue, ...] = tuple(PlaceStatue(sq) for sq in range(SQUARES))
 TICKS: tuple[TickBonus, ...] = tuple(TickBonus(b) for b in BONUS_IDS)
 
@@ -111,7 +120,7 @@ def legal_actions(state: State) -> tuple[Action, ...]:
 
 
 def _draws(sheet: Sheet, task: Task) -> tuple[Action, ...]:
-    empty = sheet.empty_squares
+    empty = [sq for sq, code in enumerate(sheet.cells) if not code]
     if not empty:
         return (Pass(),)  # nowhere to draw: the only choice (docs/rules-walk.md)
     table = DRAWS[task.piece]
@@ -133,66 +142,91 @@ def _ticks(sheet: Sheet) -> tuple[Action, ...]:
 
 def turn_options(sheet: Sheet) -> tuple[TurnToT, ...]:
     """Getting stuck: one curve and one straight per game may become a T."""
-    if len(sheet.turned) == 2:
+    turned = sheet.turned
+    if not turned:
+        table = TURNS[(CURVE, STRAIGHT)]
+    elif len(turned) == 2:
         return ()
-    out: list[TurnToT] = []
-    cells = sheet.cells
-    for sq in range(SQUARES):
-        code = cells[sq]
-        if code in (3, 6, 9, 12):
-            if CURVE not in sheet.turned:
-                out.extend(TURNS[sq][code])
-        elif code in (5, 10) and STRAIGHT not in sheet.turned:
-            out.extend(TURNS[sq][code])
-    return tuple(out)
+    else:
+        table = TURNS[(STRAIGHT,) if turned[0] == CURVE else (CURVE,)]
+    return tuple(a for sq, code in enumerate(sheet.cells) for a in table[sq][code])
 
 
 # --- apply ------------------------------------------------------------------
+# States are rebuilt with direct constructor calls: dataclasses.replace is the
+# slowest step of a random playout otherwise.
+def _state(s: State, sheets: tuple[Sheet, ...] | None = None, tasks: tuple[Task, ...] | None = None) -> State:
+    return State(
+        s.names,
+        s.sheets if sheets is None else sheets,
+        s.tasks if tasks is None else tasks,
+        s.roll,
+        s.turn,
+        s.turn_limit,
+        s.level,
+        s.over,
+        s.enders,
+    )
+
+
+def _sheet(h: Sheet, **changes: object) -> Sheet:
+    return Sheet(
+        changes.get("cells", h.cells),  # type: ignore[arg-type]
+        changes.get("statues", h.statues),  # type: ignore[arg-type]
+        changes.get("visits", h.visits),  # type: ignore[arg-type]
+        changes.get("firsts", h.firsts),  # type: ignore[arg-type]
+        changes.get("bonuses", h.bonuses),  # type: ignore[arg-type]
+        changes.get("turned", h.turned),  # type: ignore[arg-type]
+        changes.get("loops", h.loops),  # type: ignore[arg-type]
+    )
+
+
 def apply(state: State, action: Action) -> State:
     if isinstance(action, Roll):
         return _roll(state, action.face)
     task = state.tasks[-1]
     seat = task.seat
     rest = state.tasks[:-1]
+    sheet = state.sheets[seat]
     if isinstance(action, Draw):
-        sheet = state.sheets[seat]
-        before = sheet.cells
-        cells = before[: action.square] + (action.mask,) + before[action.square + 1 :]
-        state = _with_sheet(replace(state, tasks=rest), seat, replace(sheet, cells=cells))
-        return _settle(_after_drawing(state, seat, before))
+        sq = action.square
+        cells = sheet.cells[:sq] + (action.mask,) + sheet.cells[sq + 1 :]
+        state = _state(state, _replace_sheet(state, seat, _sheet(sheet, cells=cells)), rest)
+        if action.mask == IBIS:
+            return _settle(state)
+        return _settle(_after_drawing(state, seat, sheet, sq))
     if isinstance(action, TurnToT):
-        sheet = state.sheets[seat]
-        before = sheet.cells
-        kind = piece_of(before[action.square])
-        cells = before[: action.square] + (action.mask,) + before[action.square + 1 :]
-        sheet = replace(sheet, cells=cells, turned=sheet.turned + (kind,))
+        sq = action.square
+        cells = sheet.cells[:sq] + (action.mask,) + sheet.cells[sq + 1 :]
+        turned = sheet.turned + (piece_of(sheet.cells[sq]),)
         # The decision in hand stays; loops and visits it makes come first.
-        return _after_drawing(_with_sheet(state, seat, sheet), seat, before)
+        state = _state(state, _replace_sheet(state, seat, _sheet(sheet, cells=cells, turned=turned)))
+        return _after_drawing(state, seat, sheet, sq)
     if isinstance(action, PlaceStatue):
-        sheet = state.sheets[seat]
         statues = tuple(sorted(sheet.statues + (action.square,)))
-        return _settle(_with_sheet(replace(state, tasks=rest), seat, replace(sheet, statues=statues)))
+        return _settle(_state(state, _replace_sheet(state, seat, _sheet(sheet, statues=statues)), rest))
     if isinstance(action, TickBonus):
-        return _settle(_tick(replace(state, tasks=rest), seat, action.bonus))
+        return _settle(_tick(_state(state, tasks=rest), seat, action.bonus))
     if isinstance(action, Pass):
-        return _settle(replace(state, tasks=rest))
+        return _settle(_state(state, tasks=rest))
     raise TypeError(f"not an action of this game: {action!r}")
 
 
-def _with_sheet(state: State, seat: int, sheet: Sheet) -> State:
+def _replace_sheet(state: State, seat: int, sheet: Sheet) -> tuple[Sheet, ...]:
     sheets = state.sheets
-    return replace(state, sheets=sheets[:seat] + (sheet,) + sheets[seat + 1 :])
+    return sheets[:seat] + (sheet,) + sheets[seat + 1 :]
 
 
 def _roll(state: State, face: str) -> State:
     # How to play: every player draws the rolled object, here in seat order.
     draws = tuple(Task(DRAW, seat, face) for seat in reversed(range(len(state.sheets))))
-    return replace(state, roll=face, turn=state.turn + 1, tasks=draws)
+    s = state
+    return State(s.names, s.sheets, draws, face, s.turn + 1, s.turn_limit, s.level, s.over, s.enders)
 
 
 def _tick(state: State, seat: int, bonus: str) -> State:
     sheet = state.sheets[seat]
-    state = _with_sheet(state, seat, replace(sheet, bonuses=sheet.bonuses + (bonus,)))
+    state = _state(state, _replace_sheet(state, seat, _sheet(sheet, bonuses=sheet.bonuses + (bonus,))))
     if bonus == "statue":
         return _push(state, (Task(STATUE, seat, extra=True, region=ANYWHERE),))
     if bonus in (CURVE, STRAIGHT):
@@ -201,33 +235,51 @@ def _tick(state: State, seat: int, bonus: str) -> State:
 
 
 def _push(state: State, tasks: tuple[Task, ...]) -> State:
-    return replace(state, tasks=state.tasks + tasks)
+    return _state(state, tasks=state.tasks + tasks)
 
 
-def _after_drawing(state: State, seat: int, before: tuple[int, ...]) -> State:
+def new_loops(before: tuple[int, ...], after: tuple[int, ...], sq: int) -> int:
+    """Independent loops added when square ``sq`` changed from ``before`` to
+    ``after`` by gaining sides: new links minus the separate parts they join
+    (a square that was already a path counts as one of those parts)."""
+    old_code, code = before[sq], after[sq]
+    fresh = [nb for bit, nb, back in LINKS[sq] if code & bit and not old_code & bit and before[nb] & back]
+    if not fresh:
+        return 0
+    parts, covered = 0, 0
+    if is_path(old_code):
+        parts, covered = 1, reach(before, sq)
+    for nb in fresh:
+        if not covered >> nb & 1:
+            parts += 1
+            covered |= reach(before, nb)
+    return len(fresh) - parts + (1 if is_path(old_code) else 0)
+
+
+def _after_drawing(state: State, seat: int, old: Sheet, sq: int) -> State:
     """Statues for new loops (Drawing Statues) and bonus choices for new visits
-    (Visiting Landmarks) owed after a path was drawn or turned into a T."""
+    (Visiting Landmarks) owed after square ``sq`` of ``seat``'s sheet got a
+    path or was turned into a T (``old`` is the sheet before)."""
     sheet = state.sheets[seat]
     cells = sheet.cells
-    loops = cycle_rank(cells)
-    new_loops = loops - sheet.loops
+    loops = new_loops(old.cells, cells, sq)
     joined = reach(cells)
-    new_visits = [
-        i for i, sq in enumerate(LANDMARK_SQUARES) if not sheet.visits[i] and joined >> sq & 1
-    ]
-    if not new_loops and not new_visits:
+    if not joined >> sq & 1:
+        visited: list[int] = []  # the centre's network did not change
+    else:
+        visited = [i for i, lsq in enumerate(LANDMARK_SQUARES) if not sheet.visits[i] and joined >> lsq & 1]
+    if not loops and not visited:
         return state
     visits = sheet.visits
-    for i in new_visits:
+    for i in visited:
         visits = visits[:i] + (state.turn,) + visits[i + 1 :]
-    state = _with_sheet(state, seat, replace(sheet, loops=loops, visits=visits))
+    state = _state(state, _replace_sheet(state, seat, _sheet(sheet, loops=sheet.loops + loops, visits=visits)))
     queued = sum(1 for t in state.tasks if t.kind == BONUS and t.seat == seat)
     room = MAX_BONUSES - len(sheet.bonuses) - queued  # a 7th visit gives no bonus
-    bonuses = (Task(BONUS, seat),) * max(0, min(len(new_visits), room))
+    bonuses = (Task(BONUS, seat),) * max(0, min(len(visited), room))
     statues: tuple[Task, ...] = ()
-    if new_loops:
-        region = statue_region(before, cells)
-        statues = (Task(STATUE, seat, region=region),) * new_loops
+    if loops:
+        statues = (Task(STATUE, seat, region=statue_region(old.cells, cells)),) * loops
     # The stack's end is decided first: statues, then bonus choices.
     return _push(state, bonuses + statues)
 
@@ -249,25 +301,32 @@ def _end_turn(state: State) -> State:
         return replace(state, tasks=(), over=True, enders=enders)
     if state.turn_limit and state.turn >= state.turn_limit:
         return replace(state, tasks=(), over=True, enders=())
-    return replace(state, tasks=(Task(ROLL, -1),))
+    return _state(state, tasks=NEXT_ROLL)
+
+
+NEXT_ROLL: tuple[Task, ...] = (Task(ROLL, -1),)
 
 
 def goal_reached(state: State) -> tuple[int, ...]:
     """Seats with six landmarks visited or six ibises drawn."""
     return tuple(
-        seat for seat, sh in enumerate(state.sheets) if len(sh.visited) >= GOAL or sh.cells.count(IBIS) >= GOAL
+        seat
+        for seat, sh in enumerate(state.sheets)
+        if len(sh.visits) - sh.visits.count(0) >= GOAL or sh.cells.count(IBIS) >= GOAL
     )
 
 
 def _circle_firsts(state: State) -> State:
     """Landmarks first visited this turn: every visitor this turn circles its 1."""
+    turn = state.turn
+    if not any(turn in sh.visits for sh in state.sheets):
+        return state
     taken = claimed(state)
     sheets = list(state.sheets)
     for lm in range(len(LANDMARK_SQUARES)):
         if lm in taken:
             continue
         for seat, sh in enumerate(sheets):
-            if sh.visits[lm] == state.turn:
-                sheets[seat] = replace(sh, firsts=tuple(sorted(sh.firsts + (lm,))))
-    return replace(state, sheets=tuple(sheets))
-
+            if sh.visits[lm] == turn:
+                sheets[seat] = _sheet(sh, firsts=tuple(sorted(sh.firsts + (lm,))))
+    return _state(state, tuple(sheets))
