@@ -17,13 +17,14 @@ from PySide6.QtGui import QKeyEvent
 from ...games.walk.actions import TurnToT
 from ...games.walk.content import PIECES, SIZE, piece_of
 from ..board import Board
+from ..colours import seat_colour
 from ..items.dice import DieItem
 from .art import paint_die_face
 from .looks import sheet_looks
 from .offers import Offers, Variant, index_offers
 from .sheet import HEIGHT, WIDTH, SheetItem
 from .table import ButtonItem, SheetLabel, TableTop, TextCard
-from .words import PIECE_WORDS, refusal_for_square, square_hint
+from .words import PIECE_WORDS, refusal_for_square, solo_lines, square_hint
 
 TABLE_X = WIDTH + 34.0
 TABLE_W = 300.0
@@ -56,6 +57,9 @@ class WalkBoard(Board):
         self.card = TextCard(TABLE_W, 108)
         self.card.setPos(TABLE_X, 104)
         self.addItem(self.card)
+        self.solo_card = TextCard(TABLE_W, 124)
+        self.solo_card.setPos(TABLE_X, THUMBS_Y)
+        self.addItem(self.solo_card)
         self.pass_button = ButtonItem("Nothing to draw: pass  (P)", TABLE_W, self.press_pass)
         self.pass_button.setPos(TABLE_X, 218)
         self.addItem(self.pass_button)
@@ -350,10 +354,12 @@ class WalkBoard(Board):
             self._fill(thumb, seat, big=False)
             own = seat == self._seat
             label.set_text(f"{self._name(seat)}'s sheet (yours): click to return" if own
-                           else f"{self._name(seat)}'s sheet — view only", own)
+                           else f"{self._name(seat)}'s sheet — view only{self._doing(seat)}", own)
         self.pass_button.setVisible(self._offers.passing is not None and self.own_view)
         self.card.set_lines(self._card_lines())
         self.die_card.set_lines(self._die_lines())
+        if self._view.solo:
+            self.solo_card.set_lines(solo_lines(self._view))
 
     def refresh_big(self) -> None:
         if self._view is not None:
@@ -362,7 +368,8 @@ class WalkBoard(Board):
     def _fill(self, item: SheetItem, seat: int, big: bool) -> None:
         own = seat == self._seat
         title = f"{self._name(seat)}'s sheet" if own else f"{self._name(seat)}'s sheet — view only"
-        item.set_header(seat, title, "" if own else "view")
+        colour = seat_colour(self.seats[seat].colour if seat < len(self.seats) else "", seat, self.colour_blind)
+        item.set_header(seat, title, "" if own else "view", (colour.name(), self._name(seat)[:1].upper()))
         active = big and own and self._interactive
         sheet_looks(self, item, seat, active)
 
@@ -413,6 +420,12 @@ class WalkBoard(Board):
         if task is not None and task.seat >= 0:
             return task.seat
         return self._seat if self._seat < len(view.sheets) else 0
+
+    def _doing(self, seat: int) -> str:
+        task = self._view.pending
+        if task is None or task.seat != seat:
+            return ""
+        return {"draw": " · drawing", "statue": " · drawing a statue", "bonus": " · choosing a bonus"}.get(task.kind, "")
 
     def _name(self, seat: int) -> str:
         return self._view.names[seat] if self._view is not None else self.seats[seat].name

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...games.walk.content import BONUSES, LANDMARK_AT, LANDMARKS, SIZE, SQUARES
+from ..colours import text_on
 from .art import ACCENT, INK, INK_SOFT, paper_texture
 from .parts import BonusRow, Counters, ScoreBox, StuckIcon
 from .square import Look, SquareItem
@@ -36,6 +37,7 @@ class SheetItem(QGraphicsObject):
         self.seat = -1
         self.title = ""
         self.frame = ""  # "" own sheet, "view" someone else's (greyed frame)
+        self.badge: tuple[str, str] = ("", "")  # (colour name, letter) of the seat
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.squares: list[SquareItem] = []
         for sq in range(SQUARES):
@@ -59,9 +61,9 @@ class SheetItem(QGraphicsObject):
         self.counters.setPos(GRID.x(), 78)
 
     # --- state --------------------------------------------------------------
-    def set_header(self, seat: int, title: str, frame: str) -> None:
-        if (seat, title, frame) != (self.seat, self.title, self.frame):
-            self.seat, self.title, self.frame = seat, title, frame
+    def set_header(self, seat: int, title: str, frame: str, badge: tuple[str, str]) -> None:
+        if (seat, title, frame, badge) != (self.seat, self.title, self.frame, self.badge):
+            self.seat, self.title, self.frame, self.badge = seat, title, frame, badge
             self.update()
 
     def set_looks(self, looks: list[Look]) -> None:
@@ -135,10 +137,20 @@ class SheetItem(QGraphicsObject):
         font.setBold(True)
         font.setPixelSize(22)
         painter.setFont(font)
-        painter.drawText(QRectF(PANEL_X - 40, 48, 360, 32), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         self.title)
-        painter.setPen(QPen(INK_SOFT, 1))
-        painter.drawLine(QPointF(PANEL_X + 40, 82), QPointF(PANEL_X + 320, 82))
+        box = QRectF(PANEL_X - 40, 48, 360, 32)
+        painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.title)
+        colour, letter = self.badge
+        if letter:
+            # The seat's colour always comes with its letter (colour-blind players).
+            x = box.right() - painter.fontMetrics().horizontalAdvance(self.title) - 36
+            disc = QRectF(x, box.top() + 2, 28, 28)
+            painter.setBrush(QColor(colour))
+            painter.setPen(QPen(INK, 1.5))
+            painter.drawEllipse(disc)
+            font.setPixelSize(16)
+            painter.setFont(font)
+            painter.setPen(text_on(QColor(colour)))
+            painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, letter)
 
     def _paint_grid_labels(self, painter: QPainter) -> None:
         font = QFont("DejaVu Sans")

@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...games.walk.content import EMPTY, IBIS, LANDMARK_AT, LANDMARKS, SQUARE_NAMES, orientation_label, piece_of
+from ...games.walk.content import (
+    EMPTY,
+    IBIS,
+    LANDMARK_AT,
+    LANDMARKS,
+    SOLO_RANKS,
+    SOLO_TARGET,
+    SQUARE_NAMES,
+    orientation_label,
+    piece_of,
+)
 from ...games.walk.state import BONUS, DRAW, ROLL, STATUE
 from .offers import Offers
 
@@ -138,3 +148,13 @@ def _result_lines(board: Any, view: Any) -> tuple[str, ...]:
     verb = "wins" if len(result.winners) == 1 else "share the win"
     totals = ", ".join(f"{board.name(p.seat)} {p.total}" for p in result.players)
     return (f"{names} {verb}!", totals, *result.notes)
+
+
+def solo_lines(view: Any) -> tuple[str, ...]:
+    """The solo goal and ranks, from the content tables."""
+    ranks = sorted(SOLO_RANKS)
+    lines = [f"Solo, level {view.level}: {view.turn_limit} turns", f"Under {SOLO_TARGET} points: a loss"]
+    for (low, title), nxt in zip(ranks, ranks[1:] + [(0, "")]):
+        span = f"{low}–{nxt[0] - 1}" if nxt[1] else f"{low}+"
+        lines.append(f"{span} points: {title}")
+    return tuple(lines)
