@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QWidget
 
 from ...games.walk.actions import TurnToT
 from ...games.walk.content import PIECES, SIZE, piece_of
@@ -81,6 +82,7 @@ class WalkBoard(Board):
         self._turn_pick = 0
         self._bonus_focus = -1
         self._scores: tuple[Any, Any] = (None, None)
+        self._side: Any = None
 
     # --- the main window's calls ------------------------------------------
     def sync(self, view_state: Any, legal: tuple[Any, ...], seat: int | None, interactive: bool) -> None:
@@ -108,6 +110,13 @@ class WalkBoard(Board):
         self._pointing = False
         self._focus = self._seat
         self.refresh()
+
+    def side_widget(self) -> QWidget | None:
+        if self._side is None:
+            from .side import WalkSidePanel
+
+            self._side = WalkSidePanel(self)
+        return self._side
 
     def handle_key(self, event: QKeyEvent) -> bool:
         from .keys import handle_key
@@ -360,6 +369,8 @@ class WalkBoard(Board):
         self.die_card.set_lines(self._die_lines())
         if self._view.solo:
             self.solo_card.set_lines(solo_lines(self._view))
+        if self._side is not None:
+            self._side.update_from(self)
 
     def refresh_big(self) -> None:
         if self._view is not None:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ...games.walk.content import CENTRE, CROSSING, EMPTY
 from ..items.glyphs import draw_statue
-from ..items.pencil import GRAPHITE, draw_pencil, seed_of
+from ..items.pencil import draw_pencil, seed_of
 from .art import INK, INK_SOFT, OFFER, OFFER_EDGE, draw_landmark, draw_piece, path_shape
 
 # Highlight kinds: what a click on this square would do now.

@@ -68,6 +68,11 @@ class Table:
         QTest.mouseClick(self.view.viewport(), button, Qt.KeyboardModifier.NoModifier,
                          self.point(self.board.big.square_centre(sq)))
 
+    def hover_square(self, sq: int) -> None:
+        # Move away first: a move to where the pointer already is sends no event.
+        QTest.mouseMove(self.view.viewport(), QPoint(2, 2))
+        QTest.mouseMove(self.view.viewport(), self.point(self.board.big.square_centre(sq)))
+
     def click_item(self, item: Any) -> None:
         centre = item.mapToScene(item.boundingRect().center())
         QTest.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,

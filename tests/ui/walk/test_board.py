@@ -190,3 +190,38 @@ def test_the_other_players_first_visit_is_crossed_out(qtbot):
     assert t.board.big.squares[square("B2")].look.first == "circled"
     t.click_item(t.board.thumbs[0])
     assert t.board.big.squares[square("B2")].look.first == "crossed"
+
+
+def test_side_panel_buttons_follow_the_offers(qtbot):
+    t = Table(qtbot, session(script=("roll curve", "draw curve A3 NE", "roll straight")))
+    panel = t.board.side_widget()
+    qtbot.addWidget(panel)
+    assert panel.rotate.isEnabled() and panel.turn.isEnabled() and not panel.passing.isEnabled()
+    panel.turn.click()
+    assert t.board.mode == "turn" and panel.turn.isChecked()
+    t.hover_square(A3)
+    assert t.board.cursor == A3
+    panel.rotate.click()
+    t.click_square(A3)
+    options = [a for a in t.s.legal_actions() if isinstance(a, TurnToT) and a.square == A3]
+    assert t.actions == [options[1]]
+
+
+def test_the_piece_previews_under_the_mouse(qtbot):
+    t = Table(qtbot, session(script=("roll curve",)))
+    t.hover_square(A3)
+    assert t.board.big.squares[A3].look.preview == N | E
+    assert t.board.big.squares[A3].look.cursor
+    t.hover_square(CENTRE)
+    assert t.board.big.squares[A3].look.preview == -1
+    assert t.board.big.squares[CENTRE].look.preview == -1  # filled: nothing to preview
+
+
+def test_the_ibis_bonus_adds_the_ibis_to_the_rotation(qtbot):
+    script = _visit_government_house() + ("bonus ibis-t", "roll T")
+    t = Table(qtbot, session(script=script))
+    assert t.board.card.lines[0] == "Draw the T-intersection, or an ibis instead"
+    for _ in range(4):
+        t.key(K.Key_R)
+    t.click_square(A3)
+    assert t.actions == [Draw("ibis", A3, 16)]
