@@ -1,0 +1,243 @@
+"""Painting Parkies components: attraction tiles, Parkies, pawns and hearts.
+
+Every function paints into a rectangle given in the caller's coordinates, so
+the same drawing serves the bidding mat, the big park and the small parks.
+A tile's paths and outline turn with it; its flag, heart and values stay
+upright so they read without turning your head.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+
+from ...games.parkies.content import TILE, placement_shape, rotated_shape
+from .palette import HEART, INK, PATH, PATH_EDGE, TRACKS, font, ink_on, parkie_colour, parkie_letter, type_letter
+
+_EDGE_MID = ((0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5))  # N E S W, in cell units
+
+
+@lru_cache(maxsize=1024)
+def path_lines(tile_id: str, rot: int) -> tuple[tuple[tuple[float, float], ...], ...]:
+    """Polylines (in cell units from the tile's top-left) from each path edge
+    to the tile's hub: edge midpoint -> cell centre -> hub."""
+    w, h = rotated_shape(TILE[tile_id].size, rot)
+    hub = (w / 2.0, h / 2.0)
+    _, paths = placement_shape(tile_id, rot)
+    out = []
+    for r, c, d in paths:
+        mx, my = _EDGE_MID[d]
+        centre = (c + 0.5, r + 0.5)
+        out.append(((c + mx, r + my), centre, hub))
+    return tuple(out)
+
+
+def heart_path(rect: QRectF) -> QPainterPath:
+    x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
+    p = QPainterPath()
+    p.moveTo(x + w * 0.5, y + h * 0.95)
+    p.cubicTo(x - w * 0.05, y + h * 0.55, x + w * 0.05, y - h * 0.05, x + w * 0.5, y + h * 0.28)
+    p.cubicTo(x + w * 0.95, y - h * 0.05, x + w * 1.05, y + h * 0.55, x + w * 0.5, y + h * 0.95)
+    return p
+
+
+def paint_heart(painter: QPainter, rect: QRectF, filled: bool = True) -> None:
+    painter.setPen(QPen(QColor("#7a1020"), max(0.8, rect.width() * 0.07)))
+    painter.setBrush(HEART if filled else Qt.BrushStyle.NoBrush)
+    painter.drawPath(heart_path(rect))
+
+
+def _tint(colour: QColor, amount: float) -> QColor:
+    """``colour`` mixed with cream by ``amount`` (0 = cream, 1 = colour)."""
+    cream = QColor("#fbf6e6")
+    return QColor(
+        int(cream.red() + (colour.red() - cream.red()) * amount),
+        int(cream.green() + (colour.green() - cream.green()) * amount),
+        int(cream.blue() + (colour.blue() - cream.blue()) * amount),
+    )
+
+
+def paint_tile(
+    painter: QPainter,
+    origin: QPointF,
+    cell: float,
+    tile_id: str,
+    rot: int = 0,
+    colour_blind: bool = False,
+    detail: bool = True,
+) -> None:
+    """A tile with its top-left corner at ``origin`` and cells ``cell`` wide.
+    ``detail`` adds the name (on tiles big enough to hold it)."""
+    tile = TILE[tile_id]
+    w, h = rotated_shape(tile.size, rot)
+    rect = QRectF(origin.x(), origin.y(), w * cell, h * cell)
+    type_col = parkie_colour(tile.colour, colour_blind)
+    inset = max(1.0, cell * 0.025)
+    body = rect.adjusted(inset, inset, -inset, -inset)
+    painter.setPen(QPen(type_col.darker(160), max(1.0, cell * 0.03)))
+    painter.setBrush(_tint(type_col, 0.38))
+    painter.drawRoundedRect(body, cell * 0.08, cell * 0.08)
+    _paint_paths(painter, origin, cell, tile_id, rot)
+    _paint_hub(painter, rect, cell, tile.type, type_col)
+    _paint_flag(painter, rect, cell, tile.type, type_col)
+    if tile.heart:
+        s = cell * 0.22
+        paint_heart(painter, QRectF(rect.left() + cell * 0.07, rect.top() + cell * 0.07, s, s))
+    _paint_values(painter, rect, cell, tile.changes)
+    if detail and cell * w >= 150:
+        painter.setPen(INK)
+        painter.setFont(font(cell * 0.13, True))
+        name_rect = QRectF(rect.left() + cell * 0.32, rect.top() + cell * 0.05, rect.width() - cell * 0.7, cell * 0.2)
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, tile.name)
+
+
+def _paint_paths(painter: QPainter, origin: QPointF, cell: float, tile_id: str, rot: int) -> None:
+    lines = path_lines(tile_id, rot)
+    if not lines:
+        return
+    path = QPainterPath()
+    for line in lines:
+        (x0, y0), *rest = line
+        path.moveTo(origin.x() + x0 * cell, origin.y() + y0 * cell)
+        for x, y in rest:
+            path.lineTo(origin.x() + x * cell, origin.y() + y * cell)
+    width = cell * 0.26
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(PATH_EDGE, width + max(1.5, cell * 0.05), Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin))
+    painter.drawPath(path)
+    painter.setPen(QPen(PATH, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin))
+    painter.drawPath(path)
+
+
+def _paint_hub(painter: QPainter, rect: QRectF, cell: float, kind: str, colour: QColor) -> None:
+    r = cell * 0.2
+    c = rect.center()
+    painter.setPen(QPen(colour.darker(170), max(1.0, cell * 0.03)))
+    painter.setBrush(colour)
+    painter.drawEllipse(c, r, r)
+    painter.setPen(ink_on(colour))
+    painter.setFont(font(r * 1.25, True))
+    painter.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, type_letter(kind))
+
+
+def _paint_flag(painter: QPainter, rect: QRectF, cell: float, kind: str, colour: QColor) -> None:
+    """The type flag in the upper right corner, as on the real tiles."""
+    pole_x = rect.right() - cell * 0.1
+    top = rect.top() + cell * 0.06
+    painter.setPen(QPen(INK, max(1.0, cell * 0.025)))
+    painter.drawLine(QPointF(pole_x, top), QPointF(pole_x, top + cell * 0.3))
+    flag = QRectF(pole_x - cell * 0.24, top, cell * 0.24, cell * 0.17)
+    painter.setPen(QPen(colour.darker(170), max(0.8, cell * 0.02)))
+    painter.setBrush(colour)
+    painter.drawRect(flag)
+    painter.setPen(ink_on(colour))
+    painter.setFont(font(cell * 0.13, True))
+    painter.drawText(flag, Qt.AlignmentFlag.AlignCenter, type_letter(kind))
+
+
+def _paint_values(painter: QPainter, rect: QRectF, cell: float, values: tuple[int, int, int]) -> None:
+    """A, P and S chips along the bottom edge, each in its track's colour."""
+    cw, ch = cell * 0.27, cell * 0.17
+    gap = cell * 0.035
+    total = 3 * cw + 2 * gap
+    x = rect.center().x() - total / 2
+    y = rect.bottom() - ch - cell * 0.1
+    painter.setFont(font(ch * 0.78, True))
+    for (_, letter, _, hex_colour), v in zip(TRACKS, values):
+        chip = QRectF(x, y, cw, ch)
+        col = QColor(hex_colour)
+        painter.setPen(QPen(col.darker(150), max(0.7, cell * 0.015)))
+        painter.setBrush(QColor("#fffdf5"))
+        painter.drawRoundedRect(chip, ch * 0.3, ch * 0.3)
+        painter.setPen(col.darker(130))
+        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, f"{letter}{v:+d}" if v < 0 else f"{letter}{v}")
+        x += cw + gap
+
+
+def tile_back(painter: QPainter, rect: QRectF, label: str) -> None:
+    """The face-down side of a pile, with the count of tiles left."""
+    painter.setPen(QPen(QColor("#5b4a2b"), 1.5))
+    painter.setBrush(QColor("#8c6d3f"))
+    painter.drawRoundedRect(rect, 6, 6)
+    painter.setPen(QPen(QColor("#b89560"), 1.0))
+    painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 4, 4)
+    painter.setPen(QColor("#fff6dc"))
+    painter.setFont(font(min(rect.height() * 0.3, 16), True))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+
+
+def parkie_shape(rect: QRectF) -> QPainterPath:
+    """A little person: round head over a rounded body."""
+    x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
+    p = QPainterPath()
+    p.addEllipse(QRectF(x + w * 0.28, y, w * 0.44, h * 0.4))
+    body = QPainterPath()
+    body.moveTo(x + w * 0.06, y + h)
+    body.cubicTo(x + w * 0.02, y + h * 0.5, x + w * 0.3, y + h * 0.38, x + w * 0.5, y + h * 0.38)
+    body.cubicTo(x + w * 0.7, y + h * 0.38, x + w * 0.98, y + h * 0.5, x + w * 0.94, y + h)
+    body.closeSubpath()
+    return p.united(body)
+
+
+def paint_parkie(painter: QPainter, rect: QRectF, colour: str, colour_blind: bool = False, ring: QColor | None = None) -> None:
+    """A Parkie in its colour with its type letter on the body."""
+    fill = parkie_colour(colour, colour_blind)
+    shape = parkie_shape(rect)
+    if ring is not None:
+        painter.setPen(QPen(ring, max(2.0, rect.width() * 0.16)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(shape)
+    painter.setPen(QPen(QColor("#1d1d1d"), max(0.8, rect.width() * 0.06)))
+    painter.setBrush(fill)
+    painter.drawPath(shape)
+    painter.setPen(ink_on(fill))
+    painter.setFont(font(rect.height() * 0.42, True))
+    body = QRectF(rect.x(), rect.y() + rect.height() * 0.45, rect.width(), rect.height() * 0.55)
+    painter.drawText(body, Qt.AlignmentFlag.AlignCenter, parkie_letter(colour))
+
+
+def pawn_shape(rect: QRectF) -> QPainterPath:
+    x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
+    p = QPainterPath()
+    p.addEllipse(QRectF(x + w * 0.25, y, w * 0.5, h * 0.42))
+    base = QPainterPath()
+    base.moveTo(x + w * 0.36, y + h * 0.36)
+    base.lineTo(x + w * 0.64, y + h * 0.36)
+    base.cubicTo(x + w * 0.7, y + h * 0.7, x + w, y + h * 0.78, x + w, y + h)
+    base.lineTo(x, y + h)
+    base.cubicTo(x, y + h * 0.78, x + w * 0.3, y + h * 0.7, x + w * 0.36, y + h * 0.36)
+    base.closeSubpath()
+    return p.united(base)
+
+
+def paint_pawn(painter: QPainter, rect: QRectF, colour: QColor, letter: str) -> None:
+    """A bidding pawn in the seat's colour with the seat's letter."""
+    painter.setPen(QPen(QColor("#151515"), max(1.0, rect.width() * 0.06)))
+    painter.setBrush(colour)
+    painter.drawPath(pawn_shape(rect))
+    painter.setPen(ink_on(colour))
+    painter.setFont(font(rect.height() * 0.36, True))
+    painter.drawText(QRectF(rect.x(), rect.y() + rect.height() * 0.5, rect.width(), rect.height() * 0.5), Qt.AlignmentFlag.AlignCenter, letter)
+
+
+def paint_disc(painter: QPainter, centre: QPointF, radius: float, colour: QColor, letter: str) -> None:
+    """A money disc or seat marker: a round counter with the seat's letter."""
+    painter.setPen(QPen(QColor("#151515"), max(1.0, radius * 0.12)))
+    painter.setBrush(colour)
+    painter.drawEllipse(centre, radius, radius)
+    painter.setPen(ink_on(colour))
+    painter.setFont(font(radius * 1.1, True))
+    painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt.AlignmentFlag.AlignCenter, letter)
+
+
+def paint_first_pawn(painter: QPainter, rect: QRectF) -> None:
+    """The first-player pawn: a gold pawn marked 1."""
+    gold = QColor("#e7b416")
+    painter.setPen(QPen(QColor("#6b4e00"), max(1.0, rect.width() * 0.07)))
+    painter.setBrush(QBrush(gold))
+    painter.drawPath(pawn_shape(rect))
+    painter.setPen(QColor("#3a2a00"))
+    painter.setFont(font(rect.height() * 0.4, True))
+    painter.drawText(QRectF(rect.x(), rect.y() + rect.height() * 0.45, rect.width(), rect.height() * 0.55), Qt.AlignmentFlag.AlignCenter, "1")

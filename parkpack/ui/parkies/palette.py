@@ -1,0 +1,90 @@
+"""Colours, letters and fonts of the Parkies board.
+
+Colour is never the only cue (docs/architecture.md §7): every attraction type
+and Parkie colour has a letter, every seat a letter on its pawn and disc, and
+the three tracks are labelled A, P and S. ``colour_blind`` switches to a
+palette built from the Okabe-Ito and Tol sets.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PySide6.QtGui import QColor, QFont
+
+from ...games.parkies.content import COLOUR_TYPE
+from ..colours import seat_colour, text_on
+
+#: Letter of each attraction type, also printed on Parkies of its colour.
+TYPE_LETTER: dict[str, str] = {
+    "food": "F", "ride": "R", "coaster": "C", "show": "S",
+    "water": "W", "shop": "$", "park": "P", "game": "G",
+}
+
+_PARKIE: dict[str, str] = {
+    "red": "#d8453c", "purple": "#8a4fc0", "green": "#2f9e4f", "yellow": "#f1c232",
+    "blue": "#2f74d0", "pink": "#ef7fb8", "white": "#f7f7f2", "orange": "#f08a24",
+}
+_PARKIE_SAFE: dict[str, str] = {
+    "red": "#d55e00", "purple": "#882255", "green": "#009e73", "yellow": "#f0e442",
+    "blue": "#0072b2", "pink": "#cc79a7", "white": "#f7f7f2", "orange": "#e69f00",
+}
+
+#: The three park tracks: key, letter, label, colour.
+TRACKS: tuple[tuple[str, str, str, str], ...] = (
+    ("allure", "A", "Allure", "#c2417a"),
+    ("profit", "P", "Profitability", "#c9931a"),
+    ("satisfaction", "S", "Satisfaction", "#2a9d8f"),
+)
+
+GRASS = QColor("#9ccf78")
+GRASS_DARK = QColor("#7fb35c")
+LAKE = QColor("#7fc1e6")
+LAKE_DARK = QColor("#5aa4d0")
+PATH = QColor("#ecd9a6")
+PATH_EDGE = QColor("#a88a4e")
+INK = QColor("#2b2b2b")
+MAT = QColor("#f6efd9")
+MAT_EDGE = QColor("#b59a62")
+FELT = QColor("#2f6b4f")
+HEART = QColor("#e0344b")
+LEGAL = QColor(40, 170, 90)
+ILLEGAL = QColor(215, 50, 50)
+FOCUS = QColor("#1f5fd1")
+
+
+def parkie_colour(colour: str, colour_blind: bool = False) -> QColor:
+    return QColor((_PARKIE_SAFE if colour_blind else _PARKIE).get(colour, "#999999"))
+
+
+def parkie_letter(colour: str) -> str:
+    return TYPE_LETTER[COLOUR_TYPE[colour]]
+
+
+def type_letter(kind: str) -> str:
+    return TYPE_LETTER[kind]
+
+
+def player_colour(colour: str, seat: int, colour_blind: bool = False) -> QColor:
+    return seat_colour(colour, seat, colour_blind)
+
+
+def ink_on(colour: QColor) -> QColor:
+    return text_on(colour)
+
+
+def seat_letters(names: tuple[str, ...]) -> tuple[str, ...]:
+    """Each seat's initial, as the players panel shows it; seat numbers when
+    two names share an initial, so pawns never look alike."""
+    initials = tuple((n[:1] or "?").upper() for n in names)
+    if len(set(initials)) == len(initials):
+        return initials
+    return tuple(str(i + 1) for i in range(len(names)))
+
+
+@lru_cache(maxsize=64)
+def font(px: float, bold: bool = False) -> QFont:
+    f = QFont("DejaVu Sans")
+    f.setPixelSize(max(6, int(round(px))))
+    f.setBold(bold)
+    return f

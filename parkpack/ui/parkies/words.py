@@ -1,0 +1,131 @@
+"""Texts of the Parkies board: hover hints, button labels and the reasons a
+gesture is refused. Reasons are worked out from the view only to explain;
+what is allowed always comes from the legal actions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...games.parkies.actions import Bid, Buy, Choose, Discard, EndMoves, Move, Pass, Place, PoolBid, Take, Trump
+from ...games.parkies.common import can_afford, count_colour, ladder, price
+from ...games.parkies.content import COLS, DIRS, DISCOUNT, ROWS, SPACE, TILE, placement_shape
+from ...games.parkies.park import can_place, layout, mat_for
+from ...games.parkies.state import OUTSIDE, Player, State
+
+
+def where_name(where: str) -> str:
+    return "outside the park" if where == OUTSIDE else TILE[where].name
+
+
+def space_name(space_id: str) -> str:
+    if space_id in SPACE:
+        return SPACE[space_id].label
+    return "the first tile" if space_id == "T1" else "the second tile"
+
+
+def tile_text(tile_id: str) -> str:
+    t = TILE[tile_id]
+    heart = ", heart" if t.heart else ""
+    paths = len(t.paths)
+    return f"{t.name}: {t.size} {t.type} ({t.colour} flag), Allure {t.allure:+d}, Profitability {t.profit:+d}, Satisfaction {t.satisfaction:+d}, {paths} path{'s' if paths != 1 else ''}{heart}"
+
+
+def pay_text(player: Player, tile_id: str, amount: int) -> str:
+    cost = price(player, tile_id, amount)
+    n = count_colour(player, TILE[tile_id].colour)
+    if cost == amount:
+        return f"you would pay ${amount}"
+    return f"you would pay ${cost} (${DISCOUNT * n} off for {n} {TILE[tile_id].colour} Parkie{'s' if n != 1 else ''})"
+
+
+def step_text(state: State, seat: int, space_id: str, k: int) -> str:
+    """Hover text for a ladder step."""
+    space = state.space(space_id)
+    if not space.tile:
+        return f"{space_name(space_id)} is empty."
+    amount = ladder(state, space_id)[k]
+    return f"{space_name(space_id)}, ${amount} for {TILE[space.tile].name}: {pay_text(state.players[seat], space.tile, amount)}."
+
+
+def step_refusal(state: State, seat: int, space_id: str, k: int, has_trump: bool) -> str:
+    """Why a ladder step cannot take your pawn now."""
+    space = state.space(space_id)
+    player = state.players[seat]
+    if not space.tile:
+        return f"{space_name(space_id)} has no tile to bid on."
+    steps = ladder(state, space_id)
+    if space.bidder == seat:
+        return "Your pawn already stands on this tile."
+    if player.bid:
+        return "Your pawn is already placed; you bid again only when outbid."
+    if not can_place(player.tiles, space.tile, state.lake):
+        return f"{TILE[space.tile].name} fits nowhere in your park, so you cannot bid on it."
+    if k <= space.step:
+        if k == len(steps) - 1 and not has_trump:
+            return "The top bid can only be beaten by trumping with a Parkie of the tile's colour."
+        return f"Bid higher than the standing ${steps[space.step]}."
+    if not can_afford(player, space.tile, steps[k]):
+        return f"You cannot afford ${steps[k]} (you have ${player.money}); cash in a Parkie first?"
+    return "That bid is not offered now."
+
+
+def placement_refusal(state: State, seat: int, tile_id: str, row: int, col: int, rot: int) -> str:
+    """Why ``tile_id`` cannot go at (row, col) turned ``rot``; rulebook
+    "Placing Attractions" and "The Lake Variant"."""
+    player = state.players[seat]
+    lay = layout(player.tiles, state.lake)
+    mat = mat_for(state.lake)
+    cells, paths = placement_shape(tile_id, rot)
+    water = TILE[tile_id].type == "water"
+    for r, c in cells:
+        R, C = row + r, col + c
+        if not (0 <= R < ROWS and 0 <= C < COLS):
+            return "The tile would hang off the mat."
+        if lay.owner[R * COLS + C]:
+            return f"That spot is taken by {TILE[lay.owner[R * COLS + C]].name}."
+        if (R, C) in mat.lake and not water:
+            return "Only water attractions may stand on the lake."
+    pathset = {(r, c, d) for r, c, d in paths}
+    cellset = set(cells)
+    for r, c in cells:
+        for d, (dr, dc) in enumerate(DIRS):
+            if (r + dr, c + dc) in cellset:
+                continue
+            R, C = row + r, col + c
+            nr, nc = R + dr, C + dc
+            is_path = (r, c, d) in pathset
+            if not (0 <= nr < ROWS and 0 <= nc < COLS):
+                if (R, C, d) in mat.entrances and not is_path:
+                    return "A tile on an entrance must have a path facing the entrance."
+                continue
+            other = lay.owner[nr * COLS + nc]
+            if other and is_path != ((nr, nc, d ^ 2) in lay.path_edges):
+                return f"A path would dead-end into {TILE[other].name}; paths must meet paths."
+    return "No path from this spot leads back to an entrance."
+
+
+def action_label(action: Any, state: State) -> str:
+    """A short button or hint text for an offered action."""
+    if isinstance(action, Bid):
+        return f"Bid ${action.amount} on {space_name(action.space)}"
+    if isinstance(action, Trump):
+        return f"Trump {space_name(action.space)} with {' + '.join(action.colours)}"
+    if isinstance(action, PoolBid):
+        return "Bid on the Parkie Pool (+$3 and a Parkie)"
+    if isinstance(action, Take):
+        return f"Take a {action.colour} Parkie to {where_name(action.where)}"
+    if isinstance(action, Move):
+        return f"Move the {action.colour} Parkie from {where_name(action.src)} to {where_name(action.dst)}"
+    if isinstance(action, EndMoves):
+        return "Done moving"
+    if isinstance(action, Place):
+        return f"Place {TILE[action.tile].name} at row {action.row + 1}, column {action.col + 1}, turned {action.rot}°"
+    if isinstance(action, Discard):
+        return f"Discard {TILE[action.tile].name} (it fits nowhere)"
+    if isinstance(action, Choose):
+        return f"Flip a {action.size} tile"
+    if isinstance(action, Pass):
+        return "Pass"
+    if isinstance(action, Buy):
+        return f"Buy {TILE[action.tile].name}"
+    return str(action)
