@@ -18,9 +18,13 @@ def run(argv: list[str]) -> int:
     QApplication.setApplicationVersion(__version__)
     QApplication.setDesktopFileName("parkpack")
     app = QApplication.instance() or QApplication(argv)
+    window = build_main_window()
+    window.launcher.populated.connect(lambda: _set_icon(app))  # after the first paint
+    window.show()
+    return app.exec()
+
+
+def _set_icon(app: QApplication) -> None:
     from .art import app_icon
 
     app.setWindowIcon(app_icon())
-    window = build_main_window()
-    window.show()
-    return app.exec()

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -17,9 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import paths, registry, saves
-from ..engine.errors import ParkpackError
-from . import art, records_view
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent
 
 PICTURE = QSize(320, 180)
 
@@ -32,6 +29,9 @@ def players_text(info: Any) -> str:
 
 def resume_info() -> dict[str, Any] | None:
     """The autosave's summary if it holds an unfinished game we can open."""
+    from ..engine import paths, registry, saves
+    from ..engine.errors import ParkpackError
+
     path = paths.autosave_path()
     if not path.exists():
         return None
@@ -44,6 +44,8 @@ def resume_info() -> dict[str, Any] | None:
 
 
 def _when(stamp: str) -> str:
+    from datetime import datetime
+
     try:
         moment = datetime.fromisoformat(stamp).astimezone()
     except ValueError:
@@ -56,6 +58,10 @@ class GameCard(QFrame):
 
     def __init__(self, game: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        from PySide6.QtCore import Qt
+
+        from . import art
+
         info = game.info
         self.game_id = info.id
         self.setObjectName("card")
@@ -95,15 +101,22 @@ class GameCard(QFrame):
         self.refresh_records()
 
     def refresh_records(self) -> None:
+        from . import records_view
+
         lines = records_view.record_lines(self.game_id)
         self.records.setText("\n".join(lines))
         self.records.setVisible(bool(lines))
 
 
 class Launcher(QWidget):
+    """The header paints at once; the game cards (which import every game)
+    and the resume bar fill in right after the first paint, so the window
+    appears as fast as a bare one."""
+
     new_game_requested = Signal(str)
     resume_requested = Signal()
     load_requested = Signal()
+    populated = Signal()  # the cards are in: the rest of start-up may follow
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -114,8 +127,29 @@ class Launcher(QWidget):
         outer.addLayout(self._header())
         outer.addWidget(self._resume_bar())
         self.cards: list[GameCard] = []
-        outer.addWidget(self._card_area(), 1)
+        self._populated = False
+        self._area = QScrollArea()
+        self._area.setObjectName("cardArea")
+        self._area.setWidgetResizable(True)
+        self._area.setFrameShape(QFrame.Shape.NoFrame)
+        outer.addWidget(self._area, 1)
+        hint = QLabel("F1: how to play  ·  Ctrl+O: open a saved game  ·  Ctrl+, settings")
+        hint.setObjectName("hint")
+        outer.addWidget(hint)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._populated:
+            QTimer.singleShot(0, self.populate)
+
+    def populate(self) -> None:
+        """Build the game cards and read the autosave (once)."""
+        if self._populated:
+            return
+        self._populated = True
+        self._area.setWidget(self._card_holder())
         self.refresh()
+        self.populated.emit()
 
     def _header(self) -> QHBoxLayout:
         row = QHBoxLayout()
@@ -129,12 +163,13 @@ class Launcher(QWidget):
         row.addLayout(titles, 1)
         self.load_button = QPushButton("Load a saved game…")
         self.load_button.clicked.connect(self.load_requested)
-        row.addWidget(self.load_button, 0, Qt.AlignmentFlag.AlignBottom)
+        row.addWidget(self.load_button)
         return row
 
     def _resume_bar(self) -> QFrame:
         self.resume_frame = QFrame()
         self.resume_frame.setObjectName("resumeBar")
+        self.resume_frame.hide()
         row = QHBoxLayout(self.resume_frame)
         row.setContentsMargins(16, 10, 10, 10)
         self.resume_label = QLabel()
@@ -147,11 +182,12 @@ class Launcher(QWidget):
         row.addWidget(self.resume_button)
         return self.resume_frame
 
-    def _card_area(self) -> QScrollArea:
-        area = QScrollArea()
-        area.setObjectName("cardArea")
-        area.setWidgetResizable(True)
-        area.setFrameShape(QFrame.Shape.NoFrame)
+    def _card_holder(self) -> QWidget:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QGridLayout
+
+        from ..engine import registry
+
         holder = QWidget()
         holder.setObjectName("cardHolder")
         grid = QGridLayout(holder)
@@ -164,11 +200,13 @@ class Launcher(QWidget):
             grid.addWidget(card, index // 3, index % 3)
             self.cards.append(card)
         grid.setRowStretch(grid.rowCount(), 1)  # cards keep their height; the rest is empty
-        area.setWidget(holder)
-        return area
+        return holder
 
     def refresh(self) -> None:
         """Re-read the autosave and solo records (after a game, save or load)."""
+        if not self._populated:
+            self.populate()
+            return
         info = resume_info()
         self.resume_frame.setVisible(info is not None)
         if info is not None:

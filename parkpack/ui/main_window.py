@@ -3,31 +3,37 @@ hot-seat hand-over screen, with the menus that drive them."""
 
 from __future__ import annotations
 
-import secrets
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtCore import QByteArray, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
-from ..engine import paths, registry, saves
-from ..engine.api import CHANCE, ScoreSheet
-from ..engine.errors import ParkpackError, SaveFileError
-from ..engine.session import Session
-from . import boards, prefs, records_view
-from .controller import GameController
-from .game_page import GamePage
-from .handover import HandoverPage
+from . import prefs
 from .launcher import Launcher
-from .new_game import NewGameDialog, NewGameSetup
-from .score_dialog import LAUNCHER, PLAY_AGAIN, ScoreDialog
 from .style import STYLE
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QKeyEvent
+
+    from ..engine.api import ScoreSheet
+    from ..engine.session import Session
+    from .controller import GameController
+    from .game_page import GamePage
+    from .handover import HandoverPage
+    from .new_game import NewGameSetup
+    from .score_dialog import ScoreDialog
+
+# Only what the launcher's first paint needs is imported above; the game page,
+# controller, engine and the games themselves load once the launcher is up.
 
 SAVE_FILTER = "parkpack saves (*.parkpack.json);;All files (*)"
 
 
 def warn_box(parent: QWidget, title: str, text: str) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
     QMessageBox.warning(parent, title, text)
 
 
@@ -43,13 +49,8 @@ class MainWindow(QMainWindow):
         self.launcher.resume_requested.connect(self.resume)
         self.launcher.load_requested.connect(self.load)
         self.stack.addWidget(self.launcher)
-        self.page = GamePage()
-        self.page.undo_button.clicked.connect(self.undo)
-        self.page.redo_button.clicked.connect(self.redo)
-        self.stack.addWidget(self.page)
-        self.handover = HandoverPage()
-        self.handover.confirmed.connect(self._handover_confirmed)
-        self.stack.addWidget(self.handover)
+        self._page: GamePage | None = None
+        self._handover: HandoverPage | None = None
         self.controller: GameController | None = None
         self.board: Any = None
         self.save_path: Path | None = None
@@ -63,6 +64,28 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._restore_window()
         self._update_actions()
+
+    @property
+    def page(self) -> GamePage:
+        """The game page, built the first time a game opens."""
+        if self._page is None:
+            from .game_page import GamePage
+
+            self._page = GamePage()
+            self._page.undo_button.clicked.connect(self.undo)
+            self._page.redo_button.clicked.connect(self.redo)
+            self.stack.addWidget(self._page)
+        return self._page
+
+    @property
+    def handover(self) -> HandoverPage:
+        if self._handover is None:
+            from .handover import HandoverPage
+
+            self._handover = HandoverPage()
+            self._handover.confirmed.connect(self._handover_confirmed)
+            self.stack.addWidget(self._handover)
+        return self._handover
 
     # --- menus ----------------------------------------------------------------
     def _action(self, text: str, keys: Any, slot: Callable[..., Any], tip: str = "") -> QAction:
@@ -124,18 +147,24 @@ class MainWindow(QMainWindow):
         )
         can_redo = bool(ctl and ctl.can_redo())
         redo_tip = "Play the undone move again" if can_redo else "Redo is not available: nothing was undone"
-        for action, button, enabled, tip in (
-            (self.act_undo, self.page.undo_button, can_undo, undo_tip),
-            (self.act_redo, self.page.redo_button, can_redo, redo_tip),
-        ):
+        for action, enabled, tip in ((self.act_undo, can_undo, undo_tip), (self.act_redo, can_redo, redo_tip)):
             action.setEnabled(enabled)
             action.setToolTip(tip)
             action.setStatusTip(tip)
-            button.setEnabled(enabled)
-            button.setToolTip(tip)
+        if self._page is not None:
+            for button, enabled, tip in (
+                (self._page.undo_button, can_undo, undo_tip),
+                (self._page.redo_button, can_redo, redo_tip),
+            ):
+                button.setEnabled(enabled)
+                button.setToolTip(tip)
 
     # --- starting and leaving games ---------------------------------------------
     def new_game_menu(self) -> None:
+        from PySide6.QtWidgets import QInputDialog
+
+        from ..engine import registry
+
         if self.controller is not None:
             self.new_game(self.controller.game.info.id)
             return
@@ -146,11 +175,18 @@ class MainWindow(QMainWindow):
             self.new_game(games[names.index(name)].info.id)
 
     def new_game(self, game_id: str) -> None:
+        from ..engine import registry
+        from .new_game import NewGameDialog
+
         dialog = NewGameDialog(registry.get(game_id), self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start_setup(dialog.setup())
 
     def start_setup(self, setup: NewGameSetup) -> bool:
+        from ..engine import registry
+        from ..engine.errors import ParkpackError
+        from ..engine.session import Session
+
         game = registry.get(setup.game_id)
         try:
             session = Session(game, setup.options, setup.seats, setup.seed)
@@ -164,6 +200,10 @@ class MainWindow(QMainWindow):
         return True
 
     def open_session(self, session: Session, save_path: Path | None) -> bool:
+        from ..engine import paths
+        from . import boards
+        from .controller import GameController
+
         game = session.game
         try:
             board = boards.board_class(game.info.id)(game, session.seats)
@@ -201,7 +241,7 @@ class MainWindow(QMainWindow):
             self.controller.stop()
             self.controller.deleteLater()
             self.controller = None
-        if self.board is not None:
+        if self.board is not None and self._page is not None:
             self.page.set_side_widget(None)
             self.page.view.set_board(None)
             self.board.deleteLater()
@@ -218,6 +258,10 @@ class MainWindow(QMainWindow):
     def play_again(self) -> None:
         if self.controller is None:
             return
+        import secrets
+
+        from .new_game import NewGameSetup
+
         old = self.controller.session
         fresh = NewGameSetup(old.game.info.id, dict(old.options), old.seats, secrets.randbelow(2**31))
         self.start_setup(fresh)
@@ -271,6 +315,8 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.handover)
             self._update_actions()
             return
+        from ..engine.api import CHANCE
+
         viewer = ctl.viewer()
         view = game.view(session.state, viewer)
         seat = session.to_act
@@ -290,6 +336,8 @@ class MainWindow(QMainWindow):
         ctl = self.controller
         assert ctl is not None
         if len(ctl.session.seats) == 1:
+            from . import records_view
+
             records_view.record_result(ctl.session, sheet)
         # Let the last move and die roll be seen before the scores cover them.
         QTimer.singleShot(ctl.pause_ms, lambda gen=ctl.generation: self._show_scores(sheet, ctl, gen))
@@ -297,11 +345,15 @@ class MainWindow(QMainWindow):
     def _show_scores(self, sheet: ScoreSheet, ctl: GameController, generation: int) -> None:
         if ctl is not self.controller or ctl.generation != generation or not ctl.session.is_over:
             return  # the game was left, undone or replaced meanwhile
+        from .score_dialog import ScoreDialog
+
         self.score_dialog = dialog = ScoreDialog(sheet, ctl.session.seats, self)
         dialog.finished.connect(self._scores_closed)
         dialog.open()
 
     def _scores_closed(self, result: int) -> None:
+        from .score_dialog import LAUNCHER, PLAY_AGAIN
+
         self.score_dialog = None
         if result == PLAY_AGAIN:
             self.play_again()
@@ -310,10 +362,18 @@ class MainWindow(QMainWindow):
 
     # --- files ----------------------------------------------------------------
     def _ask_open_path(self) -> str:
+        from PySide6.QtWidgets import QFileDialog
+
+        from ..engine import paths
+
         path, _ = QFileDialog.getOpenFileName(self, "Load a saved game", str(paths.saves_dir()), SAVE_FILTER)
         return path
 
     def _ask_save_path(self, suggestion: str) -> str:
+        from PySide6.QtWidgets import QFileDialog
+
+        from ..engine import paths
+
         path, _ = QFileDialog.getSaveFileName(self, "Save game", str(paths.saves_dir() / suggestion), SAVE_FILTER)
         return path
 
@@ -323,10 +383,15 @@ class MainWindow(QMainWindow):
             self.load_file(Path(path))
 
     def resume(self) -> None:
+        from ..engine import paths
+
         self.load_file(paths.autosave_path(), remember_path=False)
 
     def load_file(self, path: Path, remember_path: bool = True) -> bool:
         """Open a save; a bad file is refused with its reason and nothing changes."""
+        from ..engine import saves
+        from ..engine.errors import SaveFileError
+
         try:
             session = saves.load(path)
         except SaveFileError as exc:
@@ -345,6 +410,8 @@ class MainWindow(QMainWindow):
     def save_as(self) -> None:
         if self.controller is None:
             return
+        from ..engine import saves
+
         session = self.controller.session
         suggestion = f"{session.game.info.id}-{session.seed}{saves.SUFFIX}"
         path = self.ask_save_path(suggestion)
@@ -358,6 +425,8 @@ class MainWindow(QMainWindow):
 
     def _write(self, path: Path) -> bool:
         assert self.controller is not None
+        from ..engine import saves
+
         try:
             saves.save(self.controller.session, path)
         except OSError as exc:
@@ -369,7 +438,8 @@ class MainWindow(QMainWindow):
     # --- view, settings, help ---------------------------------------------------
     def toggle_log(self) -> None:
         prefs.set_value("ui/show_log", self.act_log.isChecked())
-        self.page.set_log_visible(self.act_log.isChecked())
+        if self._page is not None:
+            self._page.set_log_visible(self.act_log.isChecked())
 
     def show_rules(self) -> None:
         from .help_dialogs import RulesDialog
@@ -378,11 +448,14 @@ class MainWindow(QMainWindow):
             RulesDialog([self.controller.game], guide=False, parent=self).open()
 
     def show_help(self) -> None:
+        from ..engine import registry
         from .help_dialogs import RulesDialog
 
         RulesDialog(registry.games(), guide=True, parent=self).open()
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from .help_dialogs import about_text
 
         QMessageBox.about(self, "About parkpack", about_text())
@@ -418,7 +491,7 @@ class MainWindow(QMainWindow):
     # --- window ---------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Keys no focused widget used still reach the board (and Esc cancels).
-        if self.stack.currentWidget() is self.page and self.page.view.dispatch_key(event):
+        if self._page is not None and self.stack.currentWidget() is self._page and self._page.view.dispatch_key(event):
             return
         super().keyPressEvent(event)
 

@@ -11,8 +11,6 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
-from ..engine import paths
-
 #: animation speed id -> (label, board animation ms, computer/chance pause ms)
 SPEEDS: dict[str, tuple[str, int, int]] = {
     "off": ("Off (instant)", 0, 0),
@@ -26,6 +24,8 @@ DEFAULT_SPEED = "normal"
 def settings() -> QSettings:
     scope = os.environ.get("PARKPACK_SETTINGS_SCOPE")
     if scope:
+        from ..engine import paths
+
         return QSettings(str(paths.data_dir() / f"{scope}.ini"), QSettings.Format.IniFormat)
     return QSettings()
 

@@ -38,4 +38,5 @@ QPushButton#primary:hover { background: #276b44; }
 #scoreHeadline { font-size: 20px; font-weight: 700; color: #1f3b2b; }
 #soloResult { font-size: 15px; }
 #hint, #scoreNote { color: #6a6658; }
+#launcher #hint { qproperty-alignment: AlignCenter; }
 """

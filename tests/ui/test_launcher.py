@@ -12,6 +12,7 @@ from .conftest import session_of
 def test_lists_each_registered_game(qtbot, fake_game):
     launcher = Launcher()
     qtbot.addWidget(launcher)
+    launcher.populate()
     assert [card.game_id for card in launcher.cards] == ["fake"]
     card = launcher.cards[0]
     texts = [label.text() for label in card.findChildren(type(card.records))]
@@ -28,6 +29,7 @@ def test_offers_to_resume_an_unfinished_autosave(qtbot, fake_game):
     saves.save(session, paths.autosave_path())
     launcher = Launcher()
     qtbot.addWidget(launcher)
+    launcher.populate()
     assert not launcher.resume_frame.isHidden()
     assert "Tally Race with Ann, Ben — 1 moves" in launcher.resume_label.text()
 
@@ -36,6 +38,7 @@ def test_no_resume_for_a_finished_or_missing_autosave(qtbot, fake_game):
     paths.autosave_path().unlink(missing_ok=True)
     launcher = Launcher()
     qtbot.addWidget(launcher)
+    launcher.populate()
     assert launcher.resume_frame.isHidden()
     session = session_of(fake_game, HUMAN)
     for _ in range(5):

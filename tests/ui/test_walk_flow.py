@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from parkpack.engine import paths, registry, saves
-from parkpack.ui import main_window, prefs
+from parkpack.ui import new_game, prefs
 from parkpack.ui.app import build_main_window
 from parkpack.ui.launcher import GameCard
 from parkpack.ui.new_game import NewGameDialog
@@ -30,7 +30,7 @@ def window(qtbot, monkeypatch):
         dialog.accept()
         return NewGameDialog.DialogCode.Accepted
 
-    monkeypatch.setattr(main_window.NewGameDialog, "exec", fill_in)
+    monkeypatch.setattr(new_game.NewGameDialog, "exec", fill_in)
     win = build_main_window()
     qtbot.addWidget(win)
     win.warn = lambda *args: pytest.fail(f"unexpected warning {args}")
@@ -38,6 +38,7 @@ def window(qtbot, monkeypatch):
 
 
 def test_launcher_new_walk_moves_save_load_undo(qtbot, window, tmp_path):
+    window.launcher.populate()
     assert "walk" in [card.game_id for card in window.launcher.findChildren(GameCard)]
     walk_card = next(c for c in window.launcher.cards if c.game_id == "walk")
     walk_card.new_game.emit("walk")
