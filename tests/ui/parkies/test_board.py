@@ -1,0 +1,205 @@
+"""The Parkies board turns clicks and keys into the offered actions."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+
+from parkpack.games.parkies.actions import Bid, CashIn, Place, PoolBid, Take, Trump
+from parkpack.games.parkies.state import OUTSIDE
+from parkpack.ui.board_view import BoardView
+
+from .conftest import ROUND_ONE, ROUND_TWO_BIDS, new_session, play
+
+
+def click(qtbot, view: BoardView, scene_point: QPointF, button=Qt.MouseButton.LeftButton) -> None:
+    qtbot.mouseClick(view.viewport(), button, pos=view.mapFromScene(scene_point))
+
+
+def step_centre(board, space: str, index: int) -> QPointF:
+    return board.bidmat.scene_rect_of(("step", space, index)).center()
+
+
+def cell_centre(board, row: int, col: int) -> QPointF:
+    return board.big.mapToScene(board.big.geo.cell_rect(row, col).center())
+
+
+def record(board):
+    chosen, refused = [], []
+    board.action_chosen.connect(chosen.append)
+    board.refused.connect(refused.append)
+    return chosen, refused
+
+
+def mid_bidding():
+    """Round two, Mary to bid: Sean holds the $13 top of Small B, Gus $11 on Medium A."""
+    return play(new_session(), *ROUND_ONE, *ROUND_TWO_BIDS)
+
+
+def test_mid_game_position_is_mary_bidding_with_a_red_parkie():
+    session = mid_bidding()
+    state = session.state
+    assert (state.round, state.pending.phase, state.pending.seat) == (2, "bid", 0)
+    assert [p.colour for p in state.players[0].parkies] == ["red"]
+    assert state.space("SB").tile == "S-02" and state.space("SB").bidder == 1
+
+
+def test_clicking_a_ladder_space_bids(qtbot, scene):
+    session = mid_bidding()
+    board, view = scene(session)
+    chosen, refused = record(board)
+    click(qtbot, view, step_centre(board, "SA", 1))
+    assert chosen == [Bid("SA", 8)]
+    assert chosen[0] in session.legal_actions()
+    assert refused == []
+
+
+def test_ladder_shows_what_mary_pays_after_her_red_discount(scene):
+    board, _ = scene(mid_bidding())
+    pay = board.bidmat.look.pay
+    assert pay[("SB", 13)] == 11  # Pizza Stand is food: one red Parkie takes $2 off
+    assert pay[("SA", 8)] == 8  # Scrambler is a ride: no discount
+    assert ("step", "SA", 0) in board.bidmat.look.targets
+    assert ("step", "MA", 0) not in board.bidmat.look.targets  # Gus stands there
+
+
+def test_clicking_a_lower_step_than_the_standing_bid_is_refused(qtbot, scene):
+    board, view = scene(mid_bidding())
+    chosen, refused = record(board)
+    click(qtbot, view, step_centre(board, "MA", 0))
+    assert chosen == []
+    assert refused == ["Bid higher than the standing $11."]
+
+
+def test_top_step_offers_the_trump_and_its_button_plays_it(qtbot, scene):
+    session = mid_bidding()
+    board, view = scene(session)
+    chosen, _ = record(board)
+    click(qtbot, view, step_centre(board, "SB", 3))
+    assert chosen == []  # a trump spends a Parkie: it is chosen in the menu
+    labels = [b.label for b in board.buttons]
+    assert labels == ["red", "Cancel"]
+    click(qtbot, view, board.buttons[0].sceneBoundingRect().center())
+    assert chosen == [Trump("SB", ("red",))]
+    assert chosen[0] in session.legal_actions()
+
+
+def test_clicking_the_pool_bids_on_it(qtbot, scene):
+    board, view = scene(mid_bidding())
+    chosen, _ = record(board)
+    pool = board.bidmat.scene_rect_of(("pool",))
+    click(qtbot, view, QPointF(pool.center().x(), pool.bottom() - 8))
+    assert chosen == [PoolBid()]
+
+
+def test_tab_walks_the_bids_and_enter_plays_the_one_in_focus(qtbot, scene):
+    session = mid_bidding()
+    board, view = scene(session)
+    chosen, _ = record(board)
+    for _ in range(3):
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+    qtbot.keyClick(view, Qt.Key.Key_Backtab)
+    assert board.focus_ring.isVisible()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert chosen == [session.legal_actions()[1]] == [Bid("SA", 8)]
+
+
+def test_escape_drops_the_trump_menu(qtbot, scene):
+    board, view = scene(mid_bidding())
+    click(qtbot, view, step_centre(board, "SB", 3))
+    assert [b.label for b in board.buttons] == ["red", "Cancel"]
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert [b.label for b in board.buttons] == ["Parkie Pool (+$3)", "Trump Small B…"]
+
+
+def test_side_widget_cash_in_button_plays_the_cash_in(qtbot, scene):
+    session = mid_bidding()
+    board, _ = scene(session)
+    widget = board.side_widget()
+    qtbot.addWidget(widget)
+    chosen, _ = record(board)
+    cash = [b for b in widget.buttons if b.property("action_text") == "cash red@S-01"]
+    assert len(cash) == 1
+    qtbot.mouseClick(cash[0], Qt.MouseButton.LeftButton)
+    assert chosen == [CashIn("red", "S-01")]
+    assert chosen[0] in session.legal_actions()
+
+
+def test_side_widget_follows_the_offer(qtbot, scene):
+    session = mid_bidding()
+    board, _ = scene(session)
+    widget = board.side_widget()
+    qtbot.addWidget(widget)
+    assert sorted(b.property("action_text") for b in widget.buttons) == ["cash red@S-01", "demolish S-01"]
+    board.sync(session.state, (), 0, False)
+    assert widget.buttons == []
+
+
+def placing_mary():
+    """Round one, Mary won the Burger Bar (paths north, east, west) and must place it."""
+    return play(new_session(), *ROUND_ONE[:4])
+
+
+def test_tile_placed_by_click_after_turning_it(qtbot, scene):
+    session = placing_mary()
+    board, view = scene(session)
+    chosen, refused = record(board)
+    qtbot.keyClick(view, Qt.Key.Key_R)
+    assert board.rotation == 90
+    click(qtbot, view, cell_centre(board, 1, 3))  # the east entrance
+    assert chosen == [Place("S-01", 1, 3, 90)]
+    assert chosen[0] in session.legal_actions()
+    assert refused == []
+
+
+def test_right_click_turns_the_held_tile(qtbot, scene):
+    board, view = scene(placing_mary())
+    click(qtbot, view, cell_centre(board, 2, 2), Qt.MouseButton.RightButton)
+    click(qtbot, view, cell_centre(board, 2, 2), Qt.MouseButton.RightButton)
+    assert board.rotation == 180
+
+
+def test_illegal_spot_is_refused_with_the_reason(qtbot, scene):
+    board, view = scene(placing_mary())
+    chosen, refused = record(board)
+    click(qtbot, view, cell_centre(board, 1, 1))  # the middle of an empty park
+    assert chosen == []
+    assert refused == ["No path from this spot leads back to an entrance."]
+
+
+def test_preview_follows_the_keys_and_enter_places(qtbot, scene):
+    session = placing_mary()
+    board, view = scene(session)
+    chosen, refused = record(board)
+    qtbot.keyClick(view, Qt.Key.Key_Down)  # the first arrow shows the tile mid-park
+    assert board.cursor == (1, 1) and board.preview.isVisible()
+    assert not board.preview.ok
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    assert board.cursor == (0, 1) and board.preview.ok  # the north entrance
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert chosen == [Place("S-01", 0, 1, 0)]
+
+
+def test_pool_take_by_clicking_a_colour(qtbot, scene):
+    session = play(new_session(), *ROUND_ONE[:7])
+    assert session.state.pending.phase == "pool"
+    board, view = scene(session)
+    chosen, _ = record(board)
+    click(qtbot, view, board.bidmat.scene_rect_of(("colour", "blue")).center())
+    assert chosen == [Take("blue", OUTSIDE)]
+
+
+def test_other_parks_are_view_only(qtbot, scene):
+    board, view = scene(mid_bidding())
+    chosen, refused = record(board)
+    other = board.smalls[0]
+    click(qtbot, view, other.mapToScene(other.geo.cell_rect(0, 0).center()))
+    assert chosen == []
+    assert refused == ["That is Sean's park: view only."]
+
+
+def test_nothing_is_played_while_others_decide(qtbot, scene):
+    board, view = scene(mid_bidding(), interactive=False)
+    chosen, refused = record(board)
+    click(qtbot, view, step_centre(board, "SA", 1))
+    assert chosen == []
+    assert refused == ["Wait for the computer players."]
