@@ -33,4 +33,13 @@ cd "$ROOT"
     --distpath "$ROOT/dist" --workpath "$ROOT/build/pyinstaller" \
     "$ROOT/packaging/parkpack.spec"
 
-echo "built $ROOT/dist/parkpack ($(du -sh "$ROOT/dist/parkpack" | cut -f1))"
+BUNDLE="$ROOT/dist/parkpack"
+# PyInstaller copies the libraries it finds on this machine. Libraries the display plugins
+# need but this machine lacks are not in the bundle, so every target machine must have them.
+missing="$(for plugin in "$BUNDLE"/_internal/PySide6/Qt/plugins/platforms/*.so; do
+    LD_LIBRARY_PATH="$BUNDLE/_internal" ldd "$plugin" | awk '/not found/ {print $1}'
+done | sort -u | tr '\n' ' ')"
+if [ -n "$missing" ]; then
+    echo "note: not bundled, as this machine lacks them (targets must have them): $missing"
+fi
+echo "built $BUNDLE ($(du -sh "$BUNDLE" | cut -f1))"
