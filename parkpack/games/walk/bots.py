@@ -27,6 +27,7 @@ LEVELS: tuple[BotLevel, ...] = (
     BotLevel("hard", "Hard", "Plans its network, loops and bonuses."),
 )
 
+SOLO_HASTE = 1.2  # points a solo turn given up is taken to be worth
 _EASY_TASTE = ("two", "one", "statues", "curve", "straight", "statue", "ibises", "groups", "flock", "ibis-t")
 
 
@@ -172,7 +173,11 @@ class HardBot:
         good, dead = _open_ends(cells, joined)
         distance = _frontier_distance(cells, joined, sheet.visits)
         value = 4.0 * min(visited, GOAL) + 1.0 * max(0, visited - GOAL)
-        value += 1.6 * loops + 0.4 * min(good, 4) - 0.5 * dead - 0.35 * distance
+        if state.solo and visited >= GOAL:
+            # The sixth visit ends a solo game: worth it only when few turns remain.
+            value -= SOLO_HASTE * max(0, state.turns_left - 1)
+        statue = 2.0 if state.solo else 1.6
+        value += statue * loops + 0.4 * min(good, 4) - 0.5 * dead - 0.35 * distance
         value += self._ibis_value(sheet.bonuses, cells)
         return value
 
