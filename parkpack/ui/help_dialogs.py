@@ -43,6 +43,7 @@ def _browser(markdown: str) -> QTextBrowser:
     browser = QTextBrowser()
     browser.setOpenExternalLinks(True)
     browser.setMarkdown(markdown)
+    browser.document().setDocumentMargin(16)
     return browser
 
 

@@ -58,6 +58,11 @@ class SeatRow:
         for label, kind, level in kind_choices(info):
             self.kind.addItem(label, (kind, level))
         self.kind.setToolTip("A person at this computer, or a computer player and its level")
+        self.kind.currentIndexChanged.connect(lambda _=0: self._name_hint(index))
+
+    def _name_hint(self, index: int) -> None:
+        kind, _level = self.kind.currentData()
+        self.name.setPlaceholderText(f"{'Player' if kind == HUMAN else 'Computer'} {index + 1}")
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.number, self.name, self.colour, self.kind)
@@ -88,8 +93,10 @@ class NewGameDialog(QDialog):
         layout.addWidget(self._seat_box())
         self.option_boxes: dict[str, QComboBox] = {}
         self._option_rows: dict[str, tuple[QLabel, QComboBox]] = {}
+        self.options_group: QGroupBox | None = None
         if info.options:
-            layout.addWidget(self._options_box())
+            self.options_group = self._options_box()
+            layout.addWidget(self.options_group)
         self.seed = QLineEdit()
         self.seed.setValidator(QIntValidator(0, 2**31 - 1, self))
         self.seed.setPlaceholderText("random")
@@ -147,6 +154,8 @@ class NewGameDialog(QDialog):
             shown = not spec.players or count in spec.players
             label.setVisible(shown)
             combo.setVisible(shown)
+        if self.options_group is not None:
+            self.options_group.setVisible(any(not s.players or count in s.players for s in self.info.options))
         self.adjustSize()
 
     def _colour_changed(self, index: int) -> None:

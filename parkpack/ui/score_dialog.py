@@ -25,11 +25,11 @@ LAUNCHER = 3
 
 
 def winners_text(sheet: ScoreSheet, names: Sequence[str]) -> str:
+    if len(names) == 1:
+        return f"{names[0]} scored {sheet.total(0)} points."
     who = [names[seat] for seat in sheet.winners]
     if not who:
         return "Nobody wins."
-    if len(names) == 1:
-        return f"{who[0]} finished with {sheet.total(sheet.winners[0])} points."
     if len(who) == 1:
         return f"{who[0]} wins!"
     return " and ".join([", ".join(who[:-1]), who[-1]]) + " share the victory."
@@ -100,7 +100,10 @@ class ScoreDialog(QDialog):
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        table.setMinimumHeight(min(420, 34 + 28 * (len(labels) + 1)))
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.resizeRowsToContents()
+        rows = table.verticalHeader().length() + table.horizontalHeader().sizeHint().height()
+        table.setFixedHeight(min(460, rows + 2 * table.frameWidth() + 2))
         return table
 
     @staticmethod

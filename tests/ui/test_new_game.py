@@ -22,7 +22,7 @@ def test_builds_seats_options_and_seed(qtbot, fake_game):
     assert setup.seats == (
         SeatSpec("Ann", HUMAN, "", "green"),
         SeatSpec("Player 2", HUMAN, "", "blue"),
-        SeatSpec("Player 3", COMPUTER, "gated", "red"),
+        SeatSpec("Computer 3", COMPUTER, "gated", "red"),
     )
 
 
@@ -51,3 +51,16 @@ def test_choices_are_remembered(qtbot, fake_game):
     assert again.setup().seats[3].name == "Di"
     assert again.setup().options["target"] == "6"
     assert again.seed.text() == ""  # the seed is chosen afresh for every game
+
+
+def test_options_box_hides_when_no_option_applies(qtbot, fake_game, monkeypatch):
+    from dataclasses import replace
+
+    only_duel = replace(fake_game.info, options=fake_game.info.options[1:])
+    monkeypatch.setattr(fake_game, "info", only_duel)
+    dialog = NewGameDialog(fake_game)
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(3)
+    assert dialog.options_group.isHidden() and dialog.setup().options == {}
+    dialog.count.setValue(2)
+    assert not dialog.options_group.isHidden() and dialog.setup().options == {"duel": "off"}
