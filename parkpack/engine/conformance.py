@@ -26,7 +26,7 @@ import sys
 import time
 import traceback
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from . import registry, saves
 from .api import CHANCE, COMPUTER, HUMAN, Game, SeatSpec
@@ -373,30 +373,68 @@ def run(
     only: Sequence[Variant] = (),
     progress: Callable[[str], None] | None = None,
     max_failures: int = 20,
+    jobs: int = 1,
 ) -> Report:
     """``per_game`` checked games for each game, spread round-robin over its
-    variants; game i of a game uses seed ``first_seed + i``."""
+    variants; game i of a game uses seed ``first_seed + i`` and variant
+    ``i mod len(variants)``, so any failure replays alone. With ``jobs`` > 1
+    the games run in that many worker processes (games must be registered)."""
     report = Report()
     start = time.perf_counter()
     for game in games:
         table = tuple(only) or variants(game)
-        for i in range(per_game):
-            variant, seed = table[i % len(table)], first_seed + i
-            steps, failure = play_one(game, variant, seed, config)
-            report.games += 1
-            report.actions += steps
-            if failure is not None:
-                report.failures.append(failure)
-                if progress:
-                    progress(str(failure))
-                if len(report.failures) >= max_failures:
-                    break
-            if progress and (i + 1) % 500 == 0:
-                progress(f"{game.info.id}: {i + 1}/{per_game} games, {len(report.failures)} failures")
+        chunks = [(i, min(i + CHUNK, per_game)) for i in range(0, per_game, CHUNK)]
+        for done_to, results in _chunk_results(game, table, first_seed, chunks, config, jobs):
+            for steps, failure in results:
+                report.games += 1
+                report.actions += steps
+                if failure is not None:
+                    report.failures.append(failure)
+                    if progress:
+                        progress(str(failure))
+            if len(report.failures) >= max_failures:
+                break
+            if progress and per_game > CHUNK:
+                progress(f"{game.info.id}: {done_to}/{per_game} games, {len(report.failures)} failures")
         if len(report.failures) >= max_failures:
             break
     report.seconds = time.perf_counter() - start
     return report
+
+
+CHUNK = 250  # games per progress line and per task handed to a worker
+
+
+def _chunk_results(
+    game: Game, table: tuple[Variant, ...], first_seed: int, chunks: list[tuple[int, int]], config: Config, jobs: int
+) -> Iterator[tuple[int, list[tuple[int, Failure | None]]]]:
+    if jobs <= 1:
+        for lo, hi in chunks:
+            yield hi, _play_range(game, table, first_seed, lo, hi, config)
+        return
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(_play_range_by_id, game.info.id, table, first_seed, lo, hi, config)
+                   for lo, hi in chunks]
+        try:
+            for (_lo, hi), future in zip(chunks, futures):
+                yield hi, future.result()
+        finally:
+            for future in futures:
+                future.cancel()
+
+
+def _play_range(
+    game: Game, table: tuple[Variant, ...], first_seed: int, lo: int, hi: int, config: Config
+) -> list[tuple[int, Failure | None]]:
+    return [play_one(game, table[i % len(table)], first_seed + i, config) for i in range(lo, hi)]
+
+
+def _play_range_by_id(
+    game_id: str, table: tuple[Variant, ...], first_seed: int, lo: int, hi: int, config: Config
+) -> list[tuple[int, Failure | None]]:
+    return _play_range(registry.get(game_id), table, first_seed, lo, hi, config)
 
 
 # --- command line ---------------------------------------------------------------
@@ -414,6 +452,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--samples", type=int, default=3, help="steps per game given the costly checks (default 3)")
     p.add_argument("--max-steps", type=int, default=5000, help="actions after which a game counts as not ending")
     p.add_argument("--max-failures", type=int, default=20, help="stop after this many failures (default 20)")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--quiet", action="store_true", help="print only failures and the summary")
     return p
 
@@ -442,7 +481,7 @@ def main(argv: Sequence[str]) -> int:
         for game in games:
             table = _select(game, args.players, args.option)
             say(f"{game.info.id}: {args.games} games over {len(table)} variant(s)")
-            part = run([game], args.games, args.seed, config, table, say, args.max_failures)
+            part = run([game], args.games, args.seed, config, table, say, args.max_failures, args.jobs)
             report.games += part.games
             report.actions += part.actions
             report.seconds += part.seconds
