@@ -335,19 +335,20 @@ class MainWindow(QMainWindow):
     def _game_over(self, sheet: ScoreSheet) -> None:
         ctl = self.controller
         assert ctl is not None
+        note = ""
         if len(ctl.session.seats) == 1:
             from . import records_view
 
-            records_view.record_result(ctl.session, sheet)
+            note = records_view.record_result(ctl.session)
         # Let the last move and die roll be seen before the scores cover them.
-        QTimer.singleShot(ctl.pause_ms, lambda gen=ctl.generation: self._show_scores(sheet, ctl, gen))
+        QTimer.singleShot(ctl.pause_ms, lambda gen=ctl.generation: self._show_scores(sheet, ctl, gen, note))
 
-    def _show_scores(self, sheet: ScoreSheet, ctl: GameController, generation: int) -> None:
+    def _show_scores(self, sheet: ScoreSheet, ctl: GameController, generation: int, note: str = "") -> None:
         if ctl is not self.controller or ctl.generation != generation or not ctl.session.is_over:
             return  # the game was left, undone or replaced meanwhile
         from .score_dialog import ScoreDialog
 
-        self.score_dialog = dialog = ScoreDialog(sheet, ctl.session.seats, self)
+        self.score_dialog = dialog = ScoreDialog(sheet, ctl.session.seats, self, record_note=note)
         dialog.finished.connect(self._scores_closed)
         dialog.open()
 

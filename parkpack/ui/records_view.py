@@ -1,26 +1,36 @@
-"""Solo records for the launcher and the end-of-game dialog.
+"""Solo records for the launcher cards and the end-of-game dialog.
 
-The records themselves are kept by ``parkpack.engine.records``; this module
-only turns them into text and files finished solo games there.
+The records themselves live in ``parkpack.engine.records``; this module files
+finished solo games there and turns the records into text.
 """
 
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
 from typing import Any
 
 
-def _records() -> ModuleType | None:
-    try:
-        return importlib.import_module("parkpack.engine.records")
-    except ModuleNotFoundError:
-        return None
-
-
 def record_lines(game_id: str) -> list[str]:
-    return []
+    """Lines for a launcher card: best per level and the last result."""
+    from ..engine import records
+
+    lines = list(records.summary_lines(game_id))
+    return ["Solo records:"] + lines if lines else []
 
 
-def record_result(session: Any, sheet: Any) -> None:
-    return None
+def record_result(session: Any) -> str:
+    """File a finished solo game; a line saying how it compares, or ""."""
+    from ..engine import records
+
+    try:
+        result = records.record_session(session)
+    except OSError as exc:
+        return f"The result could not be recorded: {exc.strerror or exc}"
+    if result is None:
+        return ""
+    best = records.load().best_for(result.game, result.level)
+    where = f"level {result.level}" if result.level else "this game"
+    if best == result:
+        return f"New solo record for {where}: {result.score} points!"
+    if best is not None:
+        return f"Your record for {where} stays at {best.score} ({best.rank})."
+    return ""

@@ -46,7 +46,9 @@ def breakdown_rows(sheet: ScoreSheet) -> list[str]:
 
 
 class ScoreDialog(QDialog):
-    def __init__(self, sheet: ScoreSheet, seats: Sequence[Any], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, sheet: ScoreSheet, seats: Sequence[Any], parent: QWidget | None = None, record_note: str = ""
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Final scores")
         self.sheet = sheet
@@ -61,6 +63,10 @@ class ScoreDialog(QDialog):
             layout.addWidget(solo)
         self.table = self._table(sheet, names)
         layout.addWidget(self.table)
+        self.record_note = QLabel(record_note)
+        self.record_note.setObjectName("recordNote")
+        self.record_note.setVisible(bool(record_note))
+        layout.addWidget(self.record_note)
         for note in sheet.notes:
             label = QLabel(note)
             label.setWordWrap(True)

@@ -37,6 +37,7 @@ QPushButton#primary:hover { background: #276b44; }
 #handover QPushButton#primary { font-size: 16px; padding: 10px 24px; background: #f2c230; color: #1f2a20; border: none; }
 #scoreHeadline { font-size: 20px; font-weight: 700; color: #1f3b2b; }
 #soloResult { font-size: 15px; }
+#recordNote { font-size: 14px; font-weight: 600; color: #24563a; }
 #hint, #scoreNote { color: #6a6658; }
 #launcher #hint { qproperty-alignment: AlignCenter; }
 """

@@ -203,3 +203,16 @@ def test_score_dialog_then_play_again_or_back(qtbot, window):
     qtbot.waitUntil(lambda: window.score_dialog is not None)
     window.score_dialog.done(LAUNCHER)
     assert window.stack.currentWidget() is window.launcher and window.controller is None
+
+
+def test_solo_result_is_recorded_and_shown_on_the_card(qtbot, window):
+    start(window, ANN, target="6")
+    for _ in range(3):
+        window.board.action_chosen.emit(Take(2))
+    qtbot.waitUntil(lambda: window.score_dialog is not None)
+    dialog = window.score_dialog
+    assert dialog.headline.text() == "Ann scored 10 points."  # 6 tallied + secret 4
+    assert dialog.record_note.text() == "New solo record for this game: 10 points!"
+    dialog.done(LAUNCHER)
+    card = window.launcher.cards[0]
+    assert card.records.text().startswith("Solo records:\nBest 10 (Winner)\nLast game: 10 (Winner) on ")
