@@ -27,7 +27,8 @@ LEVELS: tuple[BotLevel, ...] = (
     BotLevel("hard", "Hard", "Plans its network, loops and bonuses."),
 )
 
-SOLO_HASTE = 1.2  # points a solo turn given up is taken to be worth
+SOLO_HASTE = 1.2
+LOOP_CHANCE = 0.6  # value of an empty square where one path would close a loop  # points a solo turn given up is taken to be worth
 _EASY_TASTE = ("two", "one", "statues", "curve", "straight", "statue", "ibises", "groups", "flock", "ibis-t")
 
 
@@ -85,6 +86,31 @@ def _frontier_distance(cells: tuple[int, ...], joined: int, visits: tuple[int, .
         if not visits[i]:
             total += min(dist[sq], 6)
     return total
+
+
+def _loop_chances(cells: tuple[int, ...]) -> int:
+    """Empty squares that two open ends of one connected network point into:
+    a single path there would close a loop."""
+    label = [-1] * SQUARES
+    for start in range(SQUARES):
+        if label[start] >= 0 or not 0 < cells[start] < IBIS:
+            continue
+        part = reach(cells, start)
+        for sq in range(SQUARES):
+            if part >> sq & 1:
+                label[sq] = start
+    chances = 0
+    for sq in range(SQUARES):
+        if cells[sq] != EMPTY:
+            continue
+        seen: list[int] = []
+        for bit, nb, back in LINKS[sq]:
+            if cells[nb] & back and label[nb] >= 0:
+                if label[nb] in seen:
+                    chances += 1
+                    break
+                seen.append(label[nb])
+    return chances
 
 
 class EasyBot:
@@ -178,6 +204,7 @@ class HardBot:
             value -= SOLO_HASTE * max(0, state.turns_left - 1)
         statue = 2.0 if state.solo else 1.6
         value += statue * loops + 0.4 * min(good, 4) - 0.5 * dead - 0.35 * distance
+        value += LOOP_CHANCE * min(_loop_chances(cells), 2)
         value += self._ibis_value(sheet.bonuses, cells)
         return value
 
