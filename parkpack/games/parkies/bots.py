@@ -1,11 +1,320 @@
-"""Parkies computer players (filled in below)."""
+"""Parkies computer players. Both see only ``view(state, seat)``.
+
+* ``easy``: builds where its park gains most, but bids at random among the
+  cheapest steps it can afford (or the Parkie Pool) and never uses Parkie
+  powers on purpose.
+* ``hard``: values every tile on offer by the best spot for it in its own park
+  (connections, entrances reached, attraction types, hearts, track hearts and
+  income balance), weighs that against the price after discounts, trumps when
+  a tile is worth it, cashes in a spare Parkie to reach a tile it wants, picks
+  Parkies that can score or discount, and walks them onto matching tiles.
+"""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
-from parkpack.engine.bots import RandomBot
+from parkpack.engine.rng import Rng
+
+from .actions import Bid, Buy, CashIn, Choose, Demolish, EndMoves, Move, Pass, Place, PoolBid, Take, Trump
+from .common import adjust_tracks, count_colour, ladder, price
+from .content import COLS, DIRS, MONEY_HEARTS, ROWS, CASH_VALUE, COLOUR_TYPE, CONNECTION_POINTS, DISCOUNT, POOL_MONEY, TILE, TRACK_HEARTS
+from .park import layout, mat_for, placements
+from .scoring import hearts
+from .state import OUTSIDE, Placed, Player, State
+
+MONEY_WEIGHT = 0.22  # points a dollar is worth to the bots
+PARKIE_WEIGHT = 1.6  # points a Parkie from the pool is worth to the bots
+REACH_CAP = 3.0  # the most an unjoined entrance weighs on a park's value
+
+
+@lru_cache(maxsize=1 << 16)
+def park_value(tiles: tuple[Placed, ...], tracks: tuple[int, int, int], lake: bool) -> float:
+    """A rough worth of a park in points, counting progress toward more."""
+    lay = layout(tiles, lake)
+    kinds = {TILE[p.tile].type for p in tiles}
+    value = CONNECTION_POINTS.get(lay.joined, 0) + 2.0 * lay.joined + _reach(lay, lake)
+    value += len(kinds) + sum(1 for p in tiles if TILE[p.tile].heart)
+    value += sum(hearts(v, TRACK_HEARTS) for v in tracks) + 0.15 * sum(tracks)
+    value += 0.9 * min(tracks)  # income for the rounds to come
+    value += 0.45 * min(len(lay.frontier), 6)  # room to grow
+    return value
+
+
+@lru_cache(maxsize=1 << 16)
+def best_spot(tiles: tuple[Placed, ...], tracks: tuple[int, int, int], tile_id: str, lake: bool) -> tuple[float, Placed | None]:
+    """The gain of the best placement of ``tile_id`` and the placement itself."""
+    spots = placements(tiles, tile_id, lake)
+    if not spots:
+        return (-99.0, None)
+    base = park_value(tiles, tracks, lake)
+    t = TILE[tile_id]
+    after = tuple(min(30, max(0, v + d)) for v, d in zip(tracks, t.changes))
+    best = max(spots, key=lambda p: park_value(tiles + (p,), after, lake))  # type: ignore[arg-type]
+    return (park_value(tiles + (best,), after, lake) - base, best)  # type: ignore[arg-type]
+
+
+def _reach(lay: Any, lake: bool) -> float:
+    """How close the open path ends of the park's main network (the one
+    holding most entrances) are to the entrances it has not joined yet; a
+    network with no open path left is stuck."""
+    if lay.joined == 4:
+        return 0.0
+    if not lay.entrance_tiles:
+        return -4 * REACH_CAP
+    links = dict(lay.links)
+    entrances = mat_for(lake).entrances
+    groups = []
+    for r, c, d in entrances:
+        t = lay.owner[r * COLS + c]
+        groups.append(_network(links, t) if t and (r, c, d) in lay.path_edges else frozenset())
+    main = max(groups, key=lambda g: sum(1 for h in groups if h and h == g))
+    ends = _open_ends(lay, main)
+    dist = _distances(lay, ends)
+    total = 0.0
+    for (r, c, _), group in zip(entrances, groups):
+        if group == main:
+            continue
+        t = lay.owner[r * COLS + c]
+        targets = [(r, c)] if not t else _open_ends(lay, _network(links, t))
+        d = min((dist[x] for x in targets if x in dist), default=None)
+        total -= REACH_CAP if d is None else min(0.6 * (d + 1), REACH_CAP)
+    return total
+
+
+def _open_ends(lay: Any, network: frozenset[str]) -> list[tuple[int, int]]:
+    """Empty cells a path of the network runs into."""
+    out = []
+    for r, c, d in lay.path_edges:
+        if lay.owner[r * COLS + c] in network:
+            nr, nc = r + DIRS[d][0], c + DIRS[d][1]
+            if 0 <= nr < ROWS and 0 <= nc < COLS and not lay.owner[nr * COLS + nc]:
+                out.append((nr, nc))
+    return out
+
+
+def _distances(lay: Any, starts: list[tuple[int, int]]) -> dict[tuple[int, int], int]:
+    """Steps through empty cells from the open ends (a rough route length)."""
+    dist = {x: 0 for x in starts}
+    queue = list(starts)
+    for r, c in queue:
+        for dr, dc in DIRS:
+            nr, nc = r + dr, c + dc
+            if 0 <= nr < ROWS and 0 <= nc < COLS and not lay.owner[nr * COLS + nc] and (nr, nc) not in dist:
+                dist[(nr, nc)] = dist[(r, c)] + 1
+                queue.append((nr, nc))
+    return dist
+
+
+def _network(links: dict[str, tuple[str, ...]], start: str) -> frozenset[str]:
+    seen = {start}
+    stack = [start]
+    while stack:
+        for o in links.get(stack.pop(), ()):
+            if o not in seen:
+                seen.add(o)
+                stack.append(o)
+    return frozenset(seen)
+
+
+def tile_gain(state: State, player: Player, tile_id: str) -> float:
+    return best_spot(player.tiles, player.tracks, tile_id, state.lake)[0]
+
+
+class EasyBot:
+    def __init__(self, seed: int | str = 0) -> None:
+        self._rng = Rng(f"parkies-easy/{seed}")
+
+    def choose(self, game: Any, view: State, seat: int, legal: tuple[Any, ...]) -> Any:
+        player = view.players[seat]
+        places = [a for a in legal if isinstance(a, Place)]
+        if places:
+            return _best_place(view, player, places)
+        if isinstance(legal[0], Take):
+            return self._rng.pick(legal)
+        if any(isinstance(a, EndMoves) for a in legal):
+            return next(a for a in legal if isinstance(a, EndMoves))
+        fix = unjam(view, player, legal)
+        if fix is not None:
+            return fix
+        cheapest: dict[str, Any] = {}
+        for a in legal:
+            if isinstance(a, Bid) and a.space not in cheapest:
+                cheapest[a.space] = a
+        options = [*cheapest.values()] + [a for a in legal if isinstance(a, (PoolBid, Pass, Buy, Choose))]
+        if options:
+            return self._rng.pick(options)
+        return self._rng.pick([a for a in legal if not isinstance(a, (Demolish, CashIn))] or list(legal))
+
+
+class HardBot:
+    def __init__(self, seed: int | str = 0) -> None:
+        self._rng = Rng(f"parkies-hard/{seed}")
+
+    def choose(self, game: Any, view: State, seat: int, legal: tuple[Any, ...]) -> Any:
+        player = view.players[seat]
+        first = legal[0]
+        if any(isinstance(a, Place) for a in legal):
+            return _best_place(view, player, [a for a in legal if isinstance(a, Place)])
+        if isinstance(first, Take):
+            return _best_take(view, player, legal)
+        if any(isinstance(a, EndMoves) for a in legal):
+            return _best_move(view, player, legal)
+        if isinstance(first, Choose):
+            return _choose_size(view, player, legal, self._rng)
+        return _best_bid(view, player, legal)
+
+
+def _best_place(view: State, player: Player, places: list[Place]) -> Place:
+    after = adjust_tracks(player, TILE[places[0].tile].changes).tracks
+
+    def value(a: Place) -> float:
+        return park_value(player.tiles + (Placed(a.tile, a.row, a.col, a.rot),), after, view.lake)
+
+    return max(places, key=value)
+
+
+def _money_weight(player: Player, cost: int) -> float:
+    """Dollars matter less once the money hearts are out of reach of the spend."""
+    return MONEY_WEIGHT if player.money - cost < MONEY_HEARTS[-1] + 5 else 0.03
+
+
+def _parkie_weight(player: Player) -> float:
+    return PARKIE_WEIGHT if len(player.parkies) < 6 else 0.4
+
+
+def _bid_utility(view: State, player: Player, action: Any) -> float:
+    if isinstance(action, (PoolBid, Pass)):
+        return _money_weight(player, 0) * POOL_MONEY + (_parkie_weight(player) if any(view.pool) else 0.0)
+    if isinstance(action, Buy):
+        cost = price(player, action.tile, ladder(view, "T2")[0])
+        return tile_gain(view, player, action.tile) - _money_weight(player, cost) * cost
+    space = view.space(action.space)
+    steps = ladder(view, action.space)
+    if isinstance(action, Bid):
+        cost = price(player, space.tile, action.amount)
+        return tile_gain(view, player, space.tile) - _money_weight(player, cost) * cost
+    colour = TILE[space.tile].colour
+    kept = count_colour(player, colour) - action.colours.count(colour)
+    cost = max(0, steps[-1] - DISCOUNT * kept)
+    spent = _parkie_weight(player) * len(action.colours)
+    return tile_gain(view, player, space.tile) - _money_weight(player, cost) * cost - spent
+
+
+def unjam(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
+    """When no tile on offer does the park any good, demolish the attraction
+    whose removal makes room for the offered tile that leaves the best park
+    (one step of look-ahead); None if no demolition pays."""
+    offered = [sp.tile for sp in view.spaces if sp.tile and sp.bidder != player.seat]
+    if not offered or layout(player.tiles, view.lake).joined == 4:
+        return None
+    if max(tile_gain(view, player, t) for t in offered) > 0.5:
+        return None
+    now = park_value(player.tiles, player.tracks, view.lake)
+    best, best_gain = None, 1.0
+    for a in legal:
+        if not isinstance(a, Demolish):
+            continue
+        tiles = tuple(p for p in player.tiles if p.tile != a.tile)
+        tracks = adjust_tracks(player, TILE[a.tile].changes, -1).tracks
+        for t in offered:
+            gain, spot = best_spot(tiles, tracks, t, view.lake)
+            if spot is not None and park_value(tiles, tracks, view.lake) + gain - now > best_gain:
+                best, best_gain = a, park_value(tiles, tracks, view.lake) + gain - now
+    return best
+
+
+def _best_bid(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
+    fix = unjam(view, player, legal)
+    if fix is not None:
+        return fix
+    options = [a for a in legal if isinstance(a, (Bid, Trump, PoolBid, Pass, Buy))]
+    best = max(options, key=lambda a: _bid_utility(view, player, a))
+    if isinstance(best, (PoolBid, Pass)):
+        cash = _cash_for_tile(view, player, legal, _bid_utility(view, player, best))
+        if cash is not None:
+            return cash
+    return best
+
+
+def _cash_for_tile(view: State, player: Player, legal: tuple[Any, ...], floor: float) -> Any:
+    """Cash in one spare Parkie if the $5 reaches a tile worth more than the pool."""
+    spare = [a for a in legal if isinstance(a, CashIn) and not _scores_here(player, a.colour, a.where)]
+    if not spare:
+        return None
+    for space in view.spaces:
+        if not space.tile or space.bidder == player.seat:
+            continue
+        steps = ladder(view, space.id)
+        if space.step + 1 >= len(steps):
+            continue
+        amount = steps[space.step + 1]
+        need = price(player, space.tile, amount)
+        if player.money < need <= player.money + CASH_VALUE:
+            gain = tile_gain(view, player, space.tile) - MONEY_WEIGHT * need - PARKIE_WEIGHT
+            if gain > floor + 1.0:
+                tile_colour = TILE[space.tile].colour
+                for a in spare:
+                    if a.colour != tile_colour:
+                        return a
+    return None
+
+
+def _scores_here(player: Player, colour: str, where: str) -> bool:
+    """Whether this Parkie is the one scoring a match on its tile."""
+    return where != OUTSIDE and TILE[where].colour == colour
+
+
+def _best_take(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
+    kinds = [TILE[p.tile].colour for p in player.tiles]
+    matched = {p.where for p in player.parkies if p.where != OUTSIDE and TILE[p.where].colour == p.colour}
+
+    def value(a: Take) -> float:
+        unmatched = sum(1 for p in player.tiles if TILE[p.tile].colour == a.colour and p.tile not in matched)
+        v = 3.0 * min(unmatched, 1) + 0.7 * kinds.count(a.colour) - 0.3 * count_colour(player, a.colour)
+        if a.where != OUTSIDE and TILE[a.where].colour == a.colour and a.where not in matched:
+            v += 2.0
+        if COLOUR_TYPE[a.colour] in ("coaster", "water", "ride", "show"):
+            v += 0.3  # these types fill the medium and major spaces: better discounts
+        return v
+
+    return max(legal, key=value)
+
+
+def _best_move(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
+    lay = layout(player.tiles, view.lake)
+    matched = {p.where for p in player.parkies if p.where != OUTSIDE and TILE[p.where].colour == p.colour}
+
+    def value(a: Any) -> float:
+        if not isinstance(a, Move):
+            return 0.0
+        if a.src in matched and TILE[a.src].colour == a.colour:
+            if sum(1 for p in player.parkies if p.where == a.src and p.colour == a.colour) == 1:
+                return -5.0  # it already scores where it stands
+        if TILE[a.dst].colour == a.colour and a.dst not in matched:
+            return 3.0
+        near = any(TILE[t].colour == a.colour and t not in matched for t in lay.linked(a.dst))
+        return 1.0 if near and view.pending.steps == 0 else -1.0
+
+    moves = [a for a in legal if isinstance(a, (Move, EndMoves))]
+    return max(moves, key=value)
+
+
+def _choose_size(view: State, player: Player, legal: tuple[Any, ...], rng: Rng) -> Any:
+    sizes = {a.size: a for a in legal}
+    if player.money >= 30 and "major" in sizes:
+        return sizes["major"]
+    if player.money >= 14 and "medium" in sizes:
+        return sizes["medium"]
+    if "small" in sizes:
+        return sizes["small"]
+    return rng.pick(legal)
 
 
 def make_bot(level: str, seed: int) -> Any:
-    return RandomBot(seed)
+    if level == "easy":
+        return EasyBot(seed)
+    if level == "hard":
+        return HardBot(seed)
+    raise ValueError(f"unknown Parkies bot level '{level}'")

@@ -110,22 +110,22 @@ TILES: tuple[Tile, ...] = (
     _t("S-01", "Burger Bar", "food", (0, 1, 3), 0, 1, 1),
     _t("S-02", "Pizza Stand", "food", (0, 2), 0, 2, 1),
     _t("S-03", "Ice Cream Cart", "food", (0,), 1, 1, 2, True),
-    _t("S-04", "Taco Truck", "food", (0, 1), 0, 2, 1),
+    _t("S-04", "Taco Truck", "food", (0, 1, 2), 0, 1, 1),
     _t("S-05", "Funnel Cakes", "food", (0, 1, 2, 3), 0, 1, 1),
-    _t("S-06", "Cotton Candy", "food", (0, 2), 1, 1, 1),
+    _t("S-06", "Cotton Candy", "food", (0, 1, 2), 0, 1, 1),
     # small: shop
     _t("S-07", "Gift Shop", "shop", (0, 2), 0, 3, 0),
-    _t("S-08", "Souvenir Stand", "shop", (0, 1), 0, 2, 1),
+    _t("S-08", "Souvenir Stand", "shop", (0, 1, 2), 0, 2, 0),
     _t("S-09", "Photo Booth", "shop", (0,), 1, 2, 1, True),
     _t("S-10", "Balloon Cart", "shop", (0, 1, 3), 1, 1, 0),
-    _t("S-11", "Hat Shop", "shop", (0, 2), 1, 2, 0),
+    _t("S-11", "Hat Shop", "shop", (0, 1, 2), 1, 1, 0),
     _t("S-12", "Toy Store", "shop", (0, 1, 2, 3), 0, 2, 0),
     # small: game
     _t("S-13", "Ring Toss", "game", (0, 2), 1, 2, 0),
-    _t("S-14", "Arcade", "game", (0, 1), 2, 1, 0),
+    _t("S-14", "Arcade", "game", (0, 1, 2, 3), 1, 1, 0),
     _t("S-15", "Shooting Gallery", "game", (0,), 2, 1, 1, True),
     _t("S-16", "Duck Pond", "game", (0, 1, 3), 0, 1, 1),
-    _t("S-17", "Strength Tester", "game", (0, 2), 1, 1, 1),
+    _t("S-17", "Strength Tester", "game", (0, 1, 2), 1, 0, 1),
     _t("S-18", "Dart Balloons", "game", (0, 1, 2, 3), 1, 1, 0),
     # small: ride
     _t("S-19", "Scrambler", "ride", (0, 1), 2, 1, 0),
@@ -134,25 +134,25 @@ TILES: tuple[Tile, ...] = (
     _t("S-22", "Bumper Cars", "ride", (0, 1, 3), 1, 1, 0),
     _t("S-23", "Swing Ride", "ride", (0, 2), 3, 1, -1),
     # small: park
-    _t("S-24", "Flower Garden", "park", (0, 2), 0, 0, 3),
-    _t("S-25", "Picnic Grove", "park", (0, 1), 1, 0, 2),
+    _t("S-24", "Flower Garden", "park", (0, 1, 2), 0, 0, 2),
+    _t("S-25", "Picnic Grove", "park", (0, 1, 2), 1, 0, 1),
     _t("S-26", "Fountain Plaza", "park", (0, 1, 2, 3), 1, 0, 1),
     _t("S-27", "Shady Benches", "park", (0, 1, 3), 0, 0, 2),
     _t("S-28", "Statue Garden", "park", (0,), 1, 1, 2, True),
     # small: show
     _t("S-29", "Puppet Theater", "show", (0, 2), 1, 0, 2),
     _t("S-30", "Magic Stage", "show", (0,), 2, 0, 2, True),
-    _t("S-31", "Street Band", "show", (0, 1), 1, 0, 2),
+    _t("S-31", "Street Band", "show", (0, 1, 2), 1, 0, 1),
     # small: water
     _t("S-32", "Splash Pad", "water", (0, 1), 1, 0, 2),
-    _t("S-33", "Lazy Stream", "water", (0, 2), 1, 1, 1),
+    _t("S-33", "Lazy Stream", "water", (0, 1, 2), 0, 1, 1),
     # small: coaster
     _t("S-34", "Kiddie Coaster", "coaster", (0, 2), 2, 0, 1),
     _t("S-35", "Wild Mouse", "coaster", (0, 1), 3, -1, 1),
     # medium: coaster
     _t("M-01", "Dark Coaster", "coaster", (5, 2, 1), 3, 0, 1),
     _t("M-02", "Wooden Racer", "coaster", (5, 2), 4, 0, 1, True),
-    _t("M-03", "Family Coaster", "coaster", (5, 1), 3, 1, 1),
+    _t("M-03", "Family Coaster", "coaster", (5, 1, 2), 3, 0, 1),
     _t("M-04", "Spinning Coaster", "coaster", (5,), 3, 0, 2, True),
     # medium: water
     _t("M-05", "Curl Slide", "water", (5, 2), 1, 1, 2),
@@ -160,15 +160,15 @@ TILES: tuple[Tile, ...] = (
     _t("M-07", "Wave Pool", "water", (5,), 1, 1, 3, True),
     _t("M-08", "River Rapids", "water", (0, 3), 2, 0, 2),
     # medium: ride
-    _t("M-09", "Ferris Wheel", "ride", (5,), 2, 1, 2, True),
+    _t("M-09", "Ferris Wheel", "ride", (5, 2), 2, 1, 2, True),
     _t("M-10", "Drop Tower", "ride", (5, 2), 4, -1, 1, True),
-    _t("M-11", "Pirate Ship", "ride", (5, 1), 3, 0, 1),
+    _t("M-11", "Pirate Ship", "ride", (5, 1, 3), 2, 0, 1),
     _t("M-12", "Go-Karts", "ride", (5, 2, 0, 3), 2, 1, 0),
     # medium: show
     _t("M-13", "Stunt Show", "show", (5, 2), 1, 1, 3, True),
     _t("M-14", "Dolphin Theater", "show", (5,), 1, 1, 3, True),
     _t("M-15", "Parade Stage", "show", (5, 2, 1), 1, 1, 2),
-    _t("M-16", "4D Cinema", "show", (0, 3), 2, 1, 1),
+    _t("M-16", "4D Cinema", "show", (0, 3, 5), 1, 1, 1),
     # medium: park
     _t("M-17", "Hedge Maze", "park", (5,), 1, 0, 3, True),
     _t("M-18", "Botanical Walk", "park", (5, 2, 0, 3), 0, 1, 2),
@@ -176,7 +176,7 @@ TILES: tuple[Tile, ...] = (
     _t("M-19", "Food Court", "food", (5, 2, 1), 0, 2, 2),
     _t("M-20", "Market Street", "shop", (5, 2, 0, 3), 0, 3, 0),
     _t("M-21", "Game Hall", "game", (5, 2), 1, 3, 0),
-    _t("M-22", "Prize Pavilion", "game", (5,), 1, 2, 1, True),
+    _t("M-22", "Prize Pavilion", "game", (5, 3), 1, 2, 1, True),
     # major
     _t("L-01", "Dragon Loop", "coaster", (7, 2), 4, 0, 2, True),
     _t("L-02", "Hyper Coaster", "coaster", (7, 2, 4), 5, -1, 1, True),
@@ -194,8 +194,8 @@ TILE_IDS_BY_SIZE: dict[str, tuple[str, ...]] = {
 
 # --- the player mat -----------------------------------------------------
 
-ROWS = 5
-COLS = 5
+ROWS = 4
+COLS = 4
 N, E, S, W = 0, 1, 2, 3
 DIRS: tuple[tuple[int, int], ...] = ((-1, 0), (0, 1), (1, 0), (0, -1))  # (dr, dc) per direction
 DIR_NAMES = "NESW"
@@ -214,14 +214,15 @@ class Mat:
     lake: tuple[tuple[int, int], ...]
 
 
-#: Grass side: an entrance in the middle of each side.
-GRASS_MAT = Mat("grass", ((0, 2, N), (2, 4, E), (4, 2, S), (2, 0, W)), ())
-#: Lake side: a cross-shaped lake in the middle and the entrances turned into a
-#: pinwheel, so no straight avenue joins two of them.
+#: Grass side: one entrance on each side of the 4x4 grid, turned like a
+#: pinwheel (north near the left, east near the top, ...).
+GRASS_MAT = Mat("grass", ((0, 1, N), (1, 3, E), (3, 2, S), (2, 0, W)), ())
+#: Lake side: a 2x2 lake fills the middle and the pinwheel turns the other
+#: way, so entrances are joined around the lake or across it on water tiles.
 LAKE_MAT = Mat(
     "lake",
-    ((0, 1, N), (1, 4, E), (4, 3, S), (3, 0, W)),
-    ((1, 2), (2, 1), (2, 2), (2, 3), (3, 2)),
+    ((0, 2, N), (2, 3, E), (3, 1, S), (1, 0, W)),
+    ((1, 1), (1, 2), (2, 1), (2, 2)),
 )
 
 # --- the bidding mat ----------------------------------------------------

@@ -30,7 +30,7 @@ def test_a_bid_may_not_exceed_money_but_discounts_count():
     assert "bid MA 11" in legal_texts(s) and "bid MA 14" not in legal_texts(s)
     s = play(s, "bid MA 11", "pool", "pool")
     assert s.pending.phase == PLACE
-    s = play(s, "place M-01 r0c1 0")
+    s = play(s, "place M-01 r0c0 0")
     assert s.players[MARY].money == 0  # paid 11 less the $2 discount
 
 
@@ -62,7 +62,7 @@ def test_trump_and_overtrump():
     s = play(s, "pool")
     # Bidding over: every trump Parkie went back to the pool.
     assert s.pool[COLOURS.index("green")] == 5 and s.pool[COLOURS.index("red")] == 5
-    s = play(s, "place M-01 r0c1 0")
+    s = play(s, "place M-01 r0c0 0")
     assert s.players[MARY].money == 0  # the full $20: spent Parkies give no discount
 
 
@@ -73,14 +73,14 @@ def test_trump_parkies_give_no_discount_but_the_others_do():
     # $18 plus one remaining green ($2) covers the $20 top.
     assert "trump MA green" in legal_texts(s) and "trump MA green+green" not in legal_texts(s)
     s = play(s, "trump MA green", "pool", "pool")
-    s = play(s, "place M-01 r0c1 0")
+    s = play(s, "place M-01 r0c0 0")
     assert s.players[SEAN].money == 0  # paid 20 less the kept green's $2
 
 
 def test_no_bid_on_a_tile_that_cannot_be_placed():
     s = new_game(("Mary", "Sean", "Gus"))
     # Dead ends on all four entrances leave no open path to build from.
-    for tile, r, c, rot in (("S-03", 0, 2, 0), ("S-09", 2, 4, 90), ("S-15", 4, 2, 180), ("S-21", 2, 0, 270)):
+    for tile, r, c, rot in (("S-03", 0, 1, 0), ("S-09", 1, 3, 90), ("S-15", 3, 2, 180), ("S-21", 2, 0, 270)):
         s = give_tile(s, MARY, tile, r, c, rot)
     GAME.check(s)
     s = play(s, "flip small S-01", "flip medium M-01", "flip major L-01")
@@ -93,7 +93,7 @@ def test_leftover_tiles_shift_to_a_cheaper_space():
     s = play(s, "flip small S-01", "flip small S-02", "flip medium M-01", "flip medium M-02", "flip major L-01")
     # Only S-02 (Small B) and M-02 (Medium B) sell; S-01 and M-01 are left over.
     s = play(s, "bid SB 4", "bid MB 9", "pool", "pool", "pool")
-    s = play(s, "place S-02 r0c2 0", "place M-02 r2c3 0")
+    s = play(s, "place S-02 r0c1 0", "place M-02 r1c2 0")
     while s.pending.phase != "flip":
         s = play(s, legal_texts(s)[0])
     assert s.space("SB").tile == "S-01" and s.space("MB").tile == "M-01"

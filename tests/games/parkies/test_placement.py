@@ -10,7 +10,7 @@ from parkpack.games.parkies.state import Placed
 
 from .helpers import give_parkie, give_tile, legal_texts, new_game, play
 
-GRASS_ENTRANCES = {(0, 2), (2, 4), (4, 2), (2, 0)}
+GRASS_ENTRANCES = {(0, 1), (1, 3), (3, 2), (2, 0)}
 
 
 def brute_force(tiles, tile_id, lake):
@@ -31,38 +31,40 @@ def test_first_tile_goes_on_an_entrance_with_a_path_facing_out():
         assert set(footprint(p)) & GRASS_ENTRANCES
     # The Burger Bar (north, east, west) on the north entrance: any turn but
     # the one that puts its blank side against the entrance.
-    north = sorted(p.rot for p in spots if (p.row, p.col) == (0, 2))
+    north = sorted(p.rot for p in spots if (p.row, p.col) == (0, 1))
     assert north == [0, 90, 270]
 
 
 def test_no_tile_away_from_the_entrances_and_paths():
-    tiles = (Placed("S-01", 0, 2, 0),)
-    assert Placed("S-24", 3, 3, 0) not in placements(tiles, "S-24", False)
+    tiles = (Placed("S-01", 0, 1, 0),)
+    assert Placed("S-02", 3, 3, 0) not in placements(tiles, "S-02", False)
+    assert not [p for p in placements(tiles, "S-02", False) if (p.row, p.col) == (3, 3)]
 
 
 def test_paths_may_not_dead_end_into_a_neighbour():
-    tiles = (Placed("S-01", 0, 2, 0),)  # paths north, east, west
-    spots = placements(tiles, "S-24", False)  # a straight path
+    tiles = (Placed("S-01", 0, 1, 0),)  # paths north, east, west
+    spots = placements(tiles, "S-02", False)  # a straight path
     # East of the Burger Bar: the straight must run east-west to meet its path.
-    assert Placed("S-24", 0, 3, 90) in spots
-    assert Placed("S-24", 0, 3, 0) not in spots
-    # A blank side may not face the Burger Bar's path, nor a path its blank side:
-    # south of it (the Burger Bar has no south path) a north-south straight fails.
-    assert Placed("S-24", 1, 2, 0) not in spots
+    assert Placed("S-02", 0, 2, 90) in spots
+    assert Placed("S-02", 0, 2, 0) not in spots
+    # South of it (the Burger Bar has no south path) a north-south straight
+    # would run into its blank side.
+    assert Placed("S-02", 1, 1, 0) not in spots
 
 
 def test_paths_may_run_off_the_mat():
-    tiles = (Placed("S-01", 0, 2, 0),)
+    tiles = (Placed("S-01", 0, 1, 0),)
     # The Scrambler's north path leaves the mat; its west path meets the Burger Bar.
-    assert Placed("S-19", 0, 3, 270) in placements(tiles, "S-19", False)
+    assert Placed("S-19", 0, 2, 270) in placements(tiles, "S-19", False)
 
 
 def test_frontier_search_finds_exactly_the_brute_force_placements():
     parks = [
         (),
-        (Placed("S-01", 0, 2, 0),),
-        (Placed("S-01", 0, 2, 0), Placed("S-19", 0, 3, 270), Placed("M-01", 2, 3, 0)),
-        (Placed("M-05", 0, 2, 90), Placed("S-05", 2, 2, 0), Placed("L-01", 3, 0, 0)),
+        (Placed("S-01", 0, 1, 0),),
+        (Placed("S-01", 0, 1, 0), Placed("S-19", 0, 2, 270), Placed("M-01", 2, 2, 0)),
+        (Placed("M-05", 0, 1, 90), Placed("S-05", 2, 1, 0), Placed("L-01", 2, 2, 0)),
+        (Placed("S-02", 0, 2, 0), Placed("S-32", 1, 2, 0)),
     ]
     for tiles in parks:
         for tile_id in ("S-01", "S-03", "S-05", "M-01", "M-04", "M-12", "L-01", "L-05", "L-06"):
@@ -71,15 +73,15 @@ def test_frontier_search_finds_exactly_the_brute_force_placements():
 
 
 def test_lake_takes_only_water_tiles_and_may_be_dead_ended_into():
-    # Lake side: entrance north at (0,1); lake cells include (1,2) and (2,1).
-    tiles = (Placed("S-24", 0, 1, 0), Placed("S-19", 1, 1, 0))  # the Scrambler: north and east
-    assert Placed("S-19", 1, 1, 0) in placements(tiles[:1], "S-19", True)  # its east path ends at the lake
-    water = placements(tiles, "S-32", True)  # Splash Pad (water)
-    assert Placed("S-32", 1, 2, 270) in water  # on the lake, joining the Scrambler's east path
+    # Lake side: north entrance at (0,2), just above the lake cell (1,2).
+    straight = Placed("S-02", 0, 2, 0)
+    assert straight in placements((), "S-02", True)  # its south path ends at the lake
+    tiles = (straight,)
+    water = placements(tiles, "S-32", True)  # Splash Pad (water): north and east
+    assert Placed("S-32", 1, 2, 0) in water  # on the lake, joining the straight
     # A non-water tile with the same paths may not stand on the lake.
-    assert all((1, 2) not in footprint(p) for p in placements(tiles, "S-25", True))
-    assert Placed("S-25", 1, 2, 270) not in placements(tiles, "S-25", True)
-    assert TILE["S-25"].paths == TILE["S-32"].paths
+    assert TILE["S-35"].paths == TILE["S-32"].paths
+    assert all((1, 2) not in footprint(p) for p in placements(tiles, "S-35", True))
 
 
 def test_won_tile_that_fits_nowhere_can_be_discarded_under_its_pile():
@@ -88,7 +90,7 @@ def test_won_tile_that_fits_nowhere_can_be_discarded_under_its_pile():
     s = play(s, "bid SA 5", "pool", "pool")
     # Block all four of Mary's entrances with dead ends before she places.
     s2 = s
-    for tile, r, c, rot in (("S-03", 0, 2, 0), ("S-09", 2, 4, 90), ("S-15", 4, 2, 180), ("S-21", 2, 0, 270)):
+    for tile, r, c, rot in (("S-03", 0, 1, 0), ("S-09", 1, 3, 90), ("S-15", 3, 2, 180), ("S-21", 2, 0, 270)):
         s2 = give_tile(s2, 0, tile, r, c, rot)
     assert [t for t in legal_texts(s2) if not t.startswith("demolish")] == ["discard S-01"]
     s2 = play(s2, "discard S-01")
@@ -99,8 +101,8 @@ def test_won_tile_that_fits_nowhere_can_be_discarded_under_its_pile():
 
 def test_demolish_returns_parkies_for_cash_and_the_tile_under_its_pile():
     s = new_game(("Mary", "Sean", "Gus"))
-    s = give_tile(s, 0, "S-01", 0, 2, 0)
-    s = give_tile(s, 0, "S-19", 0, 3, 270)
+    s = give_tile(s, 0, "S-01", 0, 1, 0)
+    s = give_tile(s, 0, "S-19", 0, 2, 270)
     s = give_parkie(give_parkie(s, 0, "red", "S-19"), 0, "purple", "S-19")
     s = play(s, "flip small S-02", "flip medium M-01", "flip major L-01")
     assert "demolish S-19" in legal_texts(s)

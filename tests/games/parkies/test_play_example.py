@@ -30,9 +30,9 @@ def round_one():
     assert not [t for t in legal_texts(s) if t.startswith(("bid", "trump"))]
     s = play(s, "pool")
     # Pay, place, adjust: Mary then Gus.
-    s = play(s, "place M-01 r0c1 0")
+    s = play(s, "place M-01 r0c0 0")
     assert s.players[MARY].money == 0 and tracks(s, MARY) == (8, 5, 6)
-    s = play(s, "place S-01 r0c2 0")
+    s = play(s, "place S-01 r0c1 0")
     assert s.players[GUS].money == 6 and tracks(s, GUS) == (5, 6, 6)
     # Sean takes $3 and a blue Parkie, which waits outside his empty park.
     s = play(s, "take blue outside")
@@ -63,10 +63,10 @@ def test_round_two_matches_the_example():
     assert "bid LA 22" in legal_texts(s)  # Sean could afford the Dragon Loop now
     s = play(s, "bid MA 11", "bid SA 5", "pool")
     # Sean pays 11 less his blue Parkie's $2 discount; his waiting Parkie walks onto the slide.
-    s = play(s, "place M-05 r0c2 90")
+    s = play(s, "place M-05 r0c1 90")
     assert s.players[SEAN].money == 19 and tracks(s, SEAN) == (6, 6, 7)
     assert s.players[SEAN].parkies == (Parkie("blue", "M-05"),)
-    s = play(s, "place S-19 r0c3 270")
+    s = play(s, "place S-19 r0c2 270")
     assert s.players[GUS].money == 6 and tracks(s, GUS) == (7, 7, 6)
     # Mary takes an orange Parkie from the pool onto her Dark Coaster and $3.
     s = play(s, "take orange M-01")

@@ -12,14 +12,14 @@ from .helpers import give_parkie, give_tile, legal_texts, new_game, play
 
 def line_park(s, seat=0):
     """Three north-south straights down from the north entrance."""
-    for tile, row in (("S-24", 0), ("S-20", 1), ("S-02", 2)):
-        s = give_tile(s, seat, tile, row, 2, 0)
+    for tile, row in (("S-02", 0), ("S-20", 1), ("S-07", 2)):
+        s = give_tile(s, seat, tile, row, 1, 0)
     return s
 
 
 def test_pool_takers_go_in_turn_order_and_place_on_an_entrance():
     s = new_game(("A", "B", "C", "D"))
-    s = give_tile(s, 2, "S-01", 0, 2, 0)
+    s = give_tile(s, 2, "S-01", 0, 1, 0)
     s = play(s, "flip small S-02", "flip small S-06", "flip medium M-01", "flip major L-01")
     s = play(s, "pool", "pool", "pool", "pool")
     assert s.pending.phase == POOL_TAKE and s.pending.seat == 0
@@ -32,29 +32,29 @@ def test_pool_takers_go_in_turn_order_and_place_on_an_entrance():
 
 
 def test_one_parkie_moves_two_tiles():
-    s = give_parkie(line_park(new_game(("A", "B", "C"))), 0, "red", "S-24")
+    s = give_parkie(line_park(new_game(("A", "B", "C"))), 0, "red", "S-02")
     s = replace(s, pending=Pending(MOVE, 0, (1, 2)))
-    assert legal_texts(s)[:2] == ["move red S-24>S-20", "end moves"]
-    s = play(s, "move red S-24>S-20")
+    assert legal_texts(s)[:2] == ["move red S-02>S-20", "end moves"]
+    s = play(s, "move red S-02>S-20")
     assert s.pending.phase == MOVE and s.pending.seat == 0
-    assert set(legal_texts(s)) >= {"move red S-20>S-02", "move red S-20>S-24"}
-    s = play(s, "move red S-20>S-02")
+    assert set(legal_texts(s)) >= {"move red S-20>S-07", "move red S-20>S-02"}
+    s = play(s, "move red S-20>S-07")
     assert s.pending.phase != MOVE or s.pending.seat != 0
-    assert [(p.colour, p.where) for p in s.players[0].parkies] == [("red", "S-02")]
+    assert [(p.colour, p.where) for p in s.players[0].parkies] == [("red", "S-07")]
 
 
 def test_two_parkies_move_one_tile_each():
     s = line_park(new_game(("A", "B", "C")))
-    s = give_parkie(give_parkie(s, 0, "red", "S-24"), 0, "blue", "S-02")
+    s = give_parkie(give_parkie(s, 0, "red", "S-02"), 0, "blue", "S-07")
     s = replace(s, pending=Pending(MOVE, 0, (1, 2)))
-    s = play(s, "move red S-24>S-20", "move blue S-02>S-20")
+    s = play(s, "move red S-02>S-20", "move blue S-07>S-20")
     assert s.pending.phase != MOVE or s.pending.seat != 0
     assert sorted(p.where for p in s.players[0].parkies) == ["S-20", "S-20"]
 
 
 def test_picks_must_match_a_type_in_the_park_and_go_on_an_entrance():
-    s = line_park(new_game(("A", "B", "C")))  # park (white), ride (purple), food (red)
-    s = give_tile(s, 0, "S-29", 2, 0, 90)  # a show (yellow) on the west entrance
+    s = line_park(new_game(("A", "B", "C")))  # food (red), ride (purple), shop (pink)
+    s = give_tile(s, 0, "S-29", 3, 2, 0)  # a show (yellow) on the south entrance
     s = replace(s, pool=(0,) + s.pool[1:])  # no red left in the pool
     s = replace(s, pending=Pending(PICK, -1))
     from parkpack.games.parkies.rounds import _next_pick
@@ -62,16 +62,20 @@ def test_picks_must_match_a_type_in_the_park_and_go_on_an_entrance():
     s = _next_pick(s, (0, 1, 2))
     assert s.pending.phase == PICK and s.pending.seat == 0
     assert legal_texts(s) == [
-        "take purple S-24", "take purple S-29",
-        "take yellow S-24", "take yellow S-29",
-        "take white S-24", "take white S-29",
+        "take purple S-02", "take purple S-29",
+        "take yellow S-02", "take yellow S-29",
+        "take pink S-02", "take pink S-29",
     ]
 
 
+CROSS = (("S-02", 0, 1, 0), ("S-06", 1, 1, 0), ("S-20", 1, 2, 90), ("S-01", 2, 1, 0), ("S-13", 2, 0, 90),
+         ("S-19", 2, 2, 180), ("S-23", 3, 2, 0), ("S-07", 1, 3, 90))
+
+
 def cross_but_one(s):
-    """A cross of straights missing only the east entrance tile at (2,4)."""
-    placed = (("S-02", 0, 2, 0), ("S-06", 1, 2, 0), ("S-05", 2, 2, 0), ("S-07", 3, 2, 0), ("S-11", 4, 2, 0),
-              ("S-13", 2, 0, 90), ("S-17", 2, 1, 90), ("S-20", 2, 3, 90))
+    """Paths joining the north, west and south entrances, and reaching to
+    (1,2), one tile short of the east entrance at (1,3)."""
+    placed = CROSS[:-1]
     for tile, r, c, rot in placed:
         s = give_tile(s, 0, tile, r, c, rot)
     return s
@@ -79,9 +83,9 @@ def cross_but_one(s):
 
 def test_joining_all_four_entrances_ends_the_game_after_the_round():
     s = cross_but_one(new_game(("A", "B", "C")))
-    s = play(s, "flip small S-23", "flip medium M-01", "flip major L-01")
+    s = play(s, "flip small S-07", "flip medium M-01", "flip major L-01")
     s = play(s, "bid SA 5", "pool", "pool")
-    s = play(s, "place S-23 r2c4 90")
+    s = play(s, "place S-07 r1c3 90")
     assert s.ending and GAME.to_act(s) is not None  # the round is finished first
     while GAME.to_act(s) is not None:
         s = play(s, legal_texts(s)[-1] if s.pending.phase == MOVE else legal_texts(s)[0])

@@ -35,7 +35,7 @@ def test_track_hearts(tracks, points):
 
 
 def test_types_matching_parkies_and_heart_tiles():
-    tiles = (Placed("M-01", 0, 1, 0), Placed("S-35", 1, 2, 0), Placed("S-03", 2, 4, 90), Placed("L-01", 3, 0, 0))
+    tiles = (Placed("M-01", 0, 0, 0), Placed("S-35", 1, 2, 0), Placed("S-03", 1, 3, 90), Placed("L-01", 2, 0, 0))
     parkies = (Parkie("green", "M-01"), Parkie("green", "M-01"), Parkie("green", "S-35"), Parkie("red", "L-01"))
     got = lines(money=50, tiles=tiles, parkies=parkies)  # rich: no Parkie is worth cashing
     assert got["Attraction"] == 2  # coaster and food
@@ -45,15 +45,18 @@ def test_types_matching_parkies_and_heart_tiles():
 
 @pytest.mark.parametrize("tiles,points", [
     ((), 0),
-    ((("S-02", 0, 2, 0),), 0),  # one entrance reached
-    ((("S-02", 0, 2, 0), ("S-06", 1, 2, 0), ("S-07", 2, 2, 0), ("S-11", 3, 2, 0), ("S-13", 4, 2, 0)), 6),
-    ((("S-02", 0, 2, 0), ("S-06", 1, 2, 0), ("S-05", 2, 2, 0), ("S-11", 3, 2, 0), ("S-13", 4, 2, 0),
-      ("S-17", 2, 3, 90), ("S-20", 2, 4, 90)), 8),
-    ((("S-02", 0, 2, 0), ("S-06", 1, 2, 0), ("S-05", 2, 2, 0), ("S-11", 3, 2, 0), ("S-13", 4, 2, 0),
-      ("S-17", 2, 3, 90), ("S-20", 2, 4, 90), ("S-24", 2, 1, 90), ("S-29", 2, 0, 90)), 10),
+    ((("S-02", 0, 1, 0),), 0),  # one entrance reached
+    # north to west
+    ((("S-02", 0, 1, 0), ("S-20", 1, 1, 0), ("S-19", 2, 1, 270), ("S-13", 2, 0, 90)), 6),
+    # north, west and east
+    ((("S-02", 0, 1, 0), ("S-06", 1, 1, 0), ("S-20", 1, 2, 90), ("S-07", 1, 3, 90), ("S-19", 2, 1, 270),
+      ("S-13", 2, 0, 90)), 8),
+    # all four
+    ((("S-02", 0, 1, 0), ("S-06", 1, 1, 0), ("S-20", 1, 2, 90), ("S-01", 2, 1, 0), ("S-13", 2, 0, 90),
+      ("S-19", 2, 2, 180), ("S-23", 3, 2, 0), ("S-07", 1, 3, 90)), 10),
     # all four reached but in two separate pairs: only 2 joined
-    ((("S-02", 0, 2, 0), ("S-06", 1, 2, 0), ("S-07", 2, 2, 0), ("S-11", 3, 2, 0), ("S-13", 4, 2, 0),
-      ("S-20", 2, 4, 90), ("S-24", 2, 0, 90)), 6),
+    ((("S-19", 0, 1, 0), ("S-32", 0, 2, 180), ("S-35", 1, 2, 0), ("S-07", 1, 3, 90),
+      ("S-13", 2, 0, 90), ("S-20", 2, 1, 90), ("S-06", 2, 2, 180), ("S-23", 3, 2, 0)), 6),
 ])
 def test_connections(tiles, points):
     assert lines(tiles=[Placed(*t) for t in tiles])["Connections"] == points

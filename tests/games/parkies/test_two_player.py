@@ -28,7 +28,7 @@ def test_winner_then_loser_buys_the_second_tile_at_its_cheapest_price():
     assert s.pending.phase == OFFER and legal_texts(s)[:2] == ["buy M-05", "pass"]
     s = play(s, "buy M-05")
     assert s.pending.phase == PLACE and s.pending.seat == A
-    s = play(s, "place S-01 r0c2 0", "place M-05 r0c2 90")
+    s = play(s, "place S-01 r0c1 0", "place M-05 r0c1 90")
     assert s.players[A].money == 20 - 11 + 5
     assert s.players[B].money == 20 - 11 + 6  # cheapest medium step $11; income 6
 
@@ -39,7 +39,7 @@ def test_loser_who_passes_on_the_second_tile_takes_the_pool():
     assert legal_texts(s)[0] == "pass"  # $22 is beyond Ben's $20: no buy offered
     s = play(s, "pass")
     assert s.piles[2].bottom == ("L-01",)
-    s = play(s, "place S-01 r0c2 0")
+    s = play(s, "place S-01 r0c1 0")
     assert s.pending.phase == POOL_TAKE and s.pending.seat == B
 
 
@@ -52,7 +52,7 @@ def test_both_pass_then_second_player_flips_and_starts_the_bidding():
     s = play(s, "bid T2 11", "pass")
     # Ben wins the second tile; Ann, the loser, must take the Parkie Pool.
     assert s.players[A].bid == "pool" and s.players[B].bid == "T2"
-    s = play(s, "place M-05 r0c2 90")
+    s = play(s, "place M-05 r0c1 90")
     assert s.pending.phase == POOL_TAKE and s.pending.seat == A
 
 
