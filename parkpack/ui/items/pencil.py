@@ -73,6 +73,33 @@ def pencil_pen(width: float, alpha: int = 255, colour: QColor = GRAPHITE) -> QPe
     return pen
 
 
+def pencil_strokes(path: QPainterPath, width: float, seed: int) -> tuple[QPainterPath, QPainterPath]:
+    """The two wobbled copies of ``path`` a pencil stroke is drawn from.
+    Worth caching by the caller when the same mark is drawn again."""
+    return wobble(path, seed, width * 0.12), wobble(path, seed + 1, width * 0.18)
+
+
+def draw_strokes(
+    painter: QPainter,
+    strokes: tuple[QPainterPath, QPainterPath],
+    width: float,
+    colour: QColor = GRAPHITE,
+    opacity: float = 1.0,
+) -> None:
+    """A pale wide pass, then two darker slightly offset passes that leave the
+    grain of the paper showing."""
+    base, second = strokes
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(pencil_pen(width * 1.25, int(60 * opacity), colour))
+    painter.drawPath(base)
+    painter.setPen(pencil_pen(width * 0.8, int(150 * opacity), colour))
+    painter.drawPath(second)
+    painter.setPen(pencil_pen(width * 0.45, int(215 * opacity), colour))
+    painter.drawPath(base)
+    painter.restore()
+
+
 def draw_pencil(
     painter: QPainter,
     path: QPainterPath,
@@ -81,18 +108,8 @@ def draw_pencil(
     colour: QColor = GRAPHITE,
     opacity: float = 1.0,
 ) -> None:
-    """Stroke ``path`` like a soft pencil: a pale wide pass, then two darker
-    slightly offset passes that leave the grain of the paper showing."""
-    painter.save()
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    base = wobble(path, seed, width * 0.12)
-    painter.setPen(pencil_pen(width * 1.25, int(60 * opacity), colour))
-    painter.drawPath(base)
-    painter.setPen(pencil_pen(width * 0.8, int(150 * opacity), colour))
-    painter.drawPath(wobble(path, seed + 1, width * 0.18))
-    painter.setPen(pencil_pen(width * 0.45, int(215 * opacity), colour))
-    painter.drawPath(base)
-    painter.restore()
+    """Stroke ``path`` like a soft pencil."""
+    draw_strokes(painter, pencil_strokes(path, width, seed), width, colour, opacity)
 
 
 def polyline(points: Sequence[tuple[float, float]]) -> QPainterPath:

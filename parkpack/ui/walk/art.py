@@ -11,11 +11,11 @@ from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from ...games.walk.content import E, IBIS, N, S, W
 from ..items.glyphs import draw_ibis
-from ..items.pencil import draw_pencil
+from ..items.pencil import draw_strokes, pencil_strokes
 
 ART = Path(__file__).resolve().parent.parent.parent / "resources" / "walk"
 LANDMARK_FILES: dict[str, str] = {
@@ -61,7 +61,21 @@ def _renderer(landmark_id: str):
 
 
 def draw_landmark(painter: QPainter, rect: QRectF, landmark_id: str) -> None:
-    _renderer(landmark_id).render(painter, rect)
+    """The landmark's drawing, rendered once per size on screen and reused."""
+    scale = max(0.1, abs(painter.deviceTransform().m11()))
+    side = max(8, int(round(rect.width() * scale)))
+    painter.drawPixmap(rect, _landmark_pixmap(landmark_id, side), QRectF(0, 0, side, side))
+
+
+@lru_cache(maxsize=64)
+def _landmark_pixmap(landmark_id: str, side: int) -> QPixmap:
+    pixmap = QPixmap(side, side)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    _renderer(landmark_id).render(p, QRectF(0, 0, side, side))
+    p.end()
+    return pixmap
 
 
 def path_shape(mask: int, rect: QRectF) -> QPainterPath:
@@ -108,7 +122,16 @@ def draw_piece(painter: QPainter, rect: QRectF, mask: int, seed: int, opacity: f
         draw_ibis(painter, rect.adjusted(rect.width() * 0.12, rect.height() * 0.1,
                                          -rect.width() * 0.12, -rect.height() * 0.06), seed, ink, opacity)
         return
-    draw_pencil(painter, path_shape(mask, rect), rect.width() * 0.085, seed, ink, opacity)
+    width = rect.width() * 0.085
+    painter.save()
+    painter.translate(rect.topLeft())
+    draw_strokes(painter, _piece_strokes(mask, rect.width(), seed), width, ink, opacity)
+    painter.restore()
+
+
+@lru_cache(maxsize=512)
+def _piece_strokes(mask: int, side: float, seed: int) -> tuple[QPainterPath, QPainterPath]:
+    return pencil_strokes(path_shape(mask, QRectF(0, 0, side, side)), side * 0.085, seed)
 
 
 FACE_MASK: dict[str, int] = {"curve": S | E, "straight": N | S, "T": E | S | W, "ibis": IBIS}

@@ -9,6 +9,8 @@ only: the rules decide which squares may hold a statue.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...games.walk.content import E, IBIS, N, S, SIZE, SQUARES, W
 
 NE, SE, SW, NW = 0, 1, 2, 3
@@ -23,8 +25,10 @@ _ACROSS = {
 }
 
 
+@lru_cache(maxsize=64)
 def inside_quarters(cells: tuple[int, ...]) -> frozenset[tuple[int, int]]:
-    """(square, quarter) pairs enclosed by the sheet's paths."""
+    """(square, quarter) pairs enclosed by the sheet's paths (cached: every
+    sync asks again for sheets that have not changed)."""
     seen: set[tuple[int, int]] = set()
     todo: list[tuple[int, int]] = []
     for sq in range(SQUARES):
