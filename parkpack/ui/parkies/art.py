@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 
 from ...games.parkies.content import TILE, placement_shape, rotated_shape
+from .sprites import stamp
 from .palette import HEART, INK, PATH, PATH_EDGE, TRACKS, font, ink_on, parkie_colour, parkie_letter, type_letter
 
 _EDGE_MID = ((0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5))  # N E S W, in cell units
@@ -43,7 +44,7 @@ def heart_path(rect: QRectF) -> QPainterPath:
     return p
 
 
-def paint_heart(painter: QPainter, rect: QRectF, filled: bool = True) -> None:
+def _raw_heart(painter: QPainter, rect: QRectF, filled: bool = True) -> None:
     painter.setPen(QPen(QColor("#7a1020"), max(0.8, rect.width() * 0.07)))
     painter.setBrush(HEART if filled else Qt.BrushStyle.NoBrush)
     painter.drawPath(heart_path(rect))
@@ -59,7 +60,7 @@ def _tint(colour: QColor, amount: float) -> QColor:
     )
 
 
-def paint_tile(
+def _raw_tile(
     painter: QPainter,
     origin: QPointF,
     cell: float,
@@ -84,7 +85,7 @@ def paint_tile(
     _paint_flag(painter, rect, cell, tile.type, type_col)
     if tile.heart:
         s = cell * 0.22
-        paint_heart(painter, QRectF(rect.left() + cell * 0.07, rect.top() + cell * 0.07, s, s))
+        _raw_heart(painter, QRectF(rect.left() + cell * 0.07, rect.top() + cell * 0.07, s, s))
     _paint_values(painter, rect, cell, tile.changes)
     if detail and cell * w >= 150:
         painter.setPen(INK)
@@ -181,8 +182,7 @@ def parkie_shape(rect: QRectF) -> QPainterPath:
     return p.united(body)
 
 
-def paint_parkie(painter: QPainter, rect: QRectF, colour: str, colour_blind: bool = False, ring: QColor | None = None) -> None:
-    """A Parkie in its colour with its type letter on the body."""
+def _raw_parkie(painter: QPainter, rect: QRectF, colour: str, colour_blind: bool = False, ring: QColor | None = None) -> None:
     fill = parkie_colour(colour, colour_blind)
     shape = parkie_shape(rect)
     if ring is not None:
@@ -212,8 +212,7 @@ def pawn_shape(rect: QRectF) -> QPainterPath:
     return p.united(base)
 
 
-def paint_pawn(painter: QPainter, rect: QRectF, colour: QColor, letter: str) -> None:
-    """A bidding pawn in the seat's colour with the seat's letter."""
+def _raw_pawn(painter: QPainter, rect: QRectF, colour: QColor, letter: str) -> None:
     painter.setPen(QPen(QColor("#151515"), max(1.0, rect.width() * 0.06)))
     painter.setBrush(colour)
     painter.drawPath(pawn_shape(rect))
@@ -222,8 +221,7 @@ def paint_pawn(painter: QPainter, rect: QRectF, colour: QColor, letter: str) -> 
     painter.drawText(QRectF(rect.x(), rect.y() + rect.height() * 0.5, rect.width(), rect.height() * 0.5), Qt.AlignmentFlag.AlignCenter, letter)
 
 
-def paint_disc(painter: QPainter, centre: QPointF, radius: float, colour: QColor, letter: str) -> None:
-    """A money disc or seat marker: a round counter with the seat's letter."""
+def _raw_disc(painter: QPainter, centre: QPointF, radius: float, colour: QColor, letter: str) -> None:
     painter.setPen(QPen(QColor("#151515"), max(1.0, radius * 0.12)))
     painter.setBrush(colour)
     painter.drawEllipse(centre, radius, radius)
@@ -241,3 +239,51 @@ def paint_first_pawn(painter: QPainter, rect: QRectF) -> None:
     painter.setPen(QColor("#3a2a00"))
     painter.setFont(font(rect.height() * 0.4, True))
     painter.drawText(QRectF(rect.x(), rect.y() + rect.height() * 0.45, rect.width(), rect.height() * 0.55), Qt.AlignmentFlag.AlignCenter, "1")
+
+
+# --- cached versions: what the items call ------------------------------------
+
+
+def paint_tile(
+    painter: QPainter,
+    origin: QPointF,
+    cell: float,
+    tile_id: str,
+    rot: int = 0,
+    colour_blind: bool = False,
+    detail: bool = True,
+) -> None:
+    """A tile with its top-left corner at ``origin`` and cells ``cell`` wide;
+    ``detail`` adds the name on tiles big enough to hold it."""
+    w, h = rotated_shape(TILE[tile_id].size, rot)
+    rect = QRectF(origin.x(), origin.y(), w * cell, h * cell)
+    stamp(painter, rect, ("tile", tile_id, rot, colour_blind, detail), lambda p, r: _raw_tile(p, r.topLeft(), cell, tile_id, rot, colour_blind, detail))
+
+
+def paint_heart(painter: QPainter, rect: QRectF, filled: bool = True) -> None:
+    pad = rect.width() * 0.1
+    outer = rect.adjusted(-pad, -pad, pad, pad)
+    stamp(painter, outer, ("heart", filled), lambda p, r: _raw_heart(p, r.adjusted(pad, pad, -pad, -pad), filled))
+
+
+def paint_parkie(painter: QPainter, rect: QRectF, colour: str, colour_blind: bool = False, ring: QColor | None = None) -> None:
+    """A Parkie in its colour with its type letter on the body; ``ring``
+    outlines it (selected or movable)."""
+    pad = rect.width() * 0.25
+    outer = rect.adjusted(-pad, -pad, pad, pad)
+    ring_key = ring.name() if ring is not None else ""
+    stamp(painter, outer, ("parkie", colour, colour_blind, ring_key), lambda p, r: _raw_parkie(p, r.adjusted(pad, pad, -pad, -pad), colour, colour_blind, ring))
+
+
+def paint_pawn(painter: QPainter, rect: QRectF, colour: QColor, letter: str) -> None:
+    """A bidding pawn in the seat's colour with the seat's letter."""
+    pad = rect.width() * 0.1
+    outer = rect.adjusted(-pad, -pad, pad, pad)
+    stamp(painter, outer, ("pawn", colour.name(), letter), lambda p, r: _raw_pawn(p, r.adjusted(pad, pad, -pad, -pad), colour, letter))
+
+
+def paint_disc(painter: QPainter, centre: QPointF, radius: float, colour: QColor, letter: str) -> None:
+    """A money disc or seat marker: a round counter with the seat's letter."""
+    side = radius * 2.4
+    outer = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+    stamp(painter, outer, ("disc", colour.name(), letter), lambda p, r: _raw_disc(p, r.center(), radius, colour, letter))

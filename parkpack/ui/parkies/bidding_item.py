@@ -102,21 +102,36 @@ class BidLayout:
         return QPointF(slot.center().x() - w * SLOT_CELL / 2, slot.center().y() - h * SLOT_CELL / 2)
 
 
+def _drawn(look: BidLook) -> tuple[Any, ...]:
+    """Everything the bidding mat shows, to skip repaints that change nothing."""
+    st = look.state
+    players = tuple((p.name, p.colour, p.money, p.bid) for p in st.players)
+    piles = tuple(len(p) for p in st.piles)
+    pay = tuple(sorted((look.pay or {}).items()))
+    return (st.spaces, st.pool, piles, players, st.round, st.first, look.letters, look.colour_blind, look.targets, pay, look.held)
+
+
 class BiddingMatItem(QGraphicsItem):
     def __init__(self, board: Any) -> None:
         super().__init__()
         self.board = board
         self.layout = BidLayout(3)
         self.look: BidLook | None = None
+        self._key: tuple[Any, ...] = ()
         self._hits: list[tuple[QRectF, tuple[Any, ...]]] = []
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_look(self, look: BidLook) -> None:
+        """Show ``look``; repaint only if something drawn here changed."""
         if look.state.n != self.layout.n:
             self.prepareGeometryChange()
             self.layout = BidLayout(look.state.n)
+        key = _drawn(look)
         self.look = look
+        if key == self._key:
+            return
+        self._key = key
         self._hits = self._hit_regions(look)
         self.update()
 

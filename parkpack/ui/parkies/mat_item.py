@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphics
 
 from ...games.parkies.content import COLS, DIRS, GRASS_MAT, LAKE_MAT, MONEY_HEARTS, ROWS, TILE, TRACK_HEARTS, TRACK_MAX, rotated_shape
 from ...games.parkies.state import OUTSIDE, Player
+from .sprites import stamp
 from .art import paint_disc, paint_first_pawn, paint_heart, paint_parkie, paint_tile
 from .palette import (
     FOCUS, GRASS, GRASS_DARK, INK, LAKE, LAKE_DARK, LEGAL, MAT, MAT_EDGE, PATH, PATH_EDGE, TRACKS, font, player_colour,
@@ -117,6 +118,9 @@ class PlayerMatItem(QGraphicsItem):
             self.geo = MatGeometry(cell)
 
     def set_look(self, look: MatLook) -> None:
+        """Show ``look``; repaint only if it differs from what is shown."""
+        if look == self.look:
+            return
         self.look = look
         self._hits = self._hit_regions(look)
         self.update()
@@ -336,34 +340,40 @@ class PlayerMatItem(QGraphicsItem):
         painter.setFont(font(rect.height() * 0.78, True))
         label_rect = QRectF(geo.margin, rect.top() - 1, rect.left() - geo.margin, rect.height() + 2)
         painter.drawText(label_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
-        step = rect.width() / (top + 1)
-        pale = QColor(colour)
-        pale.setAlpha(45)
-        painter.setPen(QPen(colour.darker(120), 0.6))
-        painter.setBrush(pale)
-        painter.drawRoundedRect(rect, 3, 3)
-        filled = QRectF(rect.left(), rect.top(), step * (min(value, top) + 1), rect.height())
-        fill = QColor(colour)
-        fill.setAlpha(150)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(fill)
-        painter.drawRoundedRect(filled, 3, 3)
-        for h in hearts:
-            if h > top:
-                continue
-            hs = min(step * 0.95, rect.height() * 0.75)
-            hx = rect.left() + step * h + (step - hs) / 2
-            reached = value >= h
-            painter.setOpacity(1.0 if reached else 0.45)
-            paint_heart(painter, QRectF(hx, rect.top() + (rect.height() - hs) / 2, hs, hs), True)
-            painter.setOpacity(1.0)
-        # the marker cube
-        mx = rect.left() + step * min(value, top)
-        painter.setPen(QPen(QColor("#111111"), 1))
-        painter.setBrush(colour)
-        painter.drawRect(QRectF(mx, rect.top() - 1, step, rect.height() + 2))
-        if geo.cell > 50:
-            painter.setPen(QPen(QColor(0, 0, 0, 70), 1))
-            for n in range(5, top + 1, 5):
-                x = rect.left() + step * n
-                painter.drawLine(QPointF(x, rect.bottom() - rect.height() * 0.25), QPointF(x, rect.bottom()))
+        bar = rect.adjusted(0, -1, 0, 1)
+        big = geo.cell > 50
+        stamp(painter, bar, ("track", colour.name(), value, top, hearts, big), lambda p, r: _paint_bar(p, r.adjusted(0, 1, 0, -1), colour, value, top, hearts, big))
+
+
+def _paint_bar(painter: QPainter, rect: QRectF, colour: QColor, value: int, top: int, hearts: tuple[int, ...], ticks: bool) -> None:
+    """One track: the filled part up to ``value``, its hearts (faded until
+    reached) and the marker cube."""
+    step = rect.width() / (top + 1)
+    pale = QColor(colour)
+    pale.setAlpha(45)
+    painter.setPen(QPen(colour.darker(120), 0.6))
+    painter.setBrush(pale)
+    painter.drawRoundedRect(rect, 3, 3)
+    filled = QRectF(rect.left(), rect.top(), step * (min(value, top) + 1), rect.height())
+    fill = QColor(colour)
+    fill.setAlpha(150)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(fill)
+    painter.drawRoundedRect(filled, 3, 3)
+    for h in hearts:
+        if h > top:
+            continue
+        hs = min(step * 0.95, rect.height() * 0.75)
+        hx = rect.left() + step * h + (step - hs) / 2
+        painter.setOpacity(1.0 if value >= h else 0.45)
+        paint_heart(painter, QRectF(hx, rect.top() + (rect.height() - hs) / 2, hs, hs), True)
+        painter.setOpacity(1.0)
+    mx = rect.left() + step * min(value, top)
+    painter.setPen(QPen(QColor("#111111"), 1))
+    painter.setBrush(colour)
+    painter.drawRect(QRectF(mx, rect.top() - 1, step, rect.height() + 2))
+    if ticks:
+        painter.setPen(QPen(QColor(0, 0, 0, 70), 1))
+        for n in range(5, top + 1, 5):
+            x = rect.left() + step * n
+            painter.drawLine(QPointF(x, rect.bottom() - rect.height() * 0.25), QPointF(x, rect.bottom()))

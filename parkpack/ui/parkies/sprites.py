@@ -1,0 +1,52 @@
+"""Ready-painted pictures of tiles, Parkies, pawns and hearts.
+
+A mat repaints dozens of identical drawings; painting each once per size and
+screen scale into a pixmap, then stamping the pixmap, keeps a repaint of the
+whole table within a frame. Pictures are made at the painter's device scale,
+so they stay sharp at any zoom.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from typing import Callable, Hashable
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap
+
+_LIMIT = 900
+_cache: OrderedDict[tuple[Hashable, ...], QPixmap] = OrderedDict()
+
+
+def _scale(painter: QPainter) -> float:
+    t = painter.worldTransform()
+    s = math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21())) or 1.0
+    return max(0.25, round(s * 8) / 8)  # a few sizes only, so resizing reuses them
+
+
+def stamp(painter: QPainter, rect: QRectF, key: tuple[Hashable, ...], draw: Callable[[QPainter, QRectF], None]) -> None:
+    """Draw ``draw(painter, QRectF(0, 0, w, h))`` into ``rect`` through a cached pixmap."""
+    scale = _scale(painter)
+    full = (*key, round(rect.width(), 2), round(rect.height(), 2), scale)
+    pix = _cache.get(full)
+    if pix is None:
+        w = max(1, math.ceil(rect.width() * scale))
+        h = max(1, math.ceil(rect.height() * scale))
+        pix = QPixmap(w, h)
+        pix.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pix)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        p.scale(scale, scale)
+        draw(p, QRectF(0, 0, rect.width(), rect.height()))
+        p.end()
+        _cache[full] = pix
+        if len(_cache) > _LIMIT:
+            _cache.popitem(last=False)
+    else:
+        _cache.move_to_end(full)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawPixmap(rect, pix, QRectF(0, 0, pix.width(), pix.height()))
+    painter.restore()
