@@ -1,7 +1,8 @@
 """Keyboard play for the Walk board: every choice the mouse can make.
 
 Arrows move the cursor over the grid, R (Shift+R back) rotates, Enter or
-Space draws; 1-9 and 0 tick bonuses, Tab walks through the offered bonuses;
+Space draws; 1-9 and 0 tick bonuses, Tab (or Up/Down while a bonus is owed)
+walks through the offered bonuses;
 T opens or closes "turn a path into a T"; P passes; Page Up/Down shows the
 other players' sheets; Esc drops whatever is half done.
 """
@@ -27,6 +28,8 @@ def handle_key(board: Any, event: QKeyEvent) -> bool:
         return False
     if key == K.Key_Escape:
         return _escape(board)
+    if key in (K.Key_Up, K.Key_Down) and _choosing_bonus(board):
+        return board.step_bonus_focus(1 if key == K.Key_Down else -1)
     if key in ARROWS:
         if not board.own_view:
             board.view_sheet(board.seat)
@@ -58,6 +61,12 @@ def handle_key(board: Any, event: QKeyEvent) -> bool:
         board.view_sheet((board.focus_seat + step) % count)
         return True
     return False
+
+
+def _choosing_bonus(board: Any) -> bool:
+    """A bonus is owed and nothing on the grid is asked: arrows walk the list."""
+    offers = board.offers
+    return bool(offers.bonuses) and board.mode != "turn" and board.own_view
 
 
 def _escape(board: Any) -> bool:

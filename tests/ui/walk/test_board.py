@@ -225,3 +225,33 @@ def test_the_ibis_bonus_adds_the_ibis_to_the_rotation(qtbot):
         t.key(K.Key_R)
     t.click_square(A3)
     assert t.actions == [Draw("ibis", A3, 16)]
+
+
+def test_arrows_walk_the_bonus_list_while_a_bonus_is_owed(qtbot):
+    t = Table(qtbot, session(script=_visit_government_house()))
+    offered = [r.bonus_id for r in t.board.big.bonus_rows if r.bonus_id in t.board.offers.bonuses]
+    t.key(K.Key_Down)
+    t.key(K.Key_Down)
+    t.key(K.Key_Up)
+    t.key(K.Key_Down)
+    assert t.board.focused_bonus() == offered[1]
+    t.key(K.Key_Space)
+    assert t.actions == [TickBonus(offered[1])]
+
+
+def test_the_winner_is_written_in_the_score_box(qtbot):
+    s = session("Ann", "Ben")
+    bots = [s.game.bot("easy", seat) for seat in range(2)]
+    while not s.is_over:
+        s.resolve_chance()
+        if s.is_over:
+            break
+        seat = s.to_act
+        s.play(bots[seat].choose(s.game, s.state, seat, s.legal_actions()))
+    t = Table(qtbot, s, seat=0)
+    result = s.game.scores(s.state)
+    look = t.board.big.score_box.look
+    assert look.total == result.total(0)
+    assert (look.result == "Winner!") == (0 in result.winners)
+    names = " and ".join(s.state.names[w] for w in result.winners)
+    assert t.board.card.lines[0].startswith(names)
