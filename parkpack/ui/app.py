@@ -12,7 +12,9 @@ def build_main_window() -> MainWindow:
     return MainWindow()
 
 
-def run(argv: list[str]) -> int:
+def run(argv: list[str], quit_after_ms: int = 0) -> int:
+    """Open the launcher and run until the window closes (or after
+    ``quit_after_ms`` milliseconds, for smoke tests)."""
     QApplication.setApplicationName("parkpack")
     QApplication.setOrganizationName("parkpack")
     QApplication.setApplicationVersion(__version__)
@@ -21,6 +23,10 @@ def run(argv: list[str]) -> int:
     window = build_main_window()
     window.launcher.populated.connect(lambda: _set_icon(app))  # after the first paint
     window.show()
+    if quit_after_ms > 0:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(quit_after_ms, window.close)
     return app.exec()
 
 

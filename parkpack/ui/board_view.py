@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QFrame,
+    QGraphicsView,
+    QLineEdit,
+    QPlainTextEdit,
+    QTextEdit,
+    QWidget,
+)
 
 from .board import Board
 
@@ -71,4 +79,26 @@ class BoardView(QGraphicsView):
             board.cancel()
             event.accept()
             return True
+        return False
+
+
+class KeyRouter(QObject):
+    """Gives the board the first look at keys typed anywhere on the game page
+    (say, while a button of the side panel has focus), except in text fields."""
+
+    def __init__(self, page: QWidget, view: BoardView) -> None:
+        super().__init__(page)
+        self.page = page
+        self.view = view
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and obj is not self.view  # the view routes its own keys
+            and isinstance(obj, QWidget)
+            and self.page.isVisible()
+            and self.page.isAncestorOf(obj)
+            and not isinstance(obj, (QLineEdit, QAbstractSpinBox, QPlainTextEdit, QTextEdit))
+        ):
+            return self.view.dispatch_key(event)  # type: ignore[arg-type]
         return False

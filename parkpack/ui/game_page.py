@@ -13,7 +13,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .board_view import BoardView
+from PySide6.QtWidgets import QApplication
+
+from .board_view import BoardView, KeyRouter
 from .log_view import LogView
 from .players_panel import PlayersPanel
 
@@ -35,6 +37,8 @@ class GamePage(QWidget):
         self.splitter.setChildrenCollapsible(False)
         outer.addWidget(self.splitter, 1)
         self._side_widget: QWidget | None = None
+        self.key_router = KeyRouter(self, self.view)
+        QApplication.instance().installEventFilter(self.key_router)
 
     def _prompt_bar(self) -> QFrame:
         bar = QFrame()

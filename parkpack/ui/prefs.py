@@ -24,9 +24,12 @@ DEFAULT_SPEED = "normal"
 def settings() -> QSettings:
     scope = os.environ.get("PARKPACK_SETTINGS_SCOPE")
     if scope:
-        from ..engine import paths
+        folder = os.environ.get("PARKPACK_DATA_DIR")
+        if not folder:
+            from ..engine import paths
 
-        return QSettings(str(paths.data_dir() / f"{scope}.ini"), QSettings.Format.IniFormat)
+            folder = str(paths.data_dir())
+        return QSettings(os.path.join(folder, f"{scope}.ini"), QSettings.Format.IniFormat)
     return QSettings()
 
 

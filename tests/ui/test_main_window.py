@@ -216,3 +216,17 @@ def test_solo_result_is_recorded_and_shown_on_the_card(qtbot, window):
     dialog.done(LAUNCHER)
     card = window.launcher.cards[0]
     assert card.records.text().startswith("Solo records:\nBest 10 (Winner)\nLast game: 10 (Winner) on ")
+
+
+def test_keys_reach_the_board_even_from_the_side_panel(qtbot, window):
+    from PySide6.QtWidgets import QPushButton
+
+    start(window, ANN, BEN)
+    side = QPushButton("a power")
+    window.page.set_side_widget(side)
+    window.show()
+    side.setFocus()
+    qtbot.keyClick(side, Qt.Key.Key_1)
+    assert window.controller.session.history == ["take 1"]
+    qtbot.keyClick(side, Qt.Key.Key_Escape)
+    assert window.board.cancels == 1
