@@ -56,7 +56,7 @@ TRACK_MAX = 30
 #: fixes 13 -> 1 point, 15 -> 2, 17 -> 3; the rest continue the spacing.
 TRACK_HEARTS: tuple[int, ...] = (11, 14, 16, 19, 22, 25, 28)
 #: Hearts on the money track: at most 7 points (rulebook "Money").
-MONEY_HEARTS: tuple[int, ...] = (10, 15, 20, 25, 30, 35, 40)
+MONEY_HEARTS: tuple[int, ...] = (10, 20, 35, 50, 70, 90, 115)
 POOL_MONEY = 3  # a Parkie Pool bid earns $3 and a Parkie
 CASH_VALUE = 5  # a discarded Parkie earns $5
 DISCOUNT = 2  # each Parkie of the tile's colour takes $2 off its price

@@ -23,7 +23,7 @@ def lines(money=0, tracks=(5, 5, 5), tiles=(), parkies=()):
     return {line.label.split(" ")[0]: line.points for line in score_player(s, p).lines}
 
 
-@pytest.mark.parametrize("money,points", [(0, 0), (9, 0), (10, 1), (24, 3), (40, 7), (500, 7)])
+@pytest.mark.parametrize("money,points", [(0, 0), (9, 0), (10, 1), (34, 2), (50, 4), (114, 6), (115, 7), (500, 7)])
 def test_money_hearts_at_most_seven(money, points):
     assert lines(money=money)["Money"] == points
 
@@ -65,20 +65,23 @@ def test_connections(tiles, points):
 def test_final_cash_in_sells_spare_parkies_first():
     tiles = (Placed("M-01", 0, 1, 0),)
     # $8 with a spare red Parkie and a scoring green one: selling the red reaches
-    # $13 (+1 point); selling the green too reaches $18 (+1 heart, -1 match), the
-    # same points with more money, which breaks ties.
+    # $13 (+1 point); selling the green too ($18) would only lose its match.
     parkies = (Parkie("green", "M-01"), Parkie("red", "M-01"))
     s, p = player_with(money=8, tiles=tiles, parkies=parkies)
-    assert best_cash_in(p) == 2
+    assert best_cash_in(p) == 1
     got = lines(money=8, tiles=tiles, parkies=parkies)
-    assert got["Money"] == 2 and got["Matching"] == 0
+    assert got["Money"] == 1 and got["Matching"] == 1
+    # At $25 selling both ($35) adds a heart for the lost match: the same
+    # points with more money, which breaks ties.
+    s, p = player_with(money=25, tiles=tiles, parkies=parkies)
+    assert best_cash_in(p) == 2
 
 
 def test_cash_in_keeps_a_scoring_parkie_when_selling_loses_a_point():
     tiles = (Placed("M-01", 0, 1, 0),)
     s, p = player_with(money=40, tiles=tiles, parkies=(Parkie("green", "M-01"),))
-    assert best_cash_in(p) == 0  # money hearts are maxed: selling only loses the match
-    s, p = player_with(money=40, tiles=tiles, parkies=(Parkie("green", "M-01"), Parkie("red", "M-01")))
+    assert best_cash_in(p) == 0  # $45 reaches no new heart: selling only loses the match
+    s, p = player_with(money=36, tiles=tiles, parkies=(Parkie("green", "M-01"), Parkie("red", "M-01")))
     assert best_cash_in(p) == 1  # the spare one still adds money for the tie-break
 
 
