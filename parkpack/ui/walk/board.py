@@ -238,9 +238,13 @@ class WalkBoard(Board):
             options = self.turn_options(square)
             if options:
                 self.action_chosen.emit(options[self._turn_pick % len(options)])
-            else:
+                return
+            if square not in offers.draws and square not in offers.statues:
                 self.refused.emit("Only a curve or straight path you drew can be turned into a T")
-            return
+                return
+            # A click on a square that takes the rolled piece: back to drawing.
+            self._mode, self._turn_kind = DRAW_MODE, ""
+            self.refresh()
         if square in offers.statues:
             self.action_chosen.emit(offers.statues[square])
             return

@@ -255,3 +255,40 @@ def test_the_winner_is_written_in_the_score_box(qtbot):
     assert (look.result == "Winner!") == (0 in result.winners)
     names = " and ".join(s.state.names[w] for w in result.winners)
     assert t.board.card.lines[0].startswith(names)
+
+
+def test_a_used_reminder_icon_is_circled(qtbot):
+    t = Table(qtbot, session(script=("roll curve", "draw curve A3 NE", "roll straight", "turn A3 NES")))
+    assert t.board.big.stuck["curve"].look.used
+    assert not t.board.big.stuck["straight"].look.used
+
+
+def test_pass_is_offered_when_the_grid_is_full(qtbot):
+    from dataclasses import replace
+
+    from parkpack.games.walk import GAME
+    from parkpack.games.walk.actions import Pass
+
+    s = session(script=("roll curve",))
+    full = tuple(15 if sq == CENTRE else N | S for sq in range(25))
+    s.state = replace(s.state, sheets=(replace(s.state.sheets[0], cells=full),))
+    assert GAME.legal_actions(s.state)[0] == Pass()
+    t = Table(qtbot, s)
+    assert t.board.pass_button.isVisible()
+    assert t.board.card.lines[0] == "No empty square left: pass"
+    t.click_item(t.board.pass_button)
+    t.key(K.Key_P)
+    t.key(K.Key_Return)
+    assert t.actions == [Pass(), Pass(), Pass()]
+
+
+def test_a_click_on_an_empty_square_leaves_turning_and_draws(qtbot):
+    t = Table(qtbot, session(script=("roll curve", "draw curve A3 NE", "roll straight")))
+    t.click_square(A3)
+    assert t.board.mode == "turn"
+    t.click_square(C2)
+    assert t.board.mode == "draw"
+    assert t.actions == [Draw("straight", C2, N | S)]
+    t.key(K.Key_T)
+    t.click_square(CENTRE)
+    assert t.refusals[-1] == "Only a curve or straight path you drew can be turned into a T"
