@@ -61,7 +61,7 @@ class BidLayout:
         if n == 2:
             for i, size in enumerate(SIZES):
                 self.piles[size] = QRectF(i * COL_W + 30, y1 + LABEL_H, COL_W - 60, h1)
-            self.labels["piles"] = QRectF(0, y1, 3 * COL_W, LABEL_H)
+            self.labels["piles"] = QRectF(8, y1, 3 * COL_W, LABEL_H)
         else:
             for i, sid in enumerate(ROW1):
                 self._space(sid, i, y1, h1)

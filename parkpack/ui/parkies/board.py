@@ -477,8 +477,12 @@ class ParkiesBoard(Board):
             self.hint.emit(tile_text(view.space(sid).tile))
 
     def drag_moved(self, scene_pos: QPointF) -> None:
-        if self._dragging:
-            self._point_at(self.big.mapFromScene(scene_pos))
+        if not self._dragging:
+            return
+        anchor = self._anchor(self.big.mapFromScene(scene_pos))
+        if anchor != self._cursor:
+            self._cursor = anchor
+            self._refresh_preview()
 
     def drag_released(self, scene_pos: QPointF) -> None:
         if not self._dragging:

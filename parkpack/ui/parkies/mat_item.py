@@ -88,7 +88,7 @@ def parkie_slots(geo: MatGeometry, rect: QRectF, count: int) -> list[QRectF]:
     tile they stand in the top band between the heart and the flag; on a
     bigger one in a row under the heart. Many on one tile overlap."""
     cell = geo.cell
-    h = cell * 0.28
+    h = cell * 0.3
     w = h * 0.8
     if rect.width() <= cell * 1.01 and rect.height() <= cell * 1.01:
         left, room, y = rect.left() + cell * 0.3, cell * 0.4, rect.top() + cell * 0.03
@@ -214,8 +214,14 @@ class PlayerMatItem(QGraphicsItem):
         self._paint_marks(painter, look)
         self._paint_outside(painter, look)
         for rect, colour, where in self.parkie_rects(look):
-            ring = FOCUS if look.selected == ("parkie", colour, where) else (LEGAL if ("parkie", colour, where) in look.targets else None)
-            paint_parkie(painter, rect, colour, look.colour_blind, ring)
+            key = ("parkie", colour, where)
+            if key == look.selected or key in look.targets:
+                halo = QColor(FOCUS if key == look.selected else LEGAL)
+                halo.setAlpha(200 if key == look.selected else 150)
+                painter.setPen(QPen(halo.darker(130), 1.5))
+                painter.setBrush(halo)
+                painter.drawEllipse(rect.center(), rect.width() * 0.85, rect.height() * 0.7)
+            paint_parkie(painter, rect, colour, look.colour_blind)
         self._paint_tracks(painter, look)
 
     def _paint_header(self, painter: QPainter, look: MatLook) -> None:
@@ -263,11 +269,11 @@ class PlayerMatItem(QGraphicsItem):
             painter.drawLine(QPointF(geo.grid.left(), y), QPointF(geo.grid.right(), y))
         if mat.lake:
             painter.setPen(QPen(LAKE_DARK, max(1.0, geo.cell * 0.02)))
-            painter.setFont(font(geo.cell * 0.16, True))
+            painter.setFont(font(geo.cell * 0.15, True))
             area = QRectF()
             for r, c in mat.lake:
                 area = area.united(geo.cell_rect(r, c))
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "lake: water attractions only" if look.big else "lake")
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "lake\nwater attractions only" if look.big else "lake")
         for r, c, d in mat.entrances:
             self._paint_entrance(painter, r, c, d)
 

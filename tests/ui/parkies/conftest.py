@@ -24,6 +24,13 @@ ROUND_ONE = (
 #: Round two, Sean first: he takes the top of Small B (a food tile, so Mary's
 #: red Parkie can trump it), Gus opens Medium A, Ann takes the pool.
 ROUND_TWO_BIDS = ("bid SB 13", "bid MA 11", "pool")
+#: The rest of round two up to Sean's Parkie moves: his Pizza Stand joins the
+#: Funnel Cakes his red Parkie stands on.
+ROUND_TWO_TO_MOVES = (
+    "bid SA 5",
+    "place S-02 r0c3 0", "place M-05 r0c2 0", "place S-19 r0c2 270",
+    "take blue outside",
+)
 
 
 def force_flips(session: Session) -> None:
@@ -40,8 +47,8 @@ def play(session: Session, *texts: str) -> Session:
     return session
 
 
-def new_session() -> Session:
-    return play(Session(GAME, {}, SEATS, 11))
+def new_session(players: int = 4) -> Session:
+    return play(Session(GAME, {}, SEATS[:players], 11))
 
 
 @pytest.fixture
@@ -51,7 +58,7 @@ def scene(qtbot: Any) -> Callable[..., Any]:
     from parkpack.ui.parkies import BOARD
 
     def build(session: Session, interactive: bool = True) -> Any:
-        board = BOARD(GAME, SEATS)
+        board = BOARD(GAME, session.seats)
         view = BoardView()
         qtbot.addWidget(view)
         view.resize(1400, 820)

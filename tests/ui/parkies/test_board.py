@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 
-from parkpack.games.parkies.actions import Bid, CashIn, Place, PoolBid, Take, Trump
+from parkpack.games.parkies.actions import Bid, CashIn, Choose, EndMoves, Move, Pass, Place, PoolBid, Take, Trump
 from parkpack.games.parkies.state import OUTSIDE
 from parkpack.ui.board_view import BoardView
 
-from .conftest import ROUND_ONE, ROUND_TWO_BIDS, new_session, play
+from .conftest import ROUND_ONE, ROUND_TWO_BIDS, ROUND_TWO_TO_MOVES, new_session, play
 
 
 def click(qtbot, view: BoardView, scene_point: QPointF, button=Qt.MouseButton.LeftButton) -> None:
@@ -203,3 +203,58 @@ def test_nothing_is_played_while_others_decide(qtbot, scene):
     click(qtbot, view, step_centre(board, "SA", 1))
     assert chosen == []
     assert refused == ["Wait for the computer players."]
+
+
+def test_tile_dragged_from_the_bidding_mat_onto_the_park(qtbot, scene):
+    session = placing_mary()
+    board, view = scene(session)
+    chosen, _ = record(board)
+    start = view.mapFromScene(board.bidmat.scene_rect_of(("slot", "SA")).center())
+    end = view.mapFromScene(cell_centre(board, 0, 1))  # the north entrance
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(view.viewport(), pos=end)
+    assert board.preview.isVisible() and board.preview.ok
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
+    assert chosen == [Place("S-01", 0, 1, 0)]
+
+
+def sean_moving():
+    return play(new_session(), *ROUND_ONE, *ROUND_TWO_BIDS, *ROUND_TWO_TO_MOVES)
+
+
+def test_parkie_moved_by_clicking_it_then_a_linked_attraction(qtbot, scene):
+    session = sean_moving()
+    assert (session.state.pending.phase, session.state.pending.seat) == ("move", 1)
+    board, view = scene(session)
+    chosen, _ = record(board)
+    token = board.big.scene_rect_of(("parkie", "red", "S-05"))
+    click(qtbot, view, token.center())
+    assert board.big.look.selected == ("parkie", "red", "S-05")
+    assert ("tile", "S-02") in board.big.look.targets
+    click(qtbot, view, cell_centre(board, 0, 3))  # the Pizza Stand
+    assert chosen == [Move("red", "S-05", "S-02")]
+
+
+def test_done_moving_button(qtbot, scene):
+    board, view = scene(sean_moving())
+    chosen, _ = record(board)
+    done = next(b for b in board.buttons if b.label == "Done moving")
+    click(qtbot, view, done.sceneBoundingRect().center())
+    assert chosen == [EndMoves()]
+
+
+def test_two_players_choose_a_pile_then_pass(qtbot, scene):
+    session = new_session(players=2)
+    assert session.state.pending.phase == "choose"
+    board, view = scene(session)
+    chosen, _ = record(board)
+    click(qtbot, view, board.bidmat.scene_rect_of(("pile", "medium")).center())
+    assert chosen == [Choose("medium")]
+    session.play(chosen[0])
+    play(session)
+    board.sync(session.state, session.legal_actions(), session.to_act, True)
+    assert session.state.pending.phase == "duel"
+    assert board.bidmat.look.targets >= {("step", "T1", 0), ("step", "T1", 3)}
+    button = next(b for b in board.buttons if b.label == "Pass")
+    click(qtbot, view, button.sceneBoundingRect().center())
+    assert chosen[-1] == Pass()
