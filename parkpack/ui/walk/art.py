@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from ...games.walk.content import E, IBIS, N, S, W
@@ -57,7 +57,22 @@ def paper_texture() -> QBrush:
 def _renderer(landmark_id: str):
     from PySide6.QtSvg import QSvgRenderer
 
+    _forget_at_quit()
     return QSvgRenderer(str(ART / LANDMARK_FILES[landmark_id]))
+
+
+@lru_cache(maxsize=1)
+def _forget_at_quit() -> None:
+    # Cached pixmaps and renderers must go before the application object does.
+    app = QCoreApplication.instance()
+    if app is not None:
+        app.aboutToQuit.connect(_clear_caches)
+
+
+def _clear_caches() -> None:
+    _landmark_pixmap.cache_clear()
+    _renderer.cache_clear()
+    paper_texture.cache_clear()
 
 
 def draw_landmark(painter: QPainter, rect: QRectF, landmark_id: str) -> None:

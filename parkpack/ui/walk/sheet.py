@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...games.walk.content import BONUSES, LANDMARK_AT, LANDMARKS, SIZE, SQUARES
+from ...games.walk.content import BONUSES, LANDMARK_AT, LANDMARKS, SIZE, SQUARE_NAMES, SQUARES
 from ..colours import text_on
 from .art import ACCENT, INK, INK_SOFT, paper_texture
 from .parts import BonusRow, Counters, ScoreBox, StuckIcon
@@ -44,6 +44,8 @@ class SheetItem(QGraphicsObject):
             lm = LANDMARK_AT[sq]
             art = (LANDMARKS[lm].id, LANDMARKS[lm].name) if lm >= 0 else None
             item = SquareItem(sq, CELL, art, self, self)
+            if lm >= 0:
+                item.setToolTip(f"{LANDMARKS[lm].name} ({SQUARE_NAMES[sq]}): {LANDMARKS[lm].note}")
             r, c = divmod(sq, SIZE)
             item.setPos(GRID.x() + c * CELL, GRID.y() + r * CELL)
             self.squares.append(item)
