@@ -19,7 +19,7 @@ from parkpack.engine.rng import Rng
 
 from .actions import Bid, Buy, CashIn, Choose, Demolish, EndMoves, Move, Pass, Place, PoolBid, Take, Trump
 from .common import adjust_tracks, count_colour, ladder, price
-from .content import COLS, DIRS, MONEY_HEARTS, ROWS, CASH_VALUE, COLOUR_TYPE, CONNECTION_POINTS, DISCOUNT, POOL_MONEY, TILE, TRACK_HEARTS
+from .content import COLS, DIRS, MONEY_HEARTS, ROWS, SIZE_LADDER, SIZES, CASH_VALUE, COLOUR_TYPE, CONNECTION_POINTS, DISCOUNT, POOL_MONEY, TILE, TRACK_HEARTS
 from .park import layout, mat_for, placements
 from .scoring import hearts
 from .state import OUTSIDE, Placed, Player, State
@@ -302,14 +302,18 @@ def _best_move(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
 
 
 def _choose_size(view: State, player: Player, legal: tuple[Any, ...], rng: Rng) -> Any:
-    sizes = {a.size: a for a in legal}
-    if player.money >= 30 and "major" in sizes:
-        return sizes["major"]
-    if player.money >= 14 and "medium" in sizes:
-        return sizes["medium"]
-    if "small" in sizes:
-        return sizes["small"]
-    return rng.pick(legal)
+    """The size whose unseen tiles would do the park most good for the price."""
+
+    def worth(a: Choose) -> float:
+        pile = view.piles[SIZES.index(a.size)]
+        tiles = pile.unseen or pile.bottom[:1]
+        cost = SIZE_LADDER[a.size][0]
+        if cost > player.money + CASH_VALUE * len(player.parkies):
+            return -50.0
+        gains = [max(tile_gain(view, player, t), -5.0) for t in tiles]
+        return sum(gains) / len(gains) - _money_weight(player, cost) * cost
+
+    return max(legal, key=worth)
 
 
 def make_bot(level: str, seed: int) -> Any:

@@ -15,11 +15,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import rounds
-from .actions import Action, Bid, Buy, CashIn, Choose, Flip, Pass, Trump
+from .actions import Action, Bid, Buy, CashIn, Choose, Demolish, Flip, Pass, Trump
 from .bidding import apply_cash, apply_trump, bid_actions, cash_actions, place_pawn
 from .common import can_afford, ladder, pool_add, put_under, set_player, set_space, take_from_pile
 from .content import POOL, SIZES
 from .park import can_place
+from .placement import apply_demolish, demolish_actions
 from .state import CHOOSE, DUEL, DUEL_FLIP, OFFER, Duel, Pending, Space, State
 
 
@@ -71,7 +72,7 @@ def legal_duel(state: State) -> tuple[Action, ...]:
     assert state.duel is not None
     player = state.players[state.pending.seat]
     bids = bid_actions(state, player, (_space_id(state.duel),))
-    return (*bids, Pass(), *cash_actions(player))
+    return (*bids, Pass(), *cash_actions(player), *demolish_actions(player))
 
 
 def apply_duel(state: State, action: Action) -> State:
@@ -81,6 +82,8 @@ def apply_duel(state: State, action: Action) -> State:
     other = 1 - seat
     if isinstance(action, CashIn):
         return apply_cash(state, action)
+    if isinstance(action, Demolish):
+        return apply_demolish(state, seat, action.tile)
     space_id = _space_id(duel)
     if isinstance(action, Bid):
         state = place_pawn(state, seat, space_id, ladder(state, space_id).index(action.amount), 0)
@@ -125,13 +128,15 @@ def legal_offer(state: State) -> tuple[Action, ...]:
     out: list[Action] = []
     if can_place(player.tiles, tile, state.lake) and can_afford(player, tile, ladder(state, "T2")[0]):
         out.append(Buy(tile))
-    return (*out, Pass(), *cash_actions(player))
+    return (*out, Pass(), *cash_actions(player), *demolish_actions(player))
 
 
 def apply_offer(state: State, action: Action) -> State:
     seat = state.pending.seat
     if isinstance(action, CashIn):
         return apply_cash(state, action)
+    if isinstance(action, Demolish):
+        return apply_demolish(state, seat, action.tile)
     if isinstance(action, Buy):
         state = place_pawn(state, seat, "T2", 0, 0)
     else:
