@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
+from shiboken6 import isValid
 
 from ...games.walk.actions import TurnToT
 from ...games.walk.content import PIECES, SIZE, piece_of
@@ -94,8 +95,8 @@ class WalkBoard(Board):
             self._focus = seat
         if new_offers.variants != self._offers.variants:
             self._variant = 0
-        if self._mode == TURN_MODE and not new_offers.turns:
-            self._mode = DRAW_MODE
+        if view_state is not old or not new_offers.turns:
+            self._mode, self._turn_kind = DRAW_MODE, ""  # a T is chosen afresh each time
         self._turn_pick = 0
         if self._bonus_focus >= 0 and not new_offers.bonuses:
             self._bonus_focus = -1
@@ -112,7 +113,7 @@ class WalkBoard(Board):
         self.refresh()
 
     def side_widget(self) -> QWidget | None:
-        if self._side is None:
+        if self._side is None or not isValid(self._side):
             from .side import WalkSidePanel
 
             self._side = WalkSidePanel(self)
@@ -373,7 +374,7 @@ class WalkBoard(Board):
         self.die_card.set_lines(self._die_lines())
         if self._view.solo:
             self.solo_card.set_lines(solo_lines(self._view))
-        if self._side is not None:
+        if self._side is not None and isValid(self._side):
             self._side.update_from(self)
 
     def refresh_big(self) -> None:

@@ -292,3 +292,13 @@ def test_a_click_on_an_empty_square_leaves_turning_and_draws(qtbot):
     t.key(K.Key_T)
     t.click_square(CENTRE)
     assert t.refusals[-1] == "Only a curve or straight path you drew can be turned into a T"
+
+
+def test_turning_ends_once_the_t_is_drawn(qtbot):
+    t = Table(qtbot, session(script=("roll curve", "draw curve A3 NE", "roll straight", "draw straight C2 NS",
+                                     "roll straight")))
+    t.key(K.Key_T)
+    t.click_square(A3)
+    t.play_last()
+    assert t.board.mode == "draw"
+    assert t.board.big.squares[A3].look.code == 7  # N|E|S: the curve kept its sides
