@@ -9,14 +9,16 @@ upright so they read without turning your head.
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen
 
 from ...games.parkies.content import TILE, placement_shape, rotated_shape
 from .sprites import stamp
 from .palette import HEART, INK, PATH, PATH_EDGE, TRACKS, font, ink_on, parkie_colour, parkie_letter, type_letter
 
+ICONS = Path(__file__).resolve().parent.parent.parent / "resources" / "parkies"
 _EDGE_MID = ((0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5))  # N E S W, in cell units
 
 
@@ -113,14 +115,43 @@ def _paint_paths(painter: QPainter, origin: QPointF, cell: float, tile_id: str, 
 
 
 def _paint_hub(painter: QPainter, rect: QRectF, cell: float, kind: str, colour: QColor) -> None:
+    """The attraction in the middle: its type's picture on a disc of the
+    type's colour (its letter when the tile is too small for a picture)."""
     r = cell * 0.2
     c = rect.center()
     painter.setPen(QPen(colour.darker(170), max(1.0, cell * 0.03)))
     painter.setBrush(colour)
     painter.drawEllipse(c, r, r)
+    box = QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
+    if cell >= 60:
+        icon = type_icon(kind, r * 1.3, ink_on(colour))
+        side = r * 1.3
+        painter.drawImage(QRectF(c.x() - side / 2, c.y() - side / 2, side, side), icon)
+        return
     painter.setPen(ink_on(colour))
     painter.setFont(font(r * 1.25, True))
-    painter.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, type_letter(kind))
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, type_letter(kind))
+
+
+@lru_cache(maxsize=256)
+def _icon(kind: str, pixels: int, ink: str) -> QImage:
+    from PySide6.QtSvg import QSvgRenderer  # loaded on first use
+
+    image = QImage(pixels, pixels, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    QSvgRenderer(str(ICONS / f"{kind}.svg")).render(p, QRectF(0, 0, pixels, pixels))
+    p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    p.fillRect(image.rect(), QColor(ink))
+    p.end()
+    return image
+
+
+def type_icon(kind: str, side: float, ink: QColor) -> QImage:
+    """The attraction type's picture (resources/parkies/<type>.svg) in ``ink``,
+    rendered at 3x ``side`` so it stays crisp when the tile is scaled up."""
+    return _icon(kind, max(8, int(side * 3)), ink.name())
 
 
 def _paint_flag(painter: QPainter, rect: QRectF, cell: float, kind: str, colour: QColor) -> None:

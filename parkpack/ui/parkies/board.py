@@ -583,6 +583,10 @@ class ParkiesBoard(Board):
                     self.refused.emit("Click a Parkie that can move first.")
                 return
             _, colour, src = self._selected
+            if where == src:
+                self._selected = None  # a second click on its own tile drops the Parkie
+                self.refresh()
+                return
             move = next((m for m in offers.moves_from(colour, src) if m.dst == where), None)
             if move is not None:
                 self.action_chosen.emit(move)
@@ -670,6 +674,9 @@ class ParkiesBoard(Board):
             return False
         self._focus = (self._focus + step) % len(items) if self._focus >= 0 else (0 if step > 0 else len(items) - 1)
         action = items[self._focus]
+        if self._phase() == MOVE:
+            self._selected = ("parkie", action.colour, action.src) if isinstance(action, Move) else None
+            self.big.set_look(self._big_look(self._view, self._offers))  # type: ignore[arg-type]
         if isinstance(action, Place):
             self._rot, self._cursor = action.rot, (action.row, action.col)
             self.big.set_look(self._big_look(self._view, self._offers))  # type: ignore[arg-type]
