@@ -57,9 +57,12 @@ class GamePage(QWidget):
         texts.addWidget(self.prompt)
         texts.addWidget(self.refusal)
         row.addLayout(texts, 1)
+        self.scores_button = QPushButton("Final scores")
+        self.scores_button.setObjectName("primary")
+        self.scores_button.hide()
         self.undo_button = QPushButton("↶ Undo")
         self.redo_button = QPushButton("Redo ↷")
-        for button in (self.undo_button, self.redo_button):
+        for button in (self.scores_button, self.undo_button, self.redo_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             row.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
         return bar

@@ -56,6 +56,7 @@ class MainWindow(QMainWindow):
         self.save_path: Path | None = None
         self.score_dialog: ScoreDialog | None = None
         self._shown_human: int | None = None
+        self._may_record, self._record_note = False, ""
         # Dialog hooks, replaceable so tests can answer them without a modal loop.
         self.warn: Callable[[QWidget, str, str], None] = warn_box
         self.ask_open_path: Callable[[], str] = self._ask_open_path
@@ -74,6 +75,7 @@ class MainWindow(QMainWindow):
             self._page = GamePage()
             self._page.undo_button.clicked.connect(self.undo)
             self._page.redo_button.clicked.connect(self.redo)
+            self._page.scores_button.clicked.connect(self.show_scores)
             self.stack.addWidget(self._page)
         return self._page
 
@@ -224,6 +226,7 @@ class MainWindow(QMainWindow):
         self.controller = ctl
         self.save_path = save_path
         self._shown_human = None
+        self._may_record, self._record_note = not session.is_over, ""
         self.page.view.set_board(board)
         self.page.players.set_seats(session.seats, game.info, prefs.colour_blind())
         self.page.set_side_widget(board.side_widget())
@@ -327,28 +330,36 @@ class MainWindow(QMainWindow):
         turn = "to play" if active is not None and session.seats[active].is_human else "thinking…"
         self.page.players.show_status([game.summary(view, i) for i in range(len(session.seats))], active, turn)
         self.page.log.set_lines(ctl.log)
+        self.page.scores_button.setVisible(session.is_over)
         if self.stack.currentWidget() is not self.page:
             self.stack.setCurrentWidget(self.page)
             self.page.view.setFocus()
         self._update_actions()
 
-    def _game_over(self, sheet: ScoreSheet) -> None:
+    def _game_over(self, _sheet: ScoreSheet) -> None:
         ctl = self.controller
         assert ctl is not None
-        note = ""
-        if len(ctl.session.seats) == 1:
+        if self._may_record and len(ctl.session.seats) == 1:
             from . import records_view
 
-            note = records_view.record_result(ctl.session)
+            # Once per game played here: not when a finished save is opened,
+            # nor again after an undo at the very end.
+            self._may_record = False
+            self._record_note = records_view.record_result(ctl.session)
         # Let the last move and die roll be seen before the scores cover them.
-        QTimer.singleShot(ctl.pause_ms, lambda gen=ctl.generation: self._show_scores(sheet, ctl, gen, note))
+        QTimer.singleShot(ctl.pause_ms, lambda gen=ctl.generation: self._scores_after_pause(ctl, gen))
 
-    def _show_scores(self, sheet: ScoreSheet, ctl: GameController, generation: int, note: str = "") -> None:
-        if ctl is not self.controller or ctl.generation != generation or not ctl.session.is_over:
-            return  # the game was left, undone or replaced meanwhile
+    def _scores_after_pause(self, ctl: GameController, generation: int) -> None:
+        if ctl is self.controller and ctl.generation == generation:
+            self.show_scores()  # unless the game was left, undone or replaced meanwhile
+
+    def show_scores(self) -> None:
+        ctl = self.controller
+        if ctl is None or not ctl.session.is_over or self.score_dialog is not None:
+            return
         from .score_dialog import ScoreDialog
 
-        self.score_dialog = dialog = ScoreDialog(sheet, ctl.session.seats, self, record_note=note)
+        self.score_dialog = dialog = ScoreDialog(ctl.scores(), ctl.session.seats, self, record_note=self._record_note)
         dialog.finished.connect(self._scores_closed)
         dialog.open()
 

@@ -230,3 +230,70 @@ def test_keys_reach_the_board_even_from_the_side_panel(qtbot, window):
     assert window.controller.session.history == ["take 1"]
     qtbot.keyClick(side, Qt.Key.Key_Escape)
     assert window.board.cancels == 1
+
+
+def test_opening_a_finished_solo_save_shows_scores_without_recording_again(qtbot, window, tmp_path):
+    from parkpack.engine import records
+
+    start(window, ANN, target="6")
+    for _ in range(3):
+        window.board.action_chosen.emit(Take(2))
+    qtbot.waitUntil(lambda: window.score_dialog is not None)
+    window.score_dialog.reject()  # look at the board
+    assert not window.page.scores_button.isHidden()
+    saved = tmp_path / "done.parkpack.json"
+    saves.save(window.controller.session, saved)
+    filed = records.load().recent
+    assert window.load_file(saved)
+    qtbot.waitUntil(lambda: window.score_dialog is not None)
+    assert window.score_dialog.record_note.isHidden()
+    assert records.load().recent == filed
+    window.score_dialog.reject()
+    window.page.scores_button.click()
+    assert window.score_dialog is not None
+
+
+def test_settings_reach_the_board_and_the_controller(qtbot, window):
+    from parkpack.ui import prefs
+
+    start(window, ANN, BEN)
+    prefs.set_value("ui/animation_speed", "slow")
+    prefs.set_value("ui/colour_blind", True)
+    prefs.set_value("ui/confirm_end_of_turn", True)
+    window.apply_settings()
+    board = window.board
+    assert (board.animation_ms, board.colour_blind, board.confirm_end_of_turn) == (500, True, True)
+    assert window.controller.pause_ms == 1400
+    prefs.set_value("ui/animation_speed", "off")
+    window.apply_settings()
+    assert board.animation_ms == 0 and window.controller.pause_ms == 0
+
+
+def test_log_toggle_is_remembered(qtbot, window):
+    from parkpack.ui import prefs
+
+    start(window, ANN, BEN)
+    window.act_log.trigger()
+    assert window.page.log.isHidden() and prefs.value("ui/show_log", True) is False
+    again = build_main_window()
+    qtbot.addWidget(again)
+    assert not again.act_log.isChecked()
+
+
+def test_rules_help_and_about(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from parkpack import __version__
+    from parkpack.ui.help_dialogs import RulesDialog
+
+    start(window, ANN, BEN)
+    window.act_rules.trigger()
+    rules = [w for w in window.findChildren(RulesDialog)]
+    assert rules and rules[-1].windowTitle() == "Rules — Tally Race"
+    window.act_help.trigger()
+    guide = window.findChildren(RulesDialog)[-1]
+    assert [guide.tabs.tabText(i) for i in range(guide.tabs.count())] == ["Using parkpack", "Tally Race"]
+    shown = []
+    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
+    window.act_about.trigger()
+    assert f"parkpack {__version__}" in shown[0]
