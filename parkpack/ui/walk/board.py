@@ -22,6 +22,7 @@ from ..board import Board
 from ..colours import seat_colour
 from ..items.dice import DieItem
 from .art import paint_die_face
+from .fade import changed_squares, fade_in
 from .looks import sheet_looks
 from .offers import Offers, Variant, index_offers
 from .sheet import HEIGHT, WIDTH, SheetItem
@@ -100,9 +101,12 @@ class WalkBoard(Board):
         self._turn_pick = 0
         if self._bonus_focus >= 0 and not new_offers.bonuses:
             self._bonus_focus = -1
+        focus_before = self._focus
         self._view, self._legal, self._seat, self._offers = view_state, tuple(legal), seat, new_offers
         self._sync_die(old, view_state)
         self.refresh()
+        if self._focus == focus_before:
+            self._fade_new_marks(old, view_state)
 
     def cancel(self) -> None:
         self._mode = DRAW_MODE
@@ -416,6 +420,14 @@ class WalkBoard(Board):
     def _hint_cursor(self) -> None:
         if self._view is not None and self._interactive and self.own_view:
             self.hint.emit(square_hint(self, self._cursor))
+
+    def _fade_new_marks(self, old: Any, new: Any) -> None:
+        if old is None or self.animation_ms <= 0:
+            return
+        others = [s for s in range(len(new.sheets)) if s != self._focus]
+        for item, seat in [(self.big, self._focus), *zip(self.thumbs, others)]:
+            for sq in changed_squares(old, new, seat):
+                fade_in(item.squares[sq], self.animation_ms * 2)
 
     # --- die ------------------------------------------------------------------
     def _sync_die(self, old: Any, new: Any) -> None:

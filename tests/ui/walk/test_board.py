@@ -302,3 +302,14 @@ def test_turning_ends_once_the_t_is_drawn(qtbot):
     t.play_last()
     assert t.board.mode == "draw"
     assert t.board.big.squares[A3].look.code == 7  # N|E|S: the curve kept its sides
+
+
+def test_a_new_mark_fades_in(qtbot):
+    t = Table(qtbot, session(script=("roll curve",)))
+    t.board.animation_ms = 30
+    t.click_square(A3)
+    t.play_last()
+    item = t.board.big.squares[A3]
+    assert item.opacity() < 1.0
+    assert t.board.big.squares[C2].opacity() == 1.0
+    qtbot.waitUntil(lambda: item.opacity() == 1.0, timeout=3000)
