@@ -71,7 +71,7 @@ def _reach(lay: Any, lake: bool) -> float:
         groups.append(_network(links, t) if t and (r, c, d) in lay.path_edges else frozenset())
     main = max(groups, key=lambda g: sum(1 for h in groups if h and h == g))
     ends = _open_ends(lay, main)
-    dist = _distances(lay, ends)
+    dist = _distances(lay, ends, frozenset(mat_for(lake).lake))
     total = 0.0
     for (r, c, _), group in zip(entrances, groups):
         if group == main:
@@ -94,14 +94,16 @@ def _open_ends(lay: Any, network: frozenset[str]) -> list[tuple[int, int]]:
     return out
 
 
-def _distances(lay: Any, starts: list[tuple[int, int]]) -> dict[tuple[int, int], int]:
-    """Steps through empty cells from the open ends (a rough route length)."""
+def _distances(lay: Any, starts: list[tuple[int, int]], lake: frozenset[tuple[int, int]]) -> dict[tuple[int, int], int]:
+    """Steps through empty grass cells from the open ends (a rough route
+    length; routes over the lake need scarce water tiles, so they are left out)."""
     dist = {x: 0 for x in starts}
     queue = list(starts)
     for r, c in queue:
         for dr, dc in DIRS:
             nr, nc = r + dr, c + dc
-            if 0 <= nr < ROWS and 0 <= nc < COLS and not lay.owner[nr * COLS + nc] and (nr, nc) not in dist:
+            free = 0 <= nr < ROWS and 0 <= nc < COLS and not lay.owner[nr * COLS + nc]
+            if free and (nr, nc) not in dist and (nr, nc) not in lake:
                 dist[(nr, nc)] = dist[(r, c)] + 1
                 queue.append((nr, nc))
     return dist
@@ -203,25 +205,29 @@ def _bid_utility(view: State, player: Player, action: Any) -> float:
 
 
 def unjam(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
-    """When no tile on offer does the park any good, demolish the attraction
-    whose removal makes room for the offered tile that leaves the best park
-    (one step of look-ahead); None if no demolition pays."""
+    """Demolish an attraction when that makes room for an offered tile and
+    the park after both beats the best plain purchase by a clear margin (one
+    step of look-ahead); None otherwise. Parks jam easily: a path may not end
+    against a neighbour's side, so the last entrance can become unreachable."""
     offered = [sp.tile for sp in view.spaces if sp.tile and sp.bidder != player.seat]
-    if not offered or layout(player.tiles, view.lake).joined == 4:
+    lay = layout(player.tiles, view.lake)
+    if not offered or lay.joined == 4 or len(player.tiles) < 3:
         return None
-    if max(tile_gain(view, player, t) for t in offered) > 0.5:
+    plain = max(tile_gain(view, player, t) for t in offered)
+    if plain > 0.5 and _reach(lay, view.lake) > -REACH_CAP:
         return None
     now = park_value(player.tiles, player.tracks, view.lake)
-    best, best_gain = None, 1.0
+    best, best_gain = None, max(plain, 0.0) + 1.5
     for a in legal:
         if not isinstance(a, Demolish):
             continue
         tiles = tuple(p for p in player.tiles if p.tile != a.tile)
         tracks = adjust_tracks(player, TILE[a.tile].changes, -1).tracks
+        base = park_value(tiles, tracks, view.lake) - now
         for t in offered:
             gain, spot = best_spot(tiles, tracks, t, view.lake)
-            if spot is not None and park_value(tiles, tracks, view.lake) + gain - now > best_gain:
-                best, best_gain = a, park_value(tiles, tracks, view.lake) + gain - now
+            if spot is not None and base + gain > best_gain:
+                best, best_gain = a, base + gain
     return best
 
 

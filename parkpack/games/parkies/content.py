@@ -217,12 +217,13 @@ class Mat:
 #: Grass side: one entrance on each side of the 4x4 grid, turned like a
 #: pinwheel (north near the left, east near the top, ...).
 GRASS_MAT = Mat("grass", ((0, 1, N), (1, 3, E), (3, 2, S), (2, 0, W)), ())
-#: Lake side: a 2x2 lake fills the middle and the pinwheel turns the other
-#: way, so entrances are joined around the lake or across it on water tiles.
+#: Lake side: a pond of two cells right in the middle-east and the pinwheel
+#: turned the other way, so the north entrance opens straight onto the water
+#: and routes must bend around it (or cross it on water tiles).
 LAKE_MAT = Mat(
     "lake",
     ((0, 2, N), (2, 3, E), (3, 1, S), (1, 0, W)),
-    ((1, 1), (1, 2), (2, 1), (2, 2)),
+    ((1, 2), (2, 2)),
 )
 
 # --- the bidding mat ----------------------------------------------------
