@@ -17,6 +17,7 @@ class HandoverPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("handover")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # paint the cover colour
         self.seat = -1
         layout = QVBoxLayout(self)
         layout.addStretch(2)

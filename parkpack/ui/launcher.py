@@ -133,7 +133,7 @@ class Launcher(QWidget):
         self._area.setWidgetResizable(True)
         self._area.setFrameShape(QFrame.Shape.NoFrame)
         outer.addWidget(self._area, 1)
-        hint = QLabel("F1: how to play  ·  Ctrl+O: open a saved game  ·  Ctrl+, settings")
+        hint = QLabel("F1: how to play  ·  Ctrl+O: open a saved game  ·  Ctrl+comma: settings")
         hint.setObjectName("hint")
         outer.addWidget(hint)
 
