@@ -46,11 +46,15 @@ class ParkiesBoard(Board):
         self.setBackgroundBrush(QColor("#dfe9d8"))
         self.bidmat = BiddingMatItem(self)
         self.addItem(self.bidmat)
-        self.big = PlayerMatItem(self, BIG_CELL)
-        self.addItem(self.big)
-        self.smalls = [PlayerMatItem(self, SMALL_CELL) for _ in range(max(0, len(seats) - 1))]
-        for item in self.smalls:
+        # One big and one small mat per seat, so handing the screen to
+        # another player swaps items instead of repainting every park.
+        self._bigs = [PlayerMatItem(self, BIG_CELL) for _ in seats]
+        self._small_of = [PlayerMatItem(self, SMALL_CELL) for _ in seats]
+        for item in self._bigs + self._small_of:
+            item.setVisible(False)
             self.addItem(item)
+        self.big = self._bigs[0]
+        self.smalls: list[PlayerMatItem] = []
         self.preview = PreviewItem()
         self.preview.setVisible(False)
         self.addItem(self.preview)
@@ -92,6 +96,7 @@ class ParkiesBoard(Board):
             self._dragging = False
         self._view, self._offers, self._seat, self._interactive = view, offers, seat, bool(interactive)
         self._letters = seat_letters(tuple(p.name for p in view.players))
+        self._choose_mats()
         self._layout()
         self.refresh()
 
@@ -145,6 +150,16 @@ class ParkiesBoard(Board):
         return f"Wait: it is {self._name(view.pending.seat)}'s turn." if view.pending.seat != self._seat else "Wait for the computer players."
 
     # --- layout and drawing ------------------------------------------------
+    def _choose_mats(self) -> None:
+        """Show the viewer's park large and the others small, in seat order
+        starting left of the viewer."""
+        self.big = self._bigs[self._seat]
+        self.smalls = [self._small_of[s] for s in self._others()]
+        for i, item in enumerate(self._bigs):
+            item.setVisible(i == self._seat)
+        for i, item in enumerate(self._small_of):
+            item.setVisible(i != self._seat)
+
     def _layout(self) -> None:
         bid_h = self.bidmat.layout.height if self._view is None or self._view.n == self.bidmat.layout.n else self._bid_height()
         self.bidmat.setPos(0, 0)
