@@ -191,10 +191,13 @@ def run_board(game_id: str, seed: int, events: int) -> dict[str, Any]:
     new_game()
     monkey = Monkey(rng, view.viewport(), hotspots)
     for i in range(events):
-        if rng.random() < 0.2:
-            monkey.key(view)  # the view hands keys to the board first
-        else:
-            monkey.one()
+        try:
+            if rng.random() < 0.2:
+                monkey.key(view)  # the view hands keys to the board first
+            else:
+                monkey.one()
+        except Exception:  # noqa: BLE001 - raised straight through sendEvent: record, go on
+            _record(*sys.exc_info())  # type: ignore[arg-type]
         if i % 3 == 0:
             app.processEvents()
         if i % 200 == 199 and rng.random() < 0.3:
@@ -245,12 +248,15 @@ def run_window(seed: int, events: int) -> dict[str, Any]:
         if not window.isVisible():
             window.show()
             stats["reshown"] += 1
-        if rng.random() < 0.3:
-            monkey.key(window.focusWidget() or window)
-        else:
-            widget = rng.choice(visible_widgets())
-            monkey.target = widget
-            monkey.one(widget)
+        try:
+            if rng.random() < 0.3:
+                monkey.key(window.focusWidget() or window)
+            else:
+                widget = rng.choice(visible_widgets())
+                monkey.target = widget
+                monkey.one(widget)
+        except Exception:  # noqa: BLE001 - raised straight through sendEvent: record, go on
+            _record(*sys.exc_info())  # type: ignore[arg-type]
         if window.stack.currentWidget() is not window.launcher:
             stats["game_pages"] += 1
             if stats["game_pages"] % 150 == 0:
@@ -295,8 +301,14 @@ def main(argv: list[str]) -> int:
         _record(*sys.exc_info())  # type: ignore[arg-type]
         stats = {}
     stats["errors"] = len(ERRORS)
-    for error in ERRORS[:3]:
-        print(error, file=sys.stderr)
+    distinct = list(dict.fromkeys(e.strip().splitlines()[-1] for e in ERRORS))
+    stats["distinct"] = len(distinct)
+    shown: set[str] = set()
+    for error in ERRORS:  # the first full traceback of each distinct error
+        last = error.strip().splitlines()[-1]
+        if last not in shown and len(shown) < 5:
+            shown.add(last)
+            print(error, file=sys.stderr)
     print(json.dumps(stats))
     sys.stdout.flush()
     return 1 if ERRORS else 0
