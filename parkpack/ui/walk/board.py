@@ -123,6 +123,11 @@ class WalkBoard(Gestures, Board):
             self._side = WalkSidePanel(self)
         return self._side
 
+    def focusNextPrevChild(self, next: bool) -> bool:
+        # A QGraphicsView hands Tab to its scene, which asks this before any
+        # key handler sees it: Tab walks the offered bonuses when one is owed.
+        return self.step_bonus_focus(1 if next else -1)
+
     def handle_key(self, event: QKeyEvent) -> bool:
         from .keys import handle_key
 

@@ -313,3 +313,11 @@ def test_a_new_mark_fades_in(qtbot):
     assert item.opacity() < 1.0
     assert t.board.big.squares[C2].opacity() == 1.0
     qtbot.waitUntil(lambda: item.opacity() == 1.0, timeout=3000)
+
+
+def test_tab_pressed_in_the_view_reaches_the_bonus_list(qtbot):
+    from PySide6.QtTest import QTest
+
+    t = Table(qtbot, session(script=_visit_government_house()))
+    QTest.keyClick(t.view, K.Key_Tab)
+    assert t.board.focused_bonus() == next(iter(t.board.offers.bonuses))
