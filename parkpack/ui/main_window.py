@@ -11,8 +11,10 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
 from . import prefs
+from .file_actions import FileActions
 from .launcher import Launcher
 from .style import STYLE
+from .view_actions import ViewActions
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QKeyEvent
@@ -28,16 +30,13 @@ if TYPE_CHECKING:
 # Only what the launcher's first paint needs is imported above; the game page,
 # controller, engine and the games themselves load once the launcher is up.
 
-SAVE_FILTER = "parkpack saves (*.parkpack.json);;All files (*)"
-
-
 def warn_box(parent: QWidget, title: str, text: str) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     QMessageBox.warning(parent, title, text)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(FileActions, ViewActions, QMainWindow):
     def __init__(self) -> None:
         super().__init__()
         self.setWindowTitle("parkpack")
@@ -371,126 +370,6 @@ class MainWindow(QMainWindow):
             self.play_again()
         elif result == LAUNCHER:
             self.show_launcher()
-
-    # --- files ----------------------------------------------------------------
-    def _ask_open_path(self) -> str:
-        from PySide6.QtWidgets import QFileDialog
-
-        from ..engine import paths
-
-        path, _ = QFileDialog.getOpenFileName(self, "Load a saved game", str(paths.saves_dir()), SAVE_FILTER)
-        return path
-
-    def _ask_save_path(self, suggestion: str) -> str:
-        from PySide6.QtWidgets import QFileDialog
-
-        from ..engine import paths
-
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", str(paths.saves_dir() / suggestion), SAVE_FILTER)
-        return path
-
-    def load(self) -> None:
-        path = self.ask_open_path()
-        if path:
-            self.load_file(Path(path))
-
-    def resume(self) -> None:
-        from ..engine import paths
-
-        self.load_file(paths.autosave_path(), remember_path=False)
-
-    def load_file(self, path: Path, remember_path: bool = True) -> bool:
-        """Open a save; a bad file is refused with its reason and nothing changes."""
-        from ..engine import saves
-        from ..engine.errors import SaveFileError
-
-        try:
-            session = saves.load(path)
-        except SaveFileError as exc:
-            self.warn(self, "Cannot open this save", f"{Path(path).name} cannot be opened: {exc.reason}.\n\n{path}")
-            return False
-        return self.open_session(session, Path(path) if remember_path else None)
-
-    def save(self) -> None:
-        if self.controller is None:
-            return
-        if self.save_path is None:
-            self.save_as()
-        else:
-            self._write(self.save_path)
-
-    def save_as(self) -> None:
-        if self.controller is None:
-            return
-        from ..engine import saves
-
-        session = self.controller.session
-        suggestion = f"{session.game.info.id}-{session.seed}{saves.SUFFIX}"
-        path = self.ask_save_path(suggestion)
-        if not path:
-            return
-        if not path.endswith(saves.SUFFIX):
-            path += saves.SUFFIX
-        if self._write(Path(path)):
-            self.save_path = Path(path)
-            self._update_title()
-
-    def _write(self, path: Path) -> bool:
-        assert self.controller is not None
-        from ..engine import saves
-
-        try:
-            saves.save(self.controller.session, path)
-        except OSError as exc:
-            self.warn(self, "Cannot save", f"The game could not be saved to {path}: {exc.strerror or exc}")
-            return False
-        self.statusBar().showMessage(f"Saved to {path}", 5000)
-        return True
-
-    # --- view, settings, help ---------------------------------------------------
-    def toggle_log(self) -> None:
-        prefs.set_value("ui/show_log", self.act_log.isChecked())
-        if self._page is not None:
-            self._page.set_log_visible(self.act_log.isChecked())
-
-    def show_rules(self) -> None:
-        from .help_dialogs import RulesDialog
-
-        if self.controller is not None:
-            RulesDialog([self.controller.game], guide=False, parent=self).open()
-
-    def show_help(self) -> None:
-        from ..engine import registry
-        from .help_dialogs import RulesDialog
-
-        RulesDialog(registry.games(), guide=True, parent=self).open()
-
-    def show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        from .help_dialogs import about_text
-
-        QMessageBox.about(self, "About parkpack", about_text())
-
-    def show_settings(self) -> None:
-        from .settings import SettingsDialog
-
-        dialog = SettingsDialog(self)
-        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
-            self.apply_settings()
-
-    def apply_settings(self) -> None:
-        if self.controller is None:
-            return
-        self.controller.set_pause_ms(prefs.pause_ms())
-        self._apply_settings_to_board()
-        self.page.players.set_seats(self.controller.session.seats, self.controller.game.info, prefs.colour_blind())
-        self._refresh()
-
-    def _apply_settings_to_board(self) -> None:
-        self.board.animation_ms = prefs.animation_ms()
-        self.board.colour_blind = prefs.colour_blind()
-        self.board.confirm_end_of_turn = prefs.confirm_end_of_turn()
 
     def _update_title(self) -> None:
         parts = ["parkpack"]

@@ -1,0 +1,63 @@
+"""View, Settings and Help menu commands (mixed into MainWindow)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import prefs
+
+
+class ViewActions:
+    """Needs from the window: ``controller``, ``board``, ``page``, ``_page``,
+    ``act_log`` and ``_refresh``."""
+
+    controller: Any
+    board: Any
+    page: Any
+    _page: Any
+    act_log: Any
+    _refresh: Any
+
+    def toggle_log(self) -> None:
+        prefs.set_value("ui/show_log", self.act_log.isChecked())
+        if self._page is not None:
+            self._page.set_log_visible(self.act_log.isChecked())
+
+    def show_rules(self) -> None:
+        from .help_dialogs import RulesDialog
+
+        if self.controller is not None:
+            RulesDialog([self.controller.game], guide=False, parent=self).open()
+
+    def show_help(self) -> None:
+        from ..engine import registry
+        from .help_dialogs import RulesDialog
+
+        RulesDialog(registry.games(), guide=True, parent=self).open()
+
+    def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from .help_dialogs import about_text
+
+        QMessageBox.about(self, "About parkpack", about_text())
+
+    def show_settings(self) -> None:
+        from .settings import SettingsDialog
+
+        dialog = SettingsDialog(self)
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            self.apply_settings()
+
+    def apply_settings(self) -> None:
+        if self.controller is None:
+            return
+        self.controller.set_pause_ms(prefs.pause_ms())
+        self._apply_settings_to_board()
+        self.page.players.set_seats(self.controller.session.seats, self.controller.game.info, prefs.colour_blind())
+        self._refresh()
+
+    def _apply_settings_to_board(self) -> None:
+        self.board.animation_ms = prefs.animation_ms()
+        self.board.colour_blind = prefs.colour_blind()
+        self.board.confirm_end_of_turn = prefs.confirm_end_of_turn()
