@@ -147,7 +147,7 @@ def _result_lines(board: Any, view: Any) -> tuple[str, ...]:
     names = " and ".join(board.name(s) for s in result.winners)
     verb = "wins" if len(result.winners) == 1 else "share the win"
     totals = ", ".join(f"{board.name(p.seat)} {p.total}" for p in result.players)
-    return (f"{names} {verb}!", totals, *result.notes)
+    return (f"{names} {verb}!", totals, *result.notes, "Click a small sheet to see its score box")
 
 
 def solo_lines(view: Any) -> tuple[str, ...]:
