@@ -141,10 +141,13 @@ class BiddingMatItem(QGraphicsItem):
     def _hit_regions(self, look: BidLook) -> list[tuple[QRectF, tuple[Any, ...]]]:
         lay = self.layout
         hits: list[tuple[QRectF, tuple[Any, ...]]] = []
+        in_play = {s.id for s in look.state.spaces}  # covered spaces take no clicks
         for sid, steps in lay.steps.items():
-            hits += [(r, ("step", sid, k)) for k, r in enumerate(steps)]
+            if sid in in_play:
+                hits += [(r, ("step", sid, k)) for k, r in enumerate(steps)]
         for sid, slot in lay.slots.items():
-            hits.append((slot, ("slot", sid)))
+            if sid in in_play:
+                hits.append((slot, ("slot", sid)))
         hits += [(r, ("colour", c)) for r, c in lay.colour_rects()]
         hits.append((lay.pool, ("pool",)))
         hits += [(r, ("pile", s)) for s, r in lay.piles.items()]
