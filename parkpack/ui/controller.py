@@ -208,7 +208,9 @@ class GameController(QObject):
             return
         if seat == CHANCE:
             if not self._timer.isActive():
-                self._timer.start(self.pause_ms)
+                # Half the computer pause: long enough to see the roll, short
+                # enough that several draws in a row do not drag.
+                self._timer.start(self.pause_ms // 2)
         elif not self.session.seats[seat].is_human and not self._bot_busy and self._pending is None:
             self._start_bot(seat)
 
