@@ -36,3 +36,22 @@ def test_notation_round_trip(text: str, action: object) -> None:
 def test_bad_notation_is_refused(text: str) -> None:
     with pytest.raises(NotationError):
         GAME.parse_action(text)
+
+
+def test_every_offered_action_survives_its_notation() -> None:
+    from parkpack.engine.api import CHANCE, SeatSpec
+    from parkpack.engine.bots import RandomBot
+    from parkpack.engine.rng import Rng
+
+    for seed in range(3):
+        st = GAME.setup({}, [SeatSpec("Ann"), SeatSpec("Ben")], seed)
+        bot, rng = RandomBot(seed), Rng(seed)
+        while (who := GAME.to_act(st)) is not None:
+            legal = GAME.legal_actions(st)
+            for action in legal:
+                assert GAME.parse_action(str(action)) == action
+            if who == CHANCE:
+                action = rng.weighted(GAME.chance_outcomes(st))
+            else:
+                action = bot.choose(GAME, st, who, legal)
+            st = GAME.apply(st, action)

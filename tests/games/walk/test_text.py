@@ -69,3 +69,17 @@ def test_info_and_protocol_details() -> None:
     play(s, "roll ibis")
     assert GAME.reveals(s.state, GAME.parse_action("draw ibis A1")) is False
     assert GAME.rounds(s.state) == 1
+
+
+def test_describe_an_ibis_for_a_t_and_a_pass() -> None:
+    from .helpers import session_at, sheet, state
+
+    grid = "ES . . . .\n NE SW . . .\n . NE + . .\n . . . . .\n . . . . ."
+    s = session_at(state(sheet(grid, bonuses=("one", "ibis-t"))))
+    play(s, "roll T")
+    assert GAME.prompt(s.state) == "Ann: draw the T or an ibis (rotate with R)"
+    assert GAME.describe(s.state, GAME.parse_action("draw ibis E5")) == "Ann draws an ibis instead of the T at E5"
+    full = "EW EW EW EW EW\n EW EW EW EW EW\n EW EW + EW EW\n EW EW EW EW EW\n EW EW EW EW i"
+    s = session_at(state(sheet(full)))
+    play(s, "roll curve")
+    assert GAME.describe(s.state, GAME.parse_action("pass")) == "Ann has no empty square and draws nothing"
