@@ -292,14 +292,16 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self._refresh()
 
     def _needs_handover(self) -> int | None:
-        """The human who must take the screen before their turn is drawn."""
+        """The human who must take the screen before their view is drawn: in
+        a game with secrets and several humans, whoever the board would show
+        (the human to act, or the last one while a computer plays)."""
         ctl = self.controller
         assert ctl is not None
-        seat = ctl.human_to_act()
         humans = sum(1 for s in ctl.session.seats if s.is_human)
-        if ctl.game.info.hidden_information and humans > 1 and seat is not None and seat != self._shown_human:
-            return seat
-        return None
+        if not ctl.game.info.hidden_information or humans < 2:
+            return None
+        seat = ctl.viewer()
+        return seat if seat != self._shown_human else None
 
     def _handover_confirmed(self, seat: int) -> None:
         self._shown_human = seat

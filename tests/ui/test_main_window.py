@@ -297,3 +297,31 @@ def test_rules_help_and_about(qtbot, window, monkeypatch):
     monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
     window.act_about.trigger()
     assert f"parkpack {__version__}" in shown[0]
+
+
+def test_loaded_secret_game_hands_over_before_showing_anyone(qtbot, secret_game, tmp_path):
+    from parkpack.engine.session import Session
+
+    win = build_main_window()
+    qtbot.addWidget(win)
+    seats = (ANN, BEN, SeatSpec("Bot", COMPUTER, "gated", "green"))
+    session = Session(secret_game, {}, seats, 9)
+    for text in ("take 1", "take 1"):
+        session.play(text)  # the computer is to act next
+    saves.save(session, tmp_path / "s.parkpack.json")
+    assert win.load_file(tmp_path / "s.parkpack.json")
+    assert win.stack.currentWidget() is win.handover and win.handover.title.text() == "Pass to Ann"
+    assert win.board.syncs == []
+    win.handover.button.click()
+    assert win.board.syncs[-1][2] == 0 and not win.board.syncs[-1][3]  # Ann watches the computer
+    secret_game.gate.set()
+    qtbot.waitUntil(lambda: win.controller.session.to_act == 0)
+    assert win.stack.currentWidget() is win.page  # still Ann: no second hand-over
+
+
+def test_window_size_is_remembered(qtbot, window):
+    window.resize(700, 500)
+    window.close()
+    again = build_main_window()
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (700, 500)
