@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from ...games.parkies.common import ladder
-from ...games.parkies.content import COLOURS, MONEY_HEARTS, POOL, SIZES, SPACE, SPACES, TILE, rotated_shape
+from ...games.parkies.content import COLOURS, MONEY_HEARTS, POOL, SIZES, SPACE, TILE, rotated_shape
 from ...games.parkies.state import State
 from .art import paint_disc, paint_heart, paint_parkie, paint_pawn, paint_tile, tile_back
 from .palette import FELT, FOCUS, INK, LEGAL, font, player_colour
@@ -175,6 +175,9 @@ class BiddingMatItem(QGraphicsItem):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.board.drag_released(event.scenePos())
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.board.bid_hovered(self.key_at(event.pos()))
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.board.bid_hovered(self.key_at(event.pos()))

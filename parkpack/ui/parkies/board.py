@@ -97,7 +97,6 @@ class ParkiesBoard(Board):
         self._view, self._offers, self._seat, self._interactive = view, offers, seat, bool(interactive)
         self._letters = seat_letters(tuple(p.name for p in view.players))
         self._choose_mats()
-        self._layout()
         self.refresh()
 
     def cancel(self) -> None:
@@ -161,7 +160,7 @@ class ParkiesBoard(Board):
             item.setVisible(i != self._seat)
 
     def _layout(self) -> None:
-        bid_h = self.bidmat.layout.height if self._view is None or self._view.n == self.bidmat.layout.n else self._bid_height()
+        bid_h = self.bidmat.layout.height
         self.bidmat.setPos(0, 0)
         self.big.setPos(BID_WIDTH + GAP, 0)
         bar_y = bid_h + 8
@@ -176,11 +175,6 @@ class ParkiesBoard(Board):
         rect = QRectF(0, 0, right, bottom)
         if self.sceneRect() != rect:
             self.setSceneRect(rect)
-
-    def _bid_height(self) -> float:
-        from .bidding_item import BidLayout
-
-        return BidLayout(self._view.n if self._view else 3).height
 
     def _others(self) -> list[int]:
         assert self._view is not None
@@ -374,6 +368,14 @@ class ParkiesBoard(Board):
         col = min(max(int(round(fx - w / 2)), 0), COLS - w)
         row = min(max(int(round(fy - h / 2)), 0), ROWS - h)
         return (row, col)
+
+    def _spot_text(self, row: int, col: int) -> str:
+        """Status text for the held tile at (row, col): fits, or why not."""
+        if self._offers.place_at(row, col, self._rot) is not None:
+            return f"Row {row + 1}, column {col + 1}: click or Enter to build here."
+        if not self._offers.places or self._view is None:
+            return "This tile fits nowhere in your park."
+        return placement_refusal(self._view, self._seat, self._offers.place_tile, row, col, self._rot)
 
     def rotate(self, step: int) -> bool:
         if not self.placing():
@@ -617,6 +619,7 @@ class ParkiesBoard(Board):
             if anchor != self._cursor and anchor is not None:
                 self._cursor = anchor
                 self._refresh_preview()
+                self.hint.emit(self._spot_text(*anchor))
             return
         if key == self._hover_key:
             return
@@ -673,8 +676,7 @@ class ParkiesBoard(Board):
         self._focus = -1
         self._refresh_preview()
         self._refresh_focus()
-        ok = self._offers.place_at(*self._cursor, self._rot) is not None
-        self.hint.emit(f"Row {self._cursor[0] + 1}, column {self._cursor[1] + 1}: {'Enter places it' if ok else 'not allowed here'}.")
+        self.hint.emit(self._spot_text(*self._cursor))
 
     def _cycle_list(self) -> tuple[Any, ...]:
         if self._trump_space:

@@ -185,6 +185,9 @@ class PlayerMatItem(QGraphicsItem):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.board.mat_hovered(self, self.key_at(event.pos()), event.pos())
+
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.board.mat_hovered(self, self.key_at(event.pos()), event.pos())
 

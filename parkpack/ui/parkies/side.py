@@ -24,7 +24,7 @@ class AnyTimePowers(QWidget):
         self.cash_grid = QGridLayout(self.cash_box)
         self.demolish_box = QGroupBox("Demolish an attraction")
         self.demolish_grid = QGridLayout(self.demolish_box)
-        self.idle = QLabel("Cash-ins and demolitions appear here on your turn.")
+        self.idle = QLabel("No cash-in or demolition is offered right now.")
         self.idle.setWordWrap(True)
         outer.addWidget(self.cash_box)
         outer.addWidget(self.demolish_box)

@@ -24,13 +24,13 @@ def _hook(kind, value, tb) -> None:  # handlers that raise inside Qt land here
 
 def main(seed: int, steps: int) -> int:
     sys.excepthook = _hook
-    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtCore import QPointF, Qt
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
     from PySide6.QtTest import QTest
 
-    from parkpack.engine.api import CHANCE, SeatSpec
+    from parkpack.engine.api import SeatSpec
     from parkpack.engine.session import Session
     from parkpack.games.parkies import GAME
     from parkpack.ui.board_view import BoardView

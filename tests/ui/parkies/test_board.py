@@ -258,3 +258,27 @@ def test_two_players_choose_a_pile_then_pass(qtbot, scene):
     button = next(b for b in board.buttons if b.label == "Pass")
     click(qtbot, view, button.sceneBoundingRect().center())
     assert chosen[-1] == Pass()
+
+
+def test_hovering_a_step_tells_what_you_would_pay(qtbot, scene):
+    board, view = scene(mid_bidding())
+    hints = []
+    board.hint.connect(hints.append)
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(QPointF(5, 5)))  # the pointer enters the view
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(step_centre(board, "SB", 3)))
+    assert hints[-1] == (
+        "Small B, $13 for Pizza Stand: you would pay $11 ($2 off for 1 red Parkie). Click to trump with Parkies."
+    )
+
+
+def test_hovering_the_park_with_the_tile_says_why_a_spot_is_refused(qtbot, scene):
+    board, view = scene(placing_mary())
+    hints = []
+    board.hint.connect(hints.append)
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(QPointF(5, 5)))  # the pointer enters the view
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(cell_centre(board, 1, 1)))
+    assert board.preview.isVisible() and not board.preview.ok
+    assert hints[-1] == "No path from this spot leads back to an entrance."
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(cell_centre(board, 0, 1)))
+    assert board.preview.ok
+    assert hints[-1] == "Row 1, column 2: click or Enter to build here."
