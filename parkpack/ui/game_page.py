@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -79,12 +80,19 @@ class GamePage(QWidget):
         title.setObjectName("sideTitle")
         layout.addWidget(title)
         self.players = PlayersPanel()
-        layout.addWidget(self.players)
+        self.players_area = QScrollArea()  # many players scroll instead of crushing the log
+        self.players_area.setObjectName("playersArea")
+        self.players_area.setWidgetResizable(True)
+        self.players_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.players_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.players_area.setWidget(self.players)
+        layout.addWidget(self.players_area, 3)
         self.log_title = QLabel("Game log")
         self.log_title.setObjectName("sideTitle")
         self.log = LogView()
         layout.addWidget(self.log_title)
-        layout.addWidget(self.log, 1)
+        self.log.setMinimumHeight(120)
+        layout.addWidget(self.log, 2)
         layout.addStretch(0)  # takes the log's room while the log is hidden
         return panel
 
@@ -99,7 +107,7 @@ class GamePage(QWidget):
     def set_log_visible(self, visible: bool) -> None:
         self.log.setVisible(visible)
         self.log_title.setVisible(visible)
-        self.side_layout.setStretch(self.side_layout.count() - 1, 0 if visible else 1)
+        self.side_layout.setStretch(self.side_layout.count() - 1, 0 if visible else 2)
 
     def show_refusal(self, text: str) -> None:
         self.refusal.setText(text)

@@ -84,14 +84,15 @@ class PlayersPanel(QWidget):
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(6)
+        self._layout.addStretch(1)  # cards stay at the top
         self.cards: list[PlayerCard] = []
 
     def set_seats(self, seats: Sequence[Any], info: Any, colour_blind: bool) -> None:
         for card in self.cards:
             card.deleteLater()
         self.cards = [PlayerCard(i, seat, info, colour_blind) for i, seat in enumerate(seats)]
-        for card in self.cards:
-            self._layout.addWidget(card)
+        for index, card in enumerate(self.cards):
+            self._layout.insertWidget(index, card)
 
     def show_status(self, lines: Sequence[Sequence[str]], active: int | None, turn_text: str) -> None:
         for card, seat_lines in zip(self.cards, lines):

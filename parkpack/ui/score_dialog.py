@@ -10,6 +10,8 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QFrame,
+    QGridLayout,
     QHeaderView,
     QLabel,
     QTableWidget,
@@ -18,10 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.api import ScoreSheet
+from ..engine.api import PlayerScore, ScoreSheet
 
 PLAY_AGAIN = 2
 LAUNCHER = 3
+CARDS_PER_ROW = 3
 
 
 def winners_text(sheet: ScoreSheet, names: Sequence[str]) -> str:
@@ -35,14 +38,40 @@ def winners_text(sheet: ScoreSheet, names: Sequence[str]) -> str:
     return " and ".join([", ".join(who[:-1]), who[-1]]) + " share the victory."
 
 
-def breakdown_rows(sheet: ScoreSheet) -> list[str]:
-    """Every score line label, in the order the players' sheets first list them."""
-    labels: list[str] = []
-    for player in sheet.players:
-        for line in player.lines:
-            if line.label not in labels:
-                labels.append(line.label)
-    return labels
+def shared_labels(sheet: ScoreSheet) -> list[str] | None:
+    """The score lines' labels if every player's sheet has the very same ones
+    in the same order (then one table compares them), else None."""
+    labels = [tuple(line.label for line in p.lines) for p in sheet.players]
+    return list(labels[0]) if labels and all(ls == labels[0] for ls in labels) else None
+
+
+class PlayerSheet(QFrame):
+    """One player's breakdown when the lines differ from player to player."""
+
+    def __init__(self, name: str, score: PlayerScore, winner: bool) -> None:
+        super().__init__()
+        self.setObjectName("scoreCard")
+        grid = QGridLayout(self)
+        title = QLabel(("★ " if winner else "") + name)
+        title.setObjectName("scoreCardTitle")
+        grid.addWidget(title, 0, 0, 1, 2)
+        for row, line in enumerate(score.lines, start=1):
+            grid.addWidget(QLabel(line.label), row, 0)
+            grid.addWidget(self._points(str(line.points)), row, 1)
+        total = QLabel("Total")
+        total.setObjectName("scoreTotal")
+        grid.addWidget(total, len(score.lines) + 1, 0)
+        points = self._points(str(score.total))
+        points.setObjectName("scoreTotal")
+        grid.addWidget(points, len(score.lines) + 1, 1)
+        grid.setColumnStretch(0, 1)
+        grid.setRowStretch(len(score.lines) + 2, 1)
+
+    @staticmethod
+    def _points(text: str) -> QLabel:
+        label = QLabel(text)
+        label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return label
 
 
 class ScoreDialog(QDialog):
@@ -61,8 +90,14 @@ class ScoreDialog(QDialog):
             solo = QLabel(f"Result: <b>{sheet.solo_result}</b>")
             solo.setObjectName("soloResult")
             layout.addWidget(solo)
-        self.table = self._table(sheet, names)
-        layout.addWidget(self.table)
+        labels = shared_labels(sheet)
+        self.table: QTableWidget | None = None
+        self.cards: list[PlayerSheet] = []
+        if labels is not None:
+            self.table = self._table(sheet, names, labels)
+            layout.addWidget(self.table)
+        else:
+            layout.addLayout(self._cards(sheet, names))
         self.record_note = QLabel(record_note)
         self.record_note.setObjectName("recordNote")
         self.record_note.setVisible(bool(record_note))
@@ -72,6 +107,9 @@ class ScoreDialog(QDialog):
             label.setWordWrap(True)
             label.setObjectName("scoreNote")
             layout.addWidget(label)
+        layout.addWidget(self._buttons())
+
+    def _buttons(self) -> QDialogButtonBox:
         buttons = QDialogButtonBox()
         again = buttons.addButton("Play again", QDialogButtonBox.ButtonRole.AcceptRole)
         again.setToolTip("Same players and options, new dice and draws")
@@ -81,11 +119,18 @@ class ScoreDialog(QDialog):
         back.clicked.connect(lambda: self.done(LAUNCHER))
         close.clicked.connect(self.reject)
         again.setDefault(True)
-        layout.addWidget(buttons)
-        self.resize(max(380, 170 + 110 * len(names)), self.sizeHint().height())
+        return buttons
 
-    def _table(self, sheet: ScoreSheet, names: list[str]) -> QTableWidget:
-        labels = breakdown_rows(sheet)
+    def _cards(self, sheet: ScoreSheet, names: list[str]) -> QGridLayout:
+        grid = QGridLayout()
+        grid.setSpacing(10)
+        for index, player in enumerate(sheet.players):
+            card = PlayerSheet(names[player.seat], player, player.seat in sheet.winners)
+            grid.addWidget(card, index // CARDS_PER_ROW, index % CARDS_PER_ROW)
+            self.cards.append(card)
+        return grid
+
+    def _table(self, sheet: ScoreSheet, names: list[str], labels: list[str]) -> QTableWidget:
         by_seat = {p.seat: p for p in sheet.players}
         table = QTableWidget(len(labels) + 1, len(names))
         table.setObjectName("scoreTable")
@@ -95,10 +140,9 @@ class ScoreDialog(QDialog):
         bold.setBold(True)
         for column in range(len(names)):
             player = by_seat.get(column)
-            points = {line.label: line.points for line in player.lines} if player else {}
-            for row, label in enumerate(labels):
-                text = str(points[label]) if label in points else "–"
-                table.setItem(row, column, self._cell(text))
+            points = [line.points for line in player.lines] if player else []
+            for row in range(len(labels)):
+                table.setItem(row, column, self._cell(str(points[row]) if player else "–"))
             total = self._cell(str(player.total) if player else "–")
             total.setFont(bold)
             table.setItem(len(labels), column, total)
@@ -110,6 +154,7 @@ class ScoreDialog(QDialog):
         table.resizeRowsToContents()
         rows = table.verticalHeader().length() + table.horizontalHeader().sizeHint().height()
         table.setFixedHeight(min(460, rows + 2 * table.frameWidth() + 2))
+        table.setMinimumWidth(max(360, 160 + 110 * len(names)))
         return table
 
     @staticmethod

@@ -22,6 +22,7 @@ QPushButton#primary:hover { background: #276b44; }
 #prompt { font-size: 16px; font-weight: 600; color: #1f3b2b; }
 #refusal { font-size: 13px; color: #b3261e; }
 #sidePanel { background: #fbf8f1; border-left: 1px solid #ddd5c4; }
+#playersArea, #playersArea > QWidget > QWidget { background: transparent; }
 #sideTitle { font-size: 12px; font-weight: 700; color: #6a6658; text-transform: uppercase; }
 #playerCard { background: #ffffff; border: 1px solid #e2dccd; border-radius: 8px; }
 #playerCard[active="true"] { border: 2px solid #2e7d4f; background: #eef7ea; }
@@ -37,6 +38,9 @@ QPushButton#primary:hover { background: #276b44; }
 #handover QPushButton#primary { font-size: 16px; padding: 10px 24px; background: #f2c230; color: #1f2a20; border: none; }
 #scoreHeadline { font-size: 20px; font-weight: 700; color: #1f3b2b; }
 #soloResult { font-size: 15px; }
+#scoreCard { background: #ffffff; border: 1px solid #ddd5c4; border-radius: 8px; }
+#scoreCardTitle { font-size: 15px; font-weight: 700; color: #1f3b2b; }
+#scoreTotal { font-weight: 700; }
 #recordNote { font-size: 14px; font-weight: 600; color: #24563a; }
 #hint, #scoreNote { color: #6a6658; }
 #launcher #hint { qproperty-alignment: AlignCenter; }

@@ -1,0 +1,41 @@
+"""The score dialog: one comparing table, or one sheet per player."""
+
+from parkpack.engine.api import PlayerScore, ScoreLine, ScoreSheet, SeatSpec
+from parkpack.ui.score_dialog import ScoreDialog, winners_text
+
+SEATS = (SeatSpec("Ann"), SeatSpec("Ben"), SeatSpec("Cy"))
+
+
+def test_players_with_their_own_lines_get_a_sheet_each(qtbot):
+    sheet = ScoreSheet(
+        (
+            PlayerScore(0, 9, (ScoreLine("Money $98", 6), ScoreLine("Allure 12", 3))),
+            PlayerScore(1, 11, (ScoreLine("Money $92", 6), ScoreLine("Connections (4 joined)", 5))),
+            PlayerScore(2, 4, (ScoreLine("Money $30", 4),)),
+        ),
+        winners=(1,),
+        notes=("Ties go to money.",),
+    )
+    dialog = ScoreDialog(sheet, SEATS)
+    qtbot.addWidget(dialog)
+    assert dialog.table is None and len(dialog.cards) == 3
+    texts = [label.text() for label in dialog.cards[1].findChildren(type(dialog.headline))]
+    assert texts == ["★ Ben", "Money $92", "6", "Connections (4 joined)", "5", "Total", "11"]
+    assert dialog.headline.text() == "Ben wins!"
+
+
+def test_shared_lines_make_one_table(qtbot):
+    lines = lambda a, b: (ScoreLine("Tiles", a), ScoreLine("Bonus", b))  # noqa: E731
+    sheet = ScoreSheet(tuple(PlayerScore(i, a + b, lines(a, b)) for i, (a, b) in enumerate(((3, 1), (2, 2), (1, 0)))), (0, 1))
+    dialog = ScoreDialog(sheet, SEATS)
+    qtbot.addWidget(dialog)
+    table = dialog.table
+    assert [table.horizontalHeaderItem(c).text() for c in range(3)] == ["★ Ann", "★ Ben", "Cy"]
+    assert [table.item(r, 1).text() for r in range(3)] == ["2", "2", "4"]
+    assert dialog.headline.text() == "Ann and Ben share the victory."
+
+
+def test_winner_sentences():
+    sheet = ScoreSheet((PlayerScore(0, 5, ()), PlayerScore(1, 5, ()), PlayerScore(2, 5, ())), (0, 1, 2))
+    assert winners_text(sheet, ["Ann", "Ben", "Cy"]) == "Ann, Ben and Cy share the victory."
+    assert winners_text(ScoreSheet((PlayerScore(0, -2, ()),), ()), ["Ann"]) == "Ann scored -2 points."
