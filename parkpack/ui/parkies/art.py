@@ -80,7 +80,7 @@ def _raw_tile(
     inset = max(1.0, cell * 0.025)
     body = rect.adjusted(inset, inset, -inset, -inset)
     painter.setPen(QPen(type_col.darker(160), max(1.0, cell * 0.03)))
-    painter.setBrush(_tint(type_col, 0.38))
+    painter.setBrush(_tint(type_col, 0.32))
     painter.drawRoundedRect(body, cell * 0.08, cell * 0.08)
     _paint_paths(painter, origin, cell, tile_id, rot)
     _paint_hub(painter, rect, cell, tile.type, type_col)
@@ -108,7 +108,7 @@ def _paint_paths(painter: QPainter, origin: QPointF, cell: float, tile_id: str, 
             path.lineTo(origin.x() + x * cell, origin.y() + y * cell)
     width = cell * 0.26
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(PATH_EDGE, width + max(1.5, cell * 0.05), Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin))
+    painter.setPen(QPen(PATH_EDGE, width + max(1.5, cell * 0.06), Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin))
     painter.drawPath(path)
     painter.setPen(QPen(PATH, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin))
     painter.drawPath(path)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from ...games.parkies.content import COLS, DIRS, GRASS_MAT, LAKE_MAT, MONEY_HEARTS, ROWS, TILE, TRACK_HEARTS, TRACK_MAX, rotated_shape
@@ -236,17 +236,19 @@ class PlayerMatItem(QGraphicsItem):
         if look.first:
             paint_first_pawn(painter, QRectF(x, h * 0.12, h * 0.55, h * 0.8))
             x += h * 0.65
-        painter.setPen(INK)
-        painter.setFont(font(h * 0.42, True))
         name_w = geo.width - x - geo.margin
-        painter.drawText(QRectF(x, 0, name_w, h * 1.05), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, p.name)
         right = QRectF(x, 0, name_w, h * 1.05)
         painter.setFont(font(h * (0.34 if look.big else 0.4), True))
         text = f"${p.money}"
         if look.view_only:
-            text = f"view only   {text}"
+            text = f"view only  {text}"
         painter.setPen(QColor("#555555") if look.view_only else INK)
         painter.drawText(right, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
+        used = QFontMetricsF(painter.font()).horizontalAdvance(text) + h * 0.3
+        painter.setPen(INK)
+        painter.setFont(font(h * 0.42, True))
+        name = QFontMetricsF(painter.font()).elidedText(p.name, Qt.TextElideMode.ElideRight, max(10.0, name_w - used))
+        painter.drawText(QRectF(x, 0, name_w, h * 1.05), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
 
     def _paint_grid(self, painter: QPainter, look: MatLook) -> None:
         geo = self.geo

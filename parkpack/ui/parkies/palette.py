@@ -13,7 +13,7 @@ from functools import lru_cache
 from PySide6.QtGui import QColor, QFont
 
 from ...games.parkies.content import COLOUR_TYPE
-from ..colours import seat_colour, text_on
+from ..colours import seat_colour
 
 #: Letter of each attraction type, also printed on Parkies of its colour.
 TYPE_LETTER: dict[str, str] = {
@@ -41,8 +41,8 @@ GRASS = QColor("#9ccf78")
 GRASS_DARK = QColor("#7fb35c")
 LAKE = QColor("#7fc1e6")
 LAKE_DARK = QColor("#5aa4d0")
-PATH = QColor("#ecd9a6")
-PATH_EDGE = QColor("#a88a4e")
+PATH = QColor("#dccaa3")
+PATH_EDGE = QColor("#6e5530")
 INK = QColor("#2b2b2b")
 MAT = QColor("#f6efd9")
 MAT_EDGE = QColor("#b59a62")
@@ -70,7 +70,10 @@ def player_colour(colour: str, seat: int, colour_blind: bool = False) -> QColor:
 
 
 def ink_on(colour: QColor) -> QColor:
-    return text_on(colour)
+    """Dark or white ink, whichever reads better on ``colour`` (by luminance,
+    so yellow and pink get dark letters)."""
+    luma = 0.299 * colour.red() + 0.587 * colour.green() + 0.114 * colour.blue()
+    return QColor("#1b1b1b") if luma > 150 else QColor("#ffffff")
 
 
 def seat_letters(names: tuple[str, ...]) -> tuple[str, ...]:
