@@ -222,5 +222,10 @@ def _check_pending(state: State, game: ParkiesGame) -> None:
             raise InvariantError("a chance step names a seat")
     elif not 0 <= state.pending.seat < state.n:
         raise InvariantError(f"no seat to act in phase {phase}")
+    if phase == PLACE:
+        player = state.players[state.pending.seat]
+        spaces = [s for s in state.spaces if s.id == player.bid]
+        if not spaces or not spaces[0].tile or spaces[0].bidder != player.seat:
+            raise InvariantError(f"{player.name} has no won tile to place")
     if not game.legal_actions(state):
         raise InvariantError(f"nothing can be done in phase {phase}")
