@@ -72,6 +72,25 @@ def test_bundle_plays_every_game_headless(bundle: Path, game_id: str, tmp_path: 
     assert report["games"] == 2
 
 
+def test_bundle_holds_every_parkpack_module(bundle: Path) -> None:
+    # Game pages, boards and dialogs load on first use, so a missing module would only
+    # show when a player opens one: compare the bundle's archive with the source tree.
+    venv = Path(os.environ.get("PARKPACK_BUILD_VENV", ROOT / "build" / "venv"))
+    listing = subprocess.run(
+        [str(venv / "bin" / "pyi-archive_viewer"), "--brief", "--recursive", str(bundle / "parkpack")],
+        capture_output=True, text=True, check=True, timeout=RUN_TIMEOUT_S,
+    ).stdout
+    bundled = {line.strip() for line in listing.splitlines()}
+    package = ROOT / "parkpack"
+    expected = {
+        ".".join(("parkpack", *path.relative_to(package).with_suffix("").parts)).removesuffix(
+            ".__init__"
+        )
+        for path in package.rglob("*.py")
+    }
+    assert sorted(expected - bundled) == []
+
+
 def test_bundle_carries_resources_and_icons(bundle: Path) -> None:
     resources = bundle / "_internal" / "parkpack" / "resources"
     source = ROOT / "parkpack" / "resources"
