@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QWidget
 
@@ -28,7 +28,7 @@ from .bidding_item import WIDTH as BID_WIDTH
 from .bidding_item import BiddingMatItem, BidLook
 from .mat_item import MatLook, PlayerMatItem
 from .offers import Offers, index_offers
-from .overlay import ButtonItem, CaptionItem, PreviewItem, RingItem
+from .overlay import ButtonItem, CaptionItem, FlashItem, PreviewItem, RingItem
 from .palette import FOCUS, seat_letters
 from .side import AnyTimePowers
 from .words import action_label, placement_refusal, space_name, step_refusal, step_text, tile_text, where_name
@@ -82,6 +82,7 @@ class ParkiesBoard(Board):
         self._focus = -1
         self._dragging = False
         self._hover_key: tuple[Any, ...] | None = None
+        self.flashes: list[FlashItem] = []  # glows fading over what just changed
 
     # --- the main window's calls ------------------------------------------
     def sync(self, view_state: Any, legal: tuple[Any, ...], seat: int | None, interactive: bool) -> None:
@@ -94,10 +95,14 @@ class ParkiesBoard(Board):
                 self._rot, self._cursor = 0, None
             self._selected, self._take_colour, self._trump_space, self._focus = None, "", "", -1
             self._dragging = False
+        old = self._view
         self._view, self._offers, self._seat, self._interactive = view, offers, seat, bool(interactive)
         self._letters = seat_letters(tuple(p.name for p in view.players))
         self._choose_mats()
         self.refresh()
+        if old is not None and self.animation_ms > 0:
+            for rect in self._changes(old, view):
+                self._flash(rect)
 
     def cancel(self) -> None:
         self._cursor = None
@@ -256,6 +261,47 @@ class ParkiesBoard(Board):
             frozenset(targets), self._selected, frozenset(possible),
         )
         return look
+
+    # --- showing what changed ------------------------------------------------
+    def _changes(self, old: State, new: State) -> list[QRectF]:
+        """Scene rectangles of what changed between two views: tiles newly
+        built in a park, and pawns that moved on the bidding mat."""
+        if old.n != new.n:
+            return []
+        out: list[QRectF] = []
+        for seat, (was, now) in enumerate(zip(old.players, new.players)):
+            item = self._bigs[seat] if seat == self._seat else self._small_of[seat]
+            for placed in set(now.tiles) - set(was.tiles):
+                rect = item.geo.tile_rect(placed.tile, placed.row, placed.col, placed.rot)
+                out.append(item.mapRectToScene(rect))
+            if now.bid == "pool" and was.bid != "pool":
+                pool = self.bidmat.scene_rect_of(("pool",))
+                if pool is not None:
+                    out.append(pool)
+        before = {s.id: (s.step, s.bidder) for s in old.spaces}
+        for space in new.spaces:
+            if space.step >= 0 and before.get(space.id) != (space.step, space.bidder):
+                rect = self.bidmat.scene_rect_of(("step", space.id, space.step))
+                if rect is not None:
+                    out.append(rect)
+        return out
+
+    def _flash(self, rect: QRectF) -> None:
+        item = FlashItem(rect)
+        self.addItem(item)
+        self.flashes.append(item)
+        fade = QVariantAnimation(self)
+        fade.setStartValue(1.0)
+        fade.setEndValue(0.0)
+        fade.setDuration(max(1, 3 * self.animation_ms))
+        fade.valueChanged.connect(item.setOpacity)
+        fade.finished.connect(lambda: self._unflash(item))
+        fade.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _unflash(self, item: FlashItem) -> None:
+        if item in self.flashes:
+            self.flashes.remove(item)
+            self.removeItem(item)
 
     # --- choice buttons ------------------------------------------------------
     def _choices(self) -> tuple[str, list[tuple[str, Any]]]:

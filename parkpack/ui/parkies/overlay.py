@@ -166,3 +166,24 @@ class CaptionItem(QGraphicsItem):
         painter.setPen(QColor("#23402f"))
         painter.setFont(font(14, True))
         painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.text)
+
+
+class FlashItem(QGraphicsItem):
+    """A glow around something that just changed (a tile built, a pawn
+    placed), fading out over the board's animation time."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self.rect = rect.adjusted(-5, -5, 5, 5)
+        self.setZValue(25)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 214, 64), 6))
+        fill = QColor(255, 236, 150, 90)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(self.rect, 10, 10)

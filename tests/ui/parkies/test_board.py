@@ -282,3 +282,23 @@ def test_hovering_the_park_with_the_tile_says_why_a_spot_is_refused(qtbot, scene
     qtbot.mouseMove(view.viewport(), view.mapFromScene(cell_centre(board, 0, 1)))
     assert board.preview.ok
     assert hints[-1] == "Row 1, column 2: click or Enter to build here."
+
+
+def test_a_new_bid_glows_briefly(qtbot, scene):
+    session = mid_bidding()
+    board, _ = scene(session)
+    board.animation_ms = 50
+    session.play("bid SA 8")
+    board.sync(session.state, session.legal_actions(), session.to_act, True)
+    step = board.bidmat.scene_rect_of(("step", "SA", 1))
+    assert [f.rect.center() for f in board.flashes] == [step.center()]
+    qtbot.waitUntil(lambda: not board.flashes, timeout=2000)
+
+
+def test_no_glow_when_animation_is_off(scene):
+    session = mid_bidding()
+    board, _ = scene(session)
+    board.animation_ms = 0
+    session.play("bid SA 8")
+    board.sync(session.state, session.legal_actions(), session.to_act, True)
+    assert board.flashes == []
