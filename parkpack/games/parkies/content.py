@@ -63,7 +63,7 @@ DISCOUNT = 2  # each Parkie of the tile's colour takes $2 off its price
 CONNECTION_POINTS: dict[int, int] = {2: 6, 3: 8, 4: 10}
 #: A safety stop for degenerate play (for example endless demolition): real
 #: games end near round 10; see docs/rules-parkies.md.
-MAX_ROUNDS = 30
+MAX_ROUNDS = 20
 
 # --- tiles --------------------------------------------------------------
 
