@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ...engine.api import BotLevel, GameInfo, OptionSpec, ScoreSheet, SeatSpec
+from ...engine.api import GameInfo, OptionSpec, ScoreSheet, SeatSpec
 from . import bots, checks, rules, scoring, text
 from .actions import Action, parse_action
 from .content import SOLO_TURNS
@@ -100,4 +100,4 @@ class WalkGame:
 
 GAME = WalkGame()
 
-__all__ = ["GAME", "WalkGame", "INFO", "BotLevel"]
+__all__ = ["GAME", "WalkGame", "INFO"]

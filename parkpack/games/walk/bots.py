@@ -27,6 +27,11 @@ LEVELS: tuple[BotLevel, ...] = (
     BotLevel("hard", "Hard", "Plans its network, loops and bonuses."),
 )
 
+# Weights of the hard bot's sheet value (tuned with bot-vs-die simulations).
+VISIT = 4.0  # a landmark joined to the centre: its 1 and its bonus
+OPEN_END = 0.4  # an end of the centre's network facing an empty square (up to four)
+DEAD_END = 0.5  # an end running into the border or a square that does not continue it
+DISTANCE = 0.5  # per empty square between the network and an unvisited landmark
 SOLO_HASTE = 1.2
 LOOP_CHANCE = 0.6  # value of an empty square where one path would close a loop  # points a solo turn given up is taken to be worth
 _EASY_TASTE = ("two", "one", "statues", "curve", "straight", "statue", "ibises", "groups", "flock", "ibis-t")
@@ -198,12 +203,12 @@ class HardBot:
         loops = cycle_rank(cells)
         good, dead = _open_ends(cells, joined)
         distance = _frontier_distance(cells, joined, sheet.visits)
-        value = 4.0 * min(visited, GOAL) + 1.0 * max(0, visited - GOAL)
+        value = VISIT * min(visited, GOAL) + 1.0 * max(0, visited - GOAL)
         if state.solo and visited >= GOAL:
             # The sixth visit ends a solo game: worth it only when few turns remain.
             value -= SOLO_HASTE * max(0, state.turns_left - 1)
         statue = 2.0 if state.solo else 1.6
-        value += statue * loops + 0.4 * min(good, 4) - 0.5 * dead - 0.35 * distance
+        value += statue * loops + OPEN_END * min(good, 4) - DEAD_END * dead - DISTANCE * distance
         value += LOOP_CHANCE * min(_loop_chances(cells), 2)
         value += self._ibis_value(sheet.bonuses, cells)
         return value
