@@ -8,21 +8,23 @@ won tile follows the mouse over your park with a green or red outline and
 turns with R, the wheel or a right-click. Parkies move by clicking one, then
 a linked attraction. Tab walks through the offered actions of the decision at
 hand and Enter plays the one in focus; arrow keys move the held tile.
+
+The input handling lives in mixins: gestures.py (mouse), keys.py (keyboard),
+choices.py (the caption and buttons), glow.py (what just changed).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
-from ...games.parkies.actions import Bid, Buy, Choose, Discard, EndMoves, Move, Pass, Place, PoolBid, Take, Trump
 from ...games.parkies.common import ladder, price
 from ...games.parkies.content import COLS, ROWS, TILE, placement_shape, rotated_shape
 from ...games.parkies.park import layout
-from ...games.parkies.state import BID, CHOOSE, DUEL, MOVE, OFFER, OUTSIDE, PICK, PLACE, POOL_TAKE, State
+from ...games.parkies.state import MOVE, PLACE, State
 from ..board import Board
 from .bidding_item import WIDTH as BID_WIDTH
 from .bidding_item import BiddingMatItem, BidLook
@@ -31,7 +33,11 @@ from .offers import Offers, index_offers
 from .overlay import ButtonItem, CaptionItem, FlashItem, PreviewItem, RingItem
 from .palette import FOCUS, seat_letters
 from .side import AnyTimePowers
-from .words import action_label, placement_refusal, space_name, step_refusal, step_text, tile_text, where_name
+from .choices import Choices
+from .gestures import Gestures
+from .glow import Glow
+from .keys import Keys
+from .words import placement_refusal, space_name
 
 BIG_CELL = 112.0
 SMALL_CELL = 34.0
@@ -39,7 +45,7 @@ GAP = 16.0
 BAR_H = 34.0
 
 
-class ParkiesBoard(Board):
+class ParkiesBoard(Gestures, Keys, Glow, Choices, Board):
     def __init__(self, game: Any, seats: tuple[Any, ...], parent: Any = None) -> None:
         super().__init__(game, seats, parent)
         self.setItemIndexMethod(self.ItemIndexMethod.NoIndex)
@@ -262,96 +268,6 @@ class ParkiesBoard(Board):
         )
         return look
 
-    # --- showing what changed ------------------------------------------------
-    def _changes(self, old: State, new: State) -> list[QRectF]:
-        """Scene rectangles of what changed between two views: tiles newly
-        built in a park, and pawns that moved on the bidding mat."""
-        if old.n != new.n:
-            return []
-        out: list[QRectF] = []
-        for seat, (was, now) in enumerate(zip(old.players, new.players)):
-            item = self._bigs[seat] if seat == self._seat else self._small_of[seat]
-            for placed in set(now.tiles) - set(was.tiles):
-                rect = item.geo.tile_rect(placed.tile, placed.row, placed.col, placed.rot)
-                out.append(item.mapRectToScene(rect))
-            if now.bid == "pool" and was.bid != "pool":
-                pool = self.bidmat.scene_rect_of(("pool",))
-                if pool is not None:
-                    out.append(pool)
-        before = {s.id: (s.step, s.bidder) for s in old.spaces}
-        for space in new.spaces:
-            if space.step >= 0 and before.get(space.id) != (space.step, space.bidder):
-                rect = self.bidmat.scene_rect_of(("step", space.id, space.step))
-                if rect is not None:
-                    out.append(rect)
-        return out
-
-    def _flash(self, rect: QRectF) -> None:
-        item = FlashItem(rect)
-        self.addItem(item)
-        self.flashes.append(item)
-        fade = QVariantAnimation(self)
-        fade.setStartValue(1.0)
-        fade.setEndValue(0.0)
-        fade.setDuration(max(1, 3 * self.animation_ms))
-        fade.valueChanged.connect(item.setOpacity)
-        fade.finished.connect(lambda: self._unflash(item))
-        fade.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
-
-    def _unflash(self, item: FlashItem) -> None:
-        if item in self.flashes:
-            self.flashes.remove(item)
-            self.removeItem(item)
-
-    # --- choice buttons ------------------------------------------------------
-    def _choices(self) -> tuple[str, list[tuple[str, Any]]]:
-        """The caption and (label, action or command) buttons for now."""
-        view, offers = self._view, self._offers
-        assert view is not None
-        if not self._interactive:
-            seat = view.pending.seat
-            who = self._name(seat) if 0 <= seat < view.n else ""
-            return (f"{who} is deciding…" if who else "", [])
-        phase = view.pending.phase
-        if self._trump_space:
-            trumps = offers.trumps.get(self._trump_space, [])
-            return (f"Trump {space_name(self._trump_space)} with:", [(" + ".join(t.colours), t) for t in trumps] + [("Cancel", "cancel")])
-        if phase in (BID, DUEL):
-            buttons: list[tuple[str, Any]] = []
-            if offers.pool is not None:
-                buttons.append(("Parkie Pool (+$3)", offers.pool))
-            buttons += [(f"Trump {space_name(sid)}…", ("trump", sid)) for sid in offers.trumps]
-            if offers.pass_ is not None:
-                buttons.append(("Pass", offers.pass_))
-            where = "or the Parkie Pool" if offers.pool is not None else "or pass"
-            return (f"Click a green ladder step to bid {where}.", buttons)
-        if phase == PLACE:
-            tile = TILE[offers.place_tile].name if offers.place_tile else "your tile"
-            if offers.discard is not None:
-                return (f"{tile} fits nowhere in your park.", [("Discard it", offers.discard)])
-            return (f"Place {tile}: click a green spot. R, wheel or right-click turns it.", [("Turn (R)", "rotate")])
-        if phase in (POOL_TAKE, PICK):
-            if self._take_colour:
-                targets = offers.take_targets(self._take_colour)
-                return (f"Put the {self._take_colour} Parkie on:", [(where_name(t.where), t) for t in targets] + [("Cancel", "cancel")])
-            free = "any colour" if phase == POOL_TAKE else "a colour of your attractions"
-            return (f"Take a Parkie of {free}: click it in the Parkie Pool.", [])
-        if phase == MOVE:
-            text = "Click a Parkie, then a linked attraction." if self._selected is None else "Now click a highlighted attraction."
-            return (text, [("Done moving", offers.end_moves)] if offers.end_moves is not None else [])
-        if phase == CHOOSE:
-            return ("Choose the size of the tile to flip.", [(f"{size.title()} tile", a) for size, a in offers.chooses.items()])
-        if phase == OFFER:
-            buttons = []
-            if offers.buy is not None:
-                space = next(s for s in view.spaces if s.tile == offers.buy.tile)
-                cost = price(view.players[self._seat], offers.buy.tile, ladder(view, space.id)[0])
-                buttons.append((f"Buy {TILE[offers.buy.tile].name} for ${cost}", offers.buy))
-            if offers.pass_ is not None:
-                buttons.append(("Pass", offers.pass_))
-            return ("Buy the flipped tile at its cheapest price, or pass.", buttons)
-        return ("", [])
-
     def _refresh_buttons(self) -> None:
         caption, spec = self._choices()
         key = tuple((label, str(cmd)) for label, cmd in spec)
@@ -448,351 +364,3 @@ class ParkiesBoard(Board):
         if not any(placement_shape(self._offers.place_tile, r) == placement_shape(self._offers.place_tile, self._rot) for (_, _, r) in self._offers.places):
             reason += " Turned this way it fits nowhere: press R."
         self.refused.emit(reason)
-
-    # --- mouse: bidding mat --------------------------------------------------
-    def bid_pressed(self, key: tuple[Any, ...] | None, button: Qt.MouseButton) -> None:
-        if key is None or self._view is None:
-            return
-        if not self._interactive:
-            self.refused.emit(self._not_your_turn())
-            return
-        if button == Qt.MouseButton.RightButton:
-            self.rotate(1)
-            return
-        kind = key[0]
-        if kind == "step":
-            self._press_step(key[1], key[2])
-        elif kind == "pool":
-            self._press_pool()
-        elif kind == "colour":
-            self._press_colour(key[1])
-        elif kind == "pile":
-            action = self._offers.chooses.get(key[1])
-            if action is not None:
-                self.action_chosen.emit(action)
-            else:
-                self.refused.emit("You do not choose a pile to flip now." if not self._offers.chooses else f"The {key[1]} pile is empty.")
-        elif kind == "slot":
-            self._press_slot(key[1])
-
-    def _press_step(self, sid: str, k: int) -> None:
-        view = self._view
-        assert view is not None
-        space = view.space(sid)
-        if not space.tile:
-            self.refused.emit(f"{space_name(sid)} has no tile to bid on.")
-            return
-        steps = ladder(view, sid)
-        action = self._offers.bids.get((sid, steps[k]))
-        if action is not None:
-            self.action_chosen.emit(action)
-            return
-        if k == len(steps) - 1 and sid in self._offers.trumps:
-            self._trump_space = sid
-            self._focus = 0
-            self.refresh()
-            self.hint.emit("Choose the Parkies to trump with, or Esc.")
-            return
-        if self._phase() not in (BID, DUEL):
-            self.refused.emit("Bidding is over for this round.")
-            return
-        self.refused.emit(step_refusal(view, self._seat, sid, k, sid in self._offers.trumps))
-
-    def _press_pool(self) -> None:
-        if self._offers.pool is not None:
-            self.action_chosen.emit(self._offers.pool)
-        elif self._offers.takes:
-            self.refused.emit("Click the colour of Parkie you want.")
-        else:
-            self.refused.emit("You cannot bid on the Parkie Pool now.")
-
-    def _press_colour(self, colour: str) -> None:
-        offers = self._offers
-        if offers.pool is not None:
-            self.action_chosen.emit(offers.pool)  # the whole pool is the bid space
-            return
-        if not offers.takes:
-            self.refused.emit("You cannot take a Parkie now.")
-            return
-        targets = offers.take_targets(colour)
-        if not targets:
-            assert self._view is not None
-            if self._phase() == PICK:
-                self.refused.emit(f"You may only pick a colour matching an attraction type in your park ({colour} is not).")
-            else:
-                self.refused.emit(f"The pool has no {colour} Parkies left.")
-            return
-        if len(targets) == 1:
-            self.action_chosen.emit(targets[0])
-            return
-        self._take_colour = colour
-        self._focus = -1
-        self.refresh()
-        self.hint.emit(f"Click the entrance attraction for the {colour} Parkie.")
-
-    def _press_slot(self, sid: str) -> None:
-        view = self._view
-        assert view is not None
-        if self.placing() and view.space(sid).tile == self._offers.place_tile:
-            self._dragging = True
-            self.hint.emit("Drag the tile onto your park, or click a spot there.")
-        elif view.space(sid).tile:
-            self.hint.emit(tile_text(view.space(sid).tile))
-
-    def drag_moved(self, scene_pos: QPointF) -> None:
-        if not self._dragging:
-            return
-        anchor = self._anchor(self.big.mapFromScene(scene_pos))
-        if anchor != self._cursor:
-            self._cursor = anchor
-            self._refresh_preview()
-
-    def drag_released(self, scene_pos: QPointF) -> None:
-        if not self._dragging:
-            return
-        self._dragging = False
-        anchor = self._anchor(self.big.mapFromScene(scene_pos))
-        if anchor is not None:
-            self._cursor = anchor
-            self.try_place(*anchor)
-        self._refresh_preview()
-
-    def bid_hovered(self, key: tuple[Any, ...] | None) -> None:
-        if key == self._hover_key:
-            return
-        self._hover_key = key
-        view = self._view
-        if key is None or view is None:
-            self.hover_ring.show_at(None)
-            return
-        rect = self.bidmat.scene_rect_of(key)
-        self.hover_ring.show_at(rect if key[0] in ("step", "colour", "pile", "slot") else None)
-        text = ""
-        if key[0] == "step" and view.space(key[1]).tile:
-            text = step_text(view, self._seat, key[1], key[2])
-            if key[2] == 3 and key[1] in self._offers.trumps:
-                text += " Click to trump with Parkies."
-        elif key[0] == "slot" and view.space(key[1]).tile:
-            text = tile_text(view.space(key[1]).tile)
-        elif key[0] == "colour":
-            text = f"{key[1]} Parkies ({TYPE_OF[key[1]]} attractions)"
-        elif key[0] == "pool":
-            text = "The Parkie Pool: bid here for $3 and a Parkie of any colour."
-        elif key[0] == "pile":
-            text = f"The face-down {key[1]} pile."
-        if text:
-            self.hint.emit(text)
-
-    # --- mouse: player mats ----------------------------------------------------
-    def mat_pressed(self, mat: PlayerMatItem, key: tuple[Any, ...] | None, pos: QPointF, button: Qt.MouseButton) -> None:
-        if self._view is None or mat.look is None:
-            return
-        if mat is not self.big:
-            self.refused.emit(f"That is {mat.look.player.name}'s park: view only.")
-            return
-        if not self._interactive:
-            self.refused.emit(self._not_your_turn())
-            return
-        if self.placing():
-            if button == Qt.MouseButton.RightButton:
-                self.rotate(1)
-                return
-            anchor = self._anchor(pos)
-            if anchor is not None:
-                self._cursor = anchor
-                self._refresh_preview()
-                self.try_place(*anchor)
-            return
-        if key is None:
-            return
-        if key[0] == "parkie":
-            self._press_parkie(key)
-        elif key[0] == "tile":
-            self._press_tile(key[1])
-
-    def _press_parkie(self, key: tuple[Any, ...]) -> None:
-        if self._phase() == MOVE and self._offers.moves:
-            if self._selected == key:
-                self._selected = None
-            elif self._offers.moves_from(key[1], key[2]):
-                self._selected = key
-            elif self._selected is not None:
-                self._press_tile(key[2])
-                return
-            else:
-                self.refused.emit(f"That {key[1]} Parkie has no linked attraction to move to.")
-                return
-            self._focus = -1
-            self.refresh()
-            return
-        self._press_tile(key[2])
-
-    def _press_tile(self, where: str) -> None:
-        offers = self._offers
-        if self._take_colour:
-            take = next((t for t in offers.take_targets(self._take_colour) if t.where == where), None)
-            if take is not None:
-                self.action_chosen.emit(take)
-            else:
-                self.refused.emit("New Parkies go onto an attraction at an entrance.")
-            return
-        if self._phase() == MOVE and offers.moves:
-            if self._selected is None:
-                movable = [m for m in offers.moves if m.src == where]
-                if movable:
-                    self._selected = ("parkie", movable[0].colour, where)
-                    self.refresh()
-                else:
-                    self.refused.emit("Click a Parkie that can move first.")
-                return
-            _, colour, src = self._selected
-            if where == src:
-                self._selected = None  # a second click on its own tile drops the Parkie
-                self.refresh()
-                return
-            move = next((m for m in offers.moves_from(colour, src) if m.dst == where), None)
-            if move is not None:
-                self.action_chosen.emit(move)
-            else:
-                self.refused.emit(f"{where_name(where)} is not linked by a path to {where_name(src)}.")
-            return
-        if where != OUTSIDE:
-            self.hint.emit(tile_text(where))
-
-    def mat_hovered(self, mat: PlayerMatItem, key: tuple[Any, ...] | None, pos: QPointF) -> None:
-        if mat is self.big and self.placing() and not self._dragging:
-            anchor = self._anchor(pos)
-            if anchor != self._cursor and anchor is not None:
-                self._cursor = anchor
-                self._refresh_preview()
-                self.hint.emit(self._spot_text(*anchor))
-            return
-        if key == self._hover_key:
-            return
-        self._hover_key = key
-        if key is not None and key[0] == "tile" and key[1] != OUTSIDE:
-            self.hint.emit(tile_text(key[1]) + ("" if mat is self.big else f"  ({mat.look.player.name}'s park, view only)" if mat.look else ""))
-
-    def mat_left(self, mat: PlayerMatItem) -> None:
-        self._hover_key = None
-
-    def mat_wheel(self, mat: PlayerMatItem, delta: int) -> bool:
-        if mat is self.big and self.placing():
-            return self.rotate(1 if delta < 0 else -1)
-        return False
-
-    # --- keyboard ------------------------------------------------------------
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        # Tab reaches the scene directly from the view; other keys come
-        # through the view's dispatch first.
-        if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self.handle_key(event):
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-    def handle_key(self, event: QKeyEvent) -> bool:
-        if self._view is None:
-            return False
-        key = event.key()
-        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        if key == Qt.Key.Key_R:
-            return self.rotate(-1 if shift else 1)
-        if key == Qt.Key.Key_Escape:
-            self.cancel()
-            return True
-        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
-            return self.cycle(-1 if key == Qt.Key.Key_Backtab or shift else 1)
-        arrows = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
-        if key in arrows:
-            if self.placing() and self._offers.places:
-                self.move_cursor(*arrows[key])
-                return True
-            return self.cycle(1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1)
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            return self.confirm()
-        return False
-
-    def move_cursor(self, dr: int, dc: int) -> None:
-        w, h = rotated_shape(TILE[self._offers.place_tile].size, self._rot)
-        if self._cursor is None:
-            self._cursor = ((ROWS - h) // 2, (COLS - w) // 2)
-        else:
-            r, c = self._cursor
-            self._cursor = (min(max(r + dr, 0), ROWS - h), min(max(c + dc, 0), COLS - w))
-        self._focus = -1
-        self._refresh_preview()
-        self._refresh_focus()
-        self.hint.emit(self._spot_text(*self._cursor))
-
-    def _cycle_list(self) -> tuple[Any, ...]:
-        if self._trump_space:
-            return tuple(self._offers.trumps.get(self._trump_space, ()))
-        if self._take_colour:
-            return tuple(self._offers.take_targets(self._take_colour))
-        return self._offers.primary
-
-    def cycle(self, step: int) -> bool:
-        items = self._cycle_list()
-        if not self._interactive or not items:
-            return False
-        self._focus = (self._focus + step) % len(items) if self._focus >= 0 else (0 if step > 0 else len(items) - 1)
-        action = items[self._focus]
-        if self._phase() == MOVE:
-            self._selected = ("parkie", action.colour, action.src) if isinstance(action, Move) else None
-            self.big.set_look(self._big_look(self._view, self._offers))  # type: ignore[arg-type]
-        if isinstance(action, Place):
-            self._rot, self._cursor = action.rot, (action.row, action.col)
-            self.big.set_look(self._big_look(self._view, self._offers))  # type: ignore[arg-type]
-            self._refresh_preview()
-        self._refresh_focus()
-        assert self._view is not None
-        self.hint.emit(f"{action_label(action, self._view)}  ({self._focus + 1} of {len(items)}; Enter to confirm)")
-        return True
-
-    def focused_action(self) -> Any:
-        items = self._cycle_list()
-        return items[self._focus] if 0 <= self._focus < len(items) else None
-
-    def confirm(self) -> bool:
-        if not self._interactive:
-            return False
-        action = self.focused_action()
-        if action is not None:
-            self._play(action)
-            return True
-        if self.placing() and self._cursor is not None:
-            self.try_place(*self._cursor)
-            return True
-        return False
-
-    def _refresh_focus(self) -> None:
-        action = self.focused_action()
-        for b in self.buttons:
-            b.set_focused(action is not None and b.key == action)
-        self.focus_ring.show_at(self._focus_rect(action) if action is not None else None)
-
-    def _focus_rect(self, action: Any) -> QRectF | None:
-        view = self._view
-        assert view is not None
-        if any(b.key == action for b in self.buttons):
-            return None  # the button itself shows the focus
-        if isinstance(action, Bid):
-            return self.bidmat.scene_rect_of(("step", action.space, ladder(view, action.space).index(action.amount)))
-        if isinstance(action, Trump):
-            return self.bidmat.scene_rect_of(("step", action.space, len(ladder(view, action.space)) - 1))
-        if isinstance(action, PoolBid):
-            return self.bidmat.scene_rect_of(("pool",))
-        if isinstance(action, Take):
-            return self.big.scene_rect_of(("tile", action.where))
-        if isinstance(action, Move):
-            return self.big.scene_rect_of(("tile", action.dst))
-        if isinstance(action, Place):
-            return None  # the preview shows it
-        if isinstance(action, (Choose,)):
-            return self.bidmat.scene_rect_of(("pile", action.size))
-        if isinstance(action, (EndMoves, Pass, Buy, Discard)):
-            return None
-        return None
-
-
-TYPE_OF = {TILE[t].colour: TILE[t].type for t in TILE}
