@@ -241,7 +241,20 @@ def _best_bid(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
         cash = _cash_for_tile(view, player, legal, _bid_utility(view, player, best))
         if cash is not None:
             return cash
+        return best
+    if isinstance(best, Bid):
+        return _firm_bid(view, player, options, best)
     return best
+
+
+def _firm_bid(view: State, player: Player, options: list[Any], best: Bid) -> Bid:
+    """Bid as high on the chosen tile as it stays better than the next best
+    choice: a cheap bid only invites a raise from a player who values it less."""
+    others = [a for a in options if not (isinstance(a, (Bid, Trump)) and a.space == best.space)]
+    floor = max((_bid_utility(view, player, a) for a in others), default=-1e9)
+    steps = [a for a in options if isinstance(a, Bid) and a.space == best.space]
+    firm = [a for a in steps if _bid_utility(view, player, a) >= floor + 0.5]
+    return max(firm, key=lambda a: a.amount) if firm else best
 
 
 def _cash_for_tile(view: State, player: Player, legal: tuple[Any, ...], floor: float) -> Any:
