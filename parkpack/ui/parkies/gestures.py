@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, Qt
 
 from ...games.parkies.common import ladder
-from ...games.parkies.content import COLOUR_TYPE, TILE
+from ...games.parkies.content import COLOUR_TYPE
 from ...games.parkies.state import BID, DUEL, MOVE, OUTSIDE, PICK
 from .mat_item import PlayerMatItem
 from .words import space_name, step_refusal, step_text, tile_text, where_name

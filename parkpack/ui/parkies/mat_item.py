@@ -259,12 +259,14 @@ class PlayerMatItem(QGraphicsItem):
         painter.setBrush(LAKE)
         for r, c in mat.lake:
             painter.drawRect(geo.cell_rect(r, c))
-        if look.possible:
+        if look.possible:  # cells the held tile could cover, turned as it is
             fill = QColor(LEGAL)
-            fill.setAlpha(70)
+            fill.setAlpha(95)
             painter.setBrush(fill)
+            painter.setPen(QPen(QColor(255, 255, 255, 160), max(1.0, geo.cell * 0.02), Qt.PenStyle.DashLine))
             for r, c in look.possible:
-                painter.drawRect(geo.cell_rect(r, c))
+                painter.drawRect(geo.cell_rect(r, c).adjusted(3, 3, -3, -3))
+            painter.setPen(Qt.PenStyle.NoPen)
         painter.setPen(QPen(GRASS_DARK, max(0.6, geo.cell * 0.012)))
         for i in range(COLS + 1):
             x = geo.grid.left() + i * geo.cell
@@ -273,12 +275,12 @@ class PlayerMatItem(QGraphicsItem):
             y = geo.grid.top() + i * geo.cell
             painter.drawLine(QPointF(geo.grid.left(), y), QPointF(geo.grid.right(), y))
         if mat.lake:
-            painter.setPen(QPen(LAKE_DARK, max(1.0, geo.cell * 0.02)))
+            painter.setPen(QPen(LAKE_DARK.darker(130), max(1.0, geo.cell * 0.02)))
             painter.setFont(font(geo.cell * 0.15, True))
             area = QRectF()
             for r, c in mat.lake:
                 area = area.united(geo.cell_rect(r, c))
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "lake\nwater attractions only" if look.big else "lake")
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "lake\n(water\nattractions\nonly)" if look.big else "lake")
         for r, c, d in mat.entrances:
             self._paint_entrance(painter, r, c, d)
 
