@@ -119,14 +119,11 @@ TILES: tuple[Tile, ...] = (
     _t("S-09", "Photo Booth", "shop", (0,), 1, 2, 1, True),
     _t("S-10", "Balloon Cart", "shop", (0, 1, 3), 1, 1, 0),
     _t("S-11", "Hat Shop", "shop", (0, 1, 2), 1, 1, 0),
-    _t("S-12", "Toy Store", "shop", (0, 1, 2, 3), 0, 2, 0),
     # small: game
     _t("S-13", "Ring Toss", "game", (0, 2), 1, 2, 0),
     _t("S-14", "Arcade", "game", (0, 1, 2, 3), 1, 1, 0),
     _t("S-15", "Shooting Gallery", "game", (0,), 2, 1, 1, True),
-    _t("S-16", "Duck Pond", "game", (0, 1, 3), 0, 1, 1),
     _t("S-17", "Strength Tester", "game", (0, 1, 2), 1, 0, 1),
-    _t("S-18", "Dart Balloons", "game", (0, 1, 2, 3), 1, 1, 0),
     # small: ride
     _t("S-19", "Scrambler", "ride", (0, 1), 2, 1, 0),
     _t("S-20", "Tea Cups", "ride", (0, 2), 2, 0, 1),
@@ -143,7 +140,10 @@ TILES: tuple[Tile, ...] = (
     _t("S-29", "Puppet Theater", "show", (0, 2), 1, 0, 2),
     _t("S-30", "Magic Stage", "show", (0,), 2, 0, 2, True),
     _t("S-31", "Street Band", "show", (0, 1, 2), 1, 0, 1),
-    # small: water
+    # small: water (ponds and crossings, useful on the lake side)
+    _t("S-12", "Stepping Stones", "water", (0, 1, 2, 3), 0, 1, 1),
+    _t("S-16", "Duck Pond", "water", (0, 1, 3), 1, 0, 1),
+    _t("S-18", "Rope Bridge", "water", (0, 2), 2, 0, 1),
     _t("S-32", "Splash Pad", "water", (0, 1), 1, 0, 2),
     _t("S-33", "Lazy Stream", "water", (0, 1, 2), 0, 1, 1),
     # small: coaster

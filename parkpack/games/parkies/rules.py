@@ -31,7 +31,7 @@ def setup(options: Mapping[str, str], seats: Sequence[SeatSpec], seed: int) -> S
         first=0,
         round=1,
         lake=lake == "on",
-        piles=tuple(Pile(size, TILE_IDS_BY_SIZE[size]) for size in SIZES),
+        piles=tuple(Pile(size, tuple(sorted(TILE_IDS_BY_SIZE[size]))) for size in SIZES),
         spaces=rounds.spaces_for(len(seats)),
         pool=(PARKIES_PER_COLOUR,) * len(COLOURS),
         pending=Pending(OVER, -1),
