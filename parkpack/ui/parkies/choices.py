@@ -8,7 +8,7 @@ from typing import Any
 
 from ...games.parkies.common import ladder, price
 from ...games.parkies.content import TILE
-from ...games.parkies.state import BID, CHOOSE, DUEL, MOVE, OFFER, PICK, PLACE, POOL_TAKE
+from ...games.parkies.state import BID, CHOOSE, DUEL, MOVE, OFFER, OVER, PICK, PLACE, POOL_TAKE
 from .words import space_name, where_name
 
 
@@ -21,8 +21,11 @@ class Choices:
         assert view is not None
         if not self._interactive:
             seat = view.pending.seat
-            who = self._name(seat) if 0 <= seat < view.n else ""
-            return (f"{who} is deciding…" if who else "", [])
+            if view.pending.phase == OVER:
+                return ("The game is over.", [])
+            if not 0 <= seat < view.n:
+                return ("Flipping attraction tiles…", [])
+            return (f"{self._name(seat)} is deciding…", [])
         phase = view.pending.phase
         if self._trump_space:
             trumps = offers.trumps.get(self._trump_space, [])
