@@ -100,3 +100,16 @@ def test_leftover_tiles_shift_to_a_cheaper_space():
     assert s.space("SA").tile == "" and s.space("MA").tile == ""
     s = play(s, "flip small S-03", "flip medium M-03")
     assert s.pending.phase == BID and s.space("SA").tile == "S-03"
+
+
+def test_one_tile_flipped_per_player_into_the_uncovered_spaces():
+    for names, spaces in ((("A", "B", "C", "D", "E"), ("SA", "SB", "MA", "MB", "LA")),
+                          (("A", "B", "C", "D", "E", "F"), ("SA", "SB", "SC", "MA", "MB", "LA"))):
+        s = new_game(names)
+        flips = 0
+        while s.pending.phase == "flip":
+            s = GAME.apply(s, GAME.chance_outcomes(s)[0][0])
+            flips += 1
+        assert flips == len(names)
+        assert tuple(sp.id for sp in s.spaces) == spaces and all(sp.tile for sp in s.spaces)
+        assert s.pending.phase == BID and s.pending.seat == 0
