@@ -133,9 +133,7 @@ class Launcher(QWidget):
         self._area.setWidgetResizable(True)
         self._area.setFrameShape(QFrame.Shape.NoFrame)
         outer.addWidget(self._area, 1)
-        hint = QLabel("F1: how to play  ·  Ctrl+O: open a saved game  ·  Ctrl+comma: settings")
-        hint.setObjectName("hint")
-        outer.addWidget(hint)
+        self._outer = outer
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
@@ -148,15 +146,18 @@ class Launcher(QWidget):
             return
         self._populated = True
         self._area.setWidget(self._card_holder())
+        hint = QLabel("F1: how to play  ·  Ctrl+O: open a saved game  ·  Ctrl+comma: settings")
+        hint.setObjectName("hint")
+        self._outer.addWidget(hint)
         self.refresh()
         self.populated.emit()
 
     def _header(self) -> QHBoxLayout:
         row = QHBoxLayout()
         titles = QVBoxLayout()
-        title = QLabel("parkpack")
+        self.title = title = QLabel("parkpack")
         title.setObjectName("appTitle")
-        subtitle = QLabel("Theme-park tabletop games: hot-seat at one computer, or solo.")
+        self.subtitle = subtitle = QLabel("Theme-park tabletop games: hot-seat at one computer, or solo.")
         subtitle.setObjectName("appSubtitle")
         titles.addWidget(title)
         titles.addWidget(subtitle)

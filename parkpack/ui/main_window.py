@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 from . import prefs
 from .file_actions import FileActions
 from .launcher import Launcher
-from .style import STYLE
+from .style import STYLE, first_paint_look
 from .view_actions import ViewActions
 
 if TYPE_CHECKING:
@@ -40,10 +40,11 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
     def __init__(self) -> None:
         super().__init__()
         self.setWindowTitle("parkpack")
-        self.setStyleSheet(STYLE)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.launcher = Launcher()
+        first_paint_look(self, self.launcher.title, self.launcher.subtitle)
+        self.launcher.populated.connect(self._finish_look)
         self.launcher.new_game_requested.connect(self.new_game)
         self.launcher.resume_requested.connect(self.resume)
         self.launcher.load_requested.connect(self.load)
@@ -64,6 +65,11 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self._build_menus()
         self._restore_window()
         self._update_actions()
+
+    def _finish_look(self) -> None:
+        """The full style sheet, once the launcher has painted (see style.py)."""
+        if not self.styleSheet():
+            self.setStyleSheet(STYLE)
 
     @property
     def page(self) -> GamePage:
@@ -206,6 +212,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         from .controller import GameController
 
         game = session.game
+        self._finish_look()
         try:
             board = boards.board_class(game.info.id)(game, session.seats)
         except boards.NoBoardError as exc:
