@@ -158,3 +158,14 @@ def test_command_line_refuses_unknown_game_and_variant(
     assert conformance.main(["--game", "hiddendice", "--players", "1", "--option", "bonus=on"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 2 and all(line.startswith("parkpack conformance: error:") for line in err)
+
+
+def test_printed_replay_command_reproduces_the_failure(
+    registered: list[DiceGame], capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = _register(registered, BadCheck())
+    failure = conformance.run([game], 16, first_seed=40, config=Config()).failures[0]
+    argv = failure.replay_command().split()[2:]  # drop "parkpack conformance"
+    assert conformance.main([*argv, "--quiet"]) == 1
+    out = capsys.readouterr().out
+    assert str(failure) in out and "1 games" in out
