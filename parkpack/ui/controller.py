@@ -128,9 +128,11 @@ class GameController(QObject):
         if seat is None:
             self.illegal_action.emit("The game is over.")
             return False
-        if seat == CHANCE or not self.session.seats[seat].is_human:
-            who = "the die" if seat == CHANCE else self.session.seats[seat].name
-            self.illegal_action.emit(f"Please wait: it is {who}'s turn.")
+        if seat == CHANCE:
+            self.illegal_action.emit("Please wait: a roll or draw is under way.")
+            return False
+        if not self.session.seats[seat].is_human:
+            self.illegal_action.emit(f"Please wait: it is {self.session.seats[seat].name}'s turn.")
             return False
         return self._play(action)
 

@@ -102,3 +102,14 @@ def test_loaded_session_rebuilds_its_log(qtbot, fake_game, tmp_path):
     again = GameController(saves.load(tmp_path / "g.parkpack.json"))
     assert again.log == first.log == ["Ann takes 1.", "Ben takes 2."]
     assert again.session.state == first.session.state
+
+
+def test_humans_wait_while_chance_is_pending(qtbot, fake_game):
+    ctl = GameController(session_of(fake_game, HUMAN, HUMAN), pause_ms=10_000)
+    ctl.submit(Roll())
+    with qtbot.waitSignal(ctl.illegal_action) as blocker:
+        assert not ctl.submit(Take(1))
+    assert blocker.args == ["Please wait: a roll or draw is under way."]
+    assert ctl.is_thinking() and ctl.session.history == ["roll"]
+    ctl.stop()
+    assert not ctl.is_thinking()
