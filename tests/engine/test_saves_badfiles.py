@@ -336,3 +336,23 @@ def test_crash_between_write_and_rename_keeps_the_previous_save(data_dir: Path) 
     leftovers = [p.name for p in data_dir.iterdir() if p.name.startswith(".tmp-")]
     assert len(leftovers) == 1  # the half-done temp file: never mistaken for the save
     assert saves.load(target).history == json.loads(previous)["actions"]
+
+
+# --- the window's Load command --------------------------------------------------------
+def test_window_refuses_each_bad_file_with_one_message(raw: bytes, data_dir: Path, qtbot: Any) -> None:
+    from parkpack.ui.app import build_main_window
+
+    window = build_main_window()
+    qtbot.addWidget(window)
+    messages: list[tuple[str, str]] = []
+    window.warn = lambda _parent, title, text: messages.append((title, text))
+    for case, (make, words) in HOSTILE.items():
+        if case == "50 MB file":
+            continue  # covered in process and through the command line
+        path = make(data_dir, raw)
+        before = _hash_tree(data_dir)
+        messages.clear()
+        assert window.load_file(path) is False, case
+        assert len(messages) == 1 and path.name in messages[0][1] and words in messages[0][1], case
+        assert window.controller is None
+        assert _hash_tree(data_dir) == before
