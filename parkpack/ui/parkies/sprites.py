@@ -12,17 +12,17 @@ import math
 from collections import OrderedDict
 from typing import Callable, Hashable
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap, QTransform
 
-_LIMIT = 900
+_LIMIT = 1500
 _cache: OrderedDict[tuple[Hashable, ...], QPixmap] = OrderedDict()
 
 
 def _scale(painter: QPainter) -> float:
     t = painter.worldTransform()
     s = math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21())) or 1.0
-    return max(0.25, round(s * 8) / 8)  # a few sizes only, so resizing reuses them
+    return max(0.2, round(s, 2))
 
 
 def stamp(painter: QPainter, rect: QRectF, key: tuple[Hashable, ...], draw: Callable[[QPainter, QRectF], None]) -> None:
@@ -31,22 +31,34 @@ def stamp(painter: QPainter, rect: QRectF, key: tuple[Hashable, ...], draw: Call
     full = (*key, round(rect.width(), 2), round(rect.height(), 2), scale)
     pix = _cache.get(full)
     if pix is None:
-        w = max(1, math.ceil(rect.width() * scale))
-        h = max(1, math.ceil(rect.height() * scale))
-        pix = QPixmap(w, h)
-        pix.fill(Qt.GlobalColor.transparent)
-        p = QPainter(pix)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        p.scale(scale, scale)
-        draw(p, QRectF(0, 0, rect.width(), rect.height()))
-        p.end()
+        pix = _render(rect, scale, draw)
         _cache[full] = pix
         if len(_cache) > _LIMIT:
             _cache.popitem(last=False)
     else:
         _cache.move_to_end(full)
+    t = painter.worldTransform()
+    if t.isRotating():
+        painter.drawPixmap(rect, pix, QRectF(0, 0, pix.width(), pix.height()))
+        return
+    # Made at the device scale: a plain copy to whole device pixels, which is
+    # far cheaper than a smooth rescale.
+    corner = t.map(rect.topLeft())
     painter.save()
-    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    painter.drawPixmap(rect, pix, QRectF(0, 0, pix.width(), pix.height()))
+    painter.setWorldTransform(QTransform())
+    painter.drawPixmap(QPoint(round(corner.x()), round(corner.y())), pix)
     painter.restore()
+
+
+def _render(rect: QRectF, scale: float, draw: Callable[[QPainter, QRectF], None]) -> QPixmap:
+    w = max(1, math.ceil(rect.width() * scale))
+    h = max(1, math.ceil(rect.height() * scale))
+    pix = QPixmap(w, h)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    p.scale(scale, scale)
+    draw(p, QRectF(0, 0, rect.width(), rect.height()))
+    p.end()
+    return pix
