@@ -28,15 +28,15 @@ from ...games.parkies.state import MOVE, PLACE, State
 from ..board import Board
 from .bidding_item import WIDTH as BID_WIDTH
 from .bidding_item import BiddingMatItem, BidLook
+from .choices import Choices
+from .gestures import Gestures
+from .glow import Glow
+from .keys import Keys
 from .mat_item import MatLook, PlayerMatItem
 from .offers import Offers, index_offers
 from .overlay import ButtonItem, CaptionItem, FlashItem, PreviewItem, RingItem
 from .palette import FOCUS, seat_letters
 from .side import AnyTimePowers
-from .choices import Choices
-from .gestures import Gestures
-from .glow import Glow
-from .keys import Keys
 from .words import placement_refusal, space_name
 
 BIG_CELL = 112.0
