@@ -261,17 +261,15 @@ class ParkiesBoard(Gestures, Keys, Glow, Choices, Board):
                     possible |= {(r + dr, c + dc) for dr, dc in shape[0]}
         player = view.players[self._seat]
         lay = layout(player.tiles, view.lake)
-        look = MatLook(
+        return MatLook(
             player, self._letters[self._seat], view.lake, view.first == self._seat, True, False,
             self._status(view, self._seat) or f"entrances joined: {lay.joined}", self.colour_blind,
             frozenset(targets), self._selected, frozenset(possible),
         )
-        return look
 
     def _refresh_buttons(self) -> None:
         caption, spec = self._choices()
         key = tuple((label, str(cmd)) for label, cmd in spec)
-        x = 0.0
         if key != self._button_spec:
             for b in self.buttons:
                 self.removeItem(b)

@@ -51,7 +51,13 @@ class Choices:
             free = "any colour" if phase == POOL_TAKE else "a colour of your attractions"
             return (f"Take a Parkie of {free}: click it in the Parkie Pool.", [])
         if phase == MOVE:
-            text = "Click a Parkie, then a linked attraction." if self._selected is None else "Now click a highlighted attraction."
+            # "Moving Parkies": one Parkie up to two tiles, or two Parkies one tile each.
+            if self._selected is not None:
+                text = "Now click a highlighted attraction."
+            elif view.pending.steps:
+                text = "One more step: move a Parkie one tile, or finish."
+            else:
+                text = "Move one Parkie up to 2 tiles or two Parkies 1 tile each: click one."
             return (text, [("Done moving", offers.end_moves)] if offers.end_moves is not None else [])
         if phase == CHOOSE:
             return ("Choose the size of the tile to flip.", [(f"{size.title()} tile", a) for size, a in offers.chooses.items()])
