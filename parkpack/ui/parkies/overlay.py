@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from ...games.parkies.content import TILE, rotated_shape
@@ -164,8 +164,10 @@ class CaptionItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setPen(QColor("#23402f"))
-        painter.setFont(font(14, True))
-        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.text)
+        f = font(14, True)
+        painter.setFont(f)
+        text = QFontMetricsF(f).elidedText(self.text, Qt.TextElideMode.ElideRight, self.width)
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
 
 class FlashItem(QGraphicsItem):
