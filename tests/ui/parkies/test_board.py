@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 
-from parkpack.games.parkies.actions import Bid, CashIn, Choose, EndMoves, Move, Pass, Place, PoolBid, Take, Trump
+from parkpack.games.parkies.actions import Bid, Buy, CashIn, Choose, EndMoves, Move, Pass, Place, PoolBid, Take, Trump
 from parkpack.games.parkies.state import OUTSIDE
 from parkpack.ui.board_view import BoardView
 
@@ -302,3 +302,23 @@ def test_no_glow_when_animation_is_off(scene):
     session.play("bid SA 8")
     board.sync(session.state, session.legal_actions(), session.to_act, True)
     assert board.flashes == []
+
+
+def test_two_players_offer_buys_at_the_cheapest_price(qtbot, scene):
+    """Mary won the first tile, so Sean names a size and may buy it at its cheapest price."""
+    session = play(new_session(players=2), "choose medium", "bid T1 11", "pass", "choose small")
+    assert session.state.pending.phase == "offer"
+    board, view = scene(session)
+    chosen, _ = record(board)
+    assert [b.label for b in board.buttons] == ["Buy Burger Bar for $5", "Pass"]
+    click(qtbot, view, board.buttons[0].sceneBoundingRect().center())
+    assert chosen == [Buy("S-01")]
+
+
+def test_colour_blind_setting_reaches_every_mat(scene):
+    session = mid_bidding()
+    board, _ = scene(session)
+    board.colour_blind = True
+    board.sync(session.state, session.legal_actions(), 0, True)
+    assert board.bidmat.look.colour_blind
+    assert all(m.look.colour_blind for m in [board.big, *board.smalls])
