@@ -239,11 +239,14 @@ class Gestures:
         if key == self._hover_key:
             return
         self._hover_key = key
+        clickable = mat is self.big and mat.look is not None and key in mat.look.targets
+        self.hover_ring.show_at(mat.scene_rect_of(key) if clickable and key is not None else None)
         if key is not None and key[0] == "tile" and key[1] != OUTSIDE:
             self.hint.emit(tile_text(key[1]) + ("" if mat is self.big else f"  ({mat.look.player.name}'s park, view only)" if mat.look else ""))
 
     def mat_left(self, mat: PlayerMatItem) -> None:
         self._hover_key = None
+        self.hover_ring.show_at(None)
 
     def mat_wheel(self, mat: PlayerMatItem, delta: int) -> bool:
         if mat is self.big and self.placing():
