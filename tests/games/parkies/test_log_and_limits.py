@@ -1,0 +1,51 @@
+"""Log lines, prompts, the empty Parkie Pool and the round limit."""
+
+from dataclasses import replace
+
+from parkpack.games.parkies import GAME
+from parkpack.games.parkies.content import COLOURS, MAX_ROUNDS
+from parkpack.games.parkies.rounds import end_round
+from parkpack.games.parkies.state import OVER, PICK
+
+from .helpers import give_parkie, new_game, play
+
+
+def test_describe_and_prompt_name_the_player_and_the_tile():
+    s = new_game(("Mary", "Sean", "Gus"))
+    flip = GAME.parse_action("flip small S-01")
+    assert GAME.describe(s, flip) == "Small tile flipped: Burger Bar (S-01)."
+    s = play(s, "flip small S-01", "flip medium M-01", "flip major L-01")
+    assert GAME.prompt(s) == "Round 1: Mary, place a bid or go to the Parkie Pool."
+    assert GAME.describe(s, GAME.parse_action("bid MA 11")) == "Mary bids $11 on Medium A (Dark Coaster)."
+    s = play(s, "bid MA 11", "bid SA 5", "pool")
+    text = GAME.describe(s, GAME.parse_action("place M-01 r0c0 0"))
+    assert text.startswith("Mary pays $11 and places Dark Coaster at row 0, column 0")
+    summary = GAME.summary(s, 0)
+    assert summary[0] == "Money: $20" and "Holds the first-player pawn" in summary
+
+
+def test_pool_takers_get_three_dollars_even_when_the_pool_is_empty():
+    s = new_game(("A", "B", "C"))
+    for colour in COLOURS:  # player A holds every Parkie, waiting outside
+        for _ in range(5):
+            s = give_parkie(s, 0, colour)
+    assert s.pool == (0,) * 8
+    GAME.check(s)
+    s = play(s, "flip small S-01", "flip medium M-01", "flip major L-01", "pool", "pool", "pool")
+    # Nobody could take a Parkie: everyone got $3 and then $5 income, no picks.
+    assert [p.money for p in s.players] == [28, 28, 28]
+    assert s.pending.phase not in (PICK, OVER)
+
+
+def test_the_game_stops_at_the_round_limit():
+    s = replace(new_game(("A", "B", "C")), round=MAX_ROUNDS)
+    assert end_round(s).pending.phase == OVER
+    assert end_round(replace(s, round=MAX_ROUNDS - 1)).pending.phase != OVER
+
+
+def test_two_player_trump_at_the_top():
+    s = give_parkie(new_game(("Ann", "Ben")), 1, "red")
+    s = play(s, "choose small", "flip small S-01", "bid T1 14")
+    assert "trump T1 red" in [str(a) for a in GAME.legal_actions(s)]
+    s = play(s, "trump T1 red", "pass")
+    assert s.players[1].bid == "T1" and s.pool[0] == 5  # the red Parkie went back to the pool
