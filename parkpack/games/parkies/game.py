@@ -85,6 +85,10 @@ class ParkiesGame:
     def reveals(self, state: State, action: Any) -> bool:
         return False
 
+    def rounds(self, state: State) -> int:
+        """The round being played (at the end: the last round played)."""
+        return state.round
+
     def bot(self, level: str, seed: int) -> Any:
         from .bots import make_bot
 

@@ -39,6 +39,7 @@ def test_pool_takers_get_three_dollars_even_when_the_pool_is_empty():
 
 def test_the_game_stops_at_the_round_limit():
     s = replace(new_game(("A", "B", "C")), round=MAX_ROUNDS)
+    assert GAME.rounds(s) == MAX_ROUNDS
     assert end_round(s).pending.phase == OVER
     assert end_round(replace(s, round=MAX_ROUNDS - 1)).pending.phase != OVER
 
