@@ -32,7 +32,7 @@ from .choices import Choices
 from .gestures import Gestures
 from .glow import Glow
 from .keys import Keys
-from .mat_item import MatLook, PlayerMatItem
+from .mat_item import MatGeometry, MatLook, PlayerMatItem
 from .offers import Offers, index_offers
 from .overlay import ButtonItem, CaptionItem, FlashItem, PreviewItem, RingItem
 from .palette import FOCUS, seat_letters
@@ -40,9 +40,17 @@ from .side import AnyTimePowers
 from .words import placement_refusal, space_name
 
 BIG_CELL = 112.0
-SMALL_CELL = 34.0
 GAP = 16.0
 BAR_H = 34.0
+SMALL_GAP = 12.0
+
+
+def small_cell(players: int) -> float:
+    """Cell size of the other players' parks: as large as fits their row
+    under the bidding mat, up to a size whose text still reads."""
+    others = max(1, players - 1)
+    width = (BID_WIDTH - SMALL_GAP * (others - 1)) / others
+    return min(46.0, width / MatGeometry.width_in_cells())
 
 
 class ParkiesBoard(Gestures, Keys, Glow, Choices, Board):
@@ -55,7 +63,7 @@ class ParkiesBoard(Gestures, Keys, Glow, Choices, Board):
         # One big and one small mat per seat, so handing the screen to
         # another player swaps items instead of repainting every park.
         self._bigs = [PlayerMatItem(self, BIG_CELL) for _ in seats]
-        self._small_of = [PlayerMatItem(self, SMALL_CELL) for _ in seats]
+        self._small_of = [PlayerMatItem(self, small_cell(len(seats))) for _ in seats]
         for item in self._bigs + self._small_of:
             item.setVisible(False)
             self.addItem(item)
@@ -180,7 +188,7 @@ class ParkiesBoard(Gestures, Keys, Glow, Choices, Board):
         x = 0.0
         for item in self.smalls:
             item.setPos(x, y)
-            x += item.geo.width + 12
+            x += item.geo.width + SMALL_GAP
         bottom = max(y + (self.smalls[0].geo.height if self.smalls else 0), self.big.geo.height)
         right = max(BID_WIDTH + GAP + self.big.geo.width, x)
         rect = QRectF(0, 0, right, bottom)

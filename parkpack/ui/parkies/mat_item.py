@@ -25,6 +25,7 @@ from .palette import (
 )
 
 MONEY_TRACK_MAX = 50
+MARGIN_CELLS = 0.32  # room around the grid for the entrance gates, in cells
 
 
 @dataclass
@@ -52,7 +53,7 @@ class MatGeometry:
 
     def __init__(self, cell: float) -> None:
         self.cell = cell
-        self.margin = cell * 0.32
+        self.margin = cell * MARGIN_CELLS
         self.head = max(22.0, cell * 0.5)
         self.grid = QRectF(self.margin, self.head + self.margin, COLS * cell, ROWS * cell)
         self.width = COLS * cell + 2 * self.margin
@@ -61,6 +62,11 @@ class MatGeometry:
         self.row_h = max(12.0, cell * 0.3)
         self.tracks_top = self.outside.bottom() + max(4.0, cell * 0.08)
         self.height = self.tracks_top + 4 * self.row_h + max(4.0, cell * 0.1)
+
+    @staticmethod
+    def width_in_cells() -> float:
+        """The mat's width divided by its cell size (grid plus margins)."""
+        return COLS + 2 * MARGIN_CELLS
 
     def cell_rect(self, r: int, c: int) -> QRectF:
         return QRectF(self.grid.left() + c * self.cell, self.grid.top() + r * self.cell, self.cell, self.cell)
