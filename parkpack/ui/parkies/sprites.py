@@ -15,8 +15,28 @@ from typing import Callable, Hashable
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 
-_LIMIT = 1500
-_cache: OrderedDict[tuple[Hashable, ...], QPixmap] = OrderedDict()
+class SpriteCache:
+    """Pixmaps by key, dropping the least recently used beyond ``budget`` bytes."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.used = 0
+        self.pixmaps: OrderedDict[tuple[Hashable, ...], QPixmap] = OrderedDict()
+
+    def get(self, key: tuple[Hashable, ...]) -> QPixmap | None:
+        pix = self.pixmaps.get(key)
+        if pix is not None:
+            self.pixmaps.move_to_end(key)
+        return pix
+
+    def put(self, key: tuple[Hashable, ...], pix: QPixmap) -> None:
+        self.pixmaps[key] = pix
+        self.used += _size(pix)
+        while self.used > self.budget and len(self.pixmaps) > 1:
+            self.used -= _size(self.pixmaps.popitem(last=False)[1])
+
+
+CACHE = SpriteCache(48 * 1024 * 1024)
 
 
 def _scale(painter: QPainter) -> float:
@@ -29,14 +49,10 @@ def stamp(painter: QPainter, rect: QRectF, key: tuple[Hashable, ...], draw: Call
     """Draw ``draw(painter, QRectF(0, 0, w, h))`` into ``rect`` through a cached pixmap."""
     scale = _scale(painter)
     full = (*key, round(rect.width(), 2), round(rect.height(), 2), scale)
-    pix = _cache.get(full)
+    pix = CACHE.get(full)
     if pix is None:
         pix = _render(rect, scale, draw)
-        _cache[full] = pix
-        if len(_cache) > _LIMIT:
-            _cache.popitem(last=False)
-    else:
-        _cache.move_to_end(full)
+        CACHE.put(full, pix)
     t = painter.worldTransform()
     if t.isRotating():
         painter.drawPixmap(rect, pix, QRectF(0, 0, pix.width(), pix.height()))
@@ -48,6 +64,10 @@ def stamp(painter: QPainter, rect: QRectF, key: tuple[Hashable, ...], draw: Call
     painter.setWorldTransform(QTransform())
     painter.drawPixmap(QPoint(round(corner.x()), round(corner.y())), pix)
     painter.restore()
+
+
+def _size(pix: QPixmap) -> int:
+    return pix.width() * pix.height() * 4
 
 
 def _render(rect: QRectF, scale: float, draw: Callable[[QPainter, QRectF], None]) -> QPixmap:
