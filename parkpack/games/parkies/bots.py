@@ -1,8 +1,9 @@
 """Parkies computer players. Both see only ``view(state, seat)``.
 
-* ``easy``: builds where its park gains most, but bids at random among the
-  cheapest steps it can afford (or the Parkie Pool) and never uses Parkie
-  powers on purpose.
+* ``easy``: builds where its park gains most and demolishes to unjam a
+  blocked park, but bids at random among the cheapest steps it can afford (or
+  the Parkie Pool), never uses Parkie powers on purpose and never moves
+  Parkies.
 * ``hard``: values every tile on offer by the best spot for it in its own park
   (connections, entrances reached, attraction types, hearts, track hearts and
   income balance), weighs that against the price after discounts, trumps when
@@ -12,116 +13,19 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from parkpack.engine.rng import Rng
 
 from .actions import Bid, Buy, CashIn, Choose, Demolish, EndMoves, Move, Pass, Place, PoolBid, Take, Trump
 from .common import adjust_tracks, count_colour, ladder, price
-from .content import COLS, DIRS, MONEY_HEARTS, ROWS, SIZE_LADDER, SIZES, CASH_VALUE, COLOUR_TYPE, CONNECTION_POINTS, DISCOUNT, POOL_MONEY, TILE, TRACK_HEARTS
-from .park import layout, mat_for, placements
-from .scoring import hearts
+from .content import CASH_VALUE, COLOUR_TYPE, DISCOUNT, MONEY_HEARTS, POOL_MONEY, SIZE_LADDER, SIZES, TILE
+from .evaluation import REACH_CAP, best_spot, park_value, reach, tile_gain
+from .park import layout
 from .state import OUTSIDE, Placed, Player, State
 
 MONEY_WEIGHT = 0.22  # points a dollar is worth to the bots
 PARKIE_WEIGHT = 1.6  # points a Parkie from the pool is worth to the bots
-REACH_CAP = 3.0  # the most an unjoined entrance weighs on a park's value
-
-
-@lru_cache(maxsize=1 << 16)
-def park_value(tiles: tuple[Placed, ...], tracks: tuple[int, int, int], lake: bool) -> float:
-    """A rough worth of a park in points, counting progress toward more."""
-    lay = layout(tiles, lake)
-    kinds = {TILE[p.tile].type for p in tiles}
-    value = CONNECTION_POINTS.get(lay.joined, 0) + 2.0 * lay.joined + _reach(lay, lake)
-    value += len(kinds) + sum(1 for p in tiles if TILE[p.tile].heart)
-    value += sum(hearts(v, TRACK_HEARTS) for v in tracks) + 0.15 * sum(tracks)
-    value += 0.9 * min(tracks)  # income for the rounds to come
-    value += 0.45 * min(len(lay.frontier), 6)  # room to grow
-    return value
-
-
-@lru_cache(maxsize=1 << 16)
-def best_spot(tiles: tuple[Placed, ...], tracks: tuple[int, int, int], tile_id: str, lake: bool) -> tuple[float, Placed | None]:
-    """The gain of the best placement of ``tile_id`` and the placement itself."""
-    spots = placements(tiles, tile_id, lake)
-    if not spots:
-        return (-99.0, None)
-    base = park_value(tiles, tracks, lake)
-    t = TILE[tile_id]
-    after = tuple(min(30, max(0, v + d)) for v, d in zip(tracks, t.changes))
-    best = max(spots, key=lambda p: park_value(tiles + (p,), after, lake))  # type: ignore[arg-type]
-    return (park_value(tiles + (best,), after, lake) - base, best)  # type: ignore[arg-type]
-
-
-def _reach(lay: Any, lake: bool) -> float:
-    """How close the open path ends of the park's main network (the one
-    holding most entrances) are to the entrances it has not joined yet; a
-    network with no open path left is stuck."""
-    if lay.joined == 4:
-        return 0.0
-    if not lay.entrance_tiles:
-        return -4 * REACH_CAP
-    links = dict(lay.links)
-    entrances = mat_for(lake).entrances
-    groups = []
-    for r, c, d in entrances:
-        t = lay.owner[r * COLS + c]
-        groups.append(_network(links, t) if t and (r, c, d) in lay.path_edges else frozenset())
-    main = max(groups, key=lambda g: sum(1 for h in groups if h and h == g))
-    ends = _open_ends(lay, main)
-    dist = _distances(lay, ends, frozenset(mat_for(lake).lake))
-    total = 0.0
-    for (r, c, _), group in zip(entrances, groups):
-        if group == main:
-            continue
-        t = lay.owner[r * COLS + c]
-        targets = [(r, c)] if not t else _open_ends(lay, _network(links, t))
-        d = min((dist[x] for x in targets if x in dist), default=None)
-        total -= REACH_CAP if d is None else min(0.6 * (d + 1), REACH_CAP)
-    return total
-
-
-def _open_ends(lay: Any, network: frozenset[str]) -> list[tuple[int, int]]:
-    """Empty cells a path of the network runs into."""
-    out = []
-    for r, c, d in lay.path_edges:
-        if lay.owner[r * COLS + c] in network:
-            nr, nc = r + DIRS[d][0], c + DIRS[d][1]
-            if 0 <= nr < ROWS and 0 <= nc < COLS and not lay.owner[nr * COLS + nc]:
-                out.append((nr, nc))
-    return out
-
-
-def _distances(lay: Any, starts: list[tuple[int, int]], lake: frozenset[tuple[int, int]]) -> dict[tuple[int, int], int]:
-    """Steps through empty grass cells from the open ends (a rough route
-    length; routes over the lake need scarce water tiles, so they are left out)."""
-    dist = {x: 0 for x in starts}
-    queue = list(starts)
-    for r, c in queue:
-        for dr, dc in DIRS:
-            nr, nc = r + dr, c + dc
-            free = 0 <= nr < ROWS and 0 <= nc < COLS and not lay.owner[nr * COLS + nc]
-            if free and (nr, nc) not in dist and (nr, nc) not in lake:
-                dist[(nr, nc)] = dist[(r, c)] + 1
-                queue.append((nr, nc))
-    return dist
-
-
-def _network(links: dict[str, tuple[str, ...]], start: str) -> frozenset[str]:
-    seen = {start}
-    stack = [start]
-    while stack:
-        for o in links.get(stack.pop(), ()):
-            if o not in seen:
-                seen.add(o)
-                stack.append(o)
-    return frozenset(seen)
-
-
-def tile_gain(state: State, player: Player, tile_id: str) -> float:
-    return best_spot(player.tiles, player.tracks, tile_id, state.lake)[0]
 
 
 class EasyBot:
@@ -151,8 +55,10 @@ class EasyBot:
 
 
 class HardBot:
+    """Deterministic: the seed is accepted for the common interface."""
+
     def __init__(self, seed: int | str = 0) -> None:
-        self._rng = Rng(f"parkies-hard/{seed}")
+        self.seed = seed
 
     def choose(self, game: Any, view: State, seat: int, legal: tuple[Any, ...]) -> Any:
         player = view.players[seat]
@@ -164,7 +70,7 @@ class HardBot:
         if any(isinstance(a, EndMoves) for a in legal):
             return _best_move(view, player, legal)
         if isinstance(first, Choose):
-            return _choose_size(view, player, legal, self._rng)
+            return _choose_size(view, player, legal)
         return _best_bid(view, player, legal)
 
 
@@ -214,7 +120,7 @@ def unjam(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
     if not offered or lay.joined == 4 or len(player.tiles) < 3:
         return None
     plain = max(tile_gain(view, player, t) for t in offered)
-    if plain > 0.5 and _reach(lay, view.lake) > -REACH_CAP:
+    if plain > 0.5 and reach(lay, view.lake) > -REACH_CAP:
         return None
     now = park_value(player.tiles, player.tracks, view.lake)
     best, best_gain = None, max(plain, 0.0) + 1.5
@@ -320,7 +226,7 @@ def _best_move(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
     return max(moves, key=value)
 
 
-def _choose_size(view: State, player: Player, legal: tuple[Any, ...], rng: Rng) -> Any:
+def _choose_size(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
     """The size whose unseen tiles would do the park most good for the price."""
 
     def worth(a: Choose) -> float:
