@@ -22,6 +22,9 @@ class Gestures:
     def bid_pressed(self, key: tuple[Any, ...] | None, button: Qt.MouseButton) -> None:
         if key is None or self._view is None:
             return
+        if key[0] == "slot":
+            self._press_slot(key[1])  # picks up the won tile, or tells what a tile is
+            return
         if not self._interactive:
             self.refused.emit(self._not_your_turn())
             return
@@ -41,8 +44,6 @@ class Gestures:
                 self.action_chosen.emit(action)
             else:
                 self.refused.emit("You do not choose a pile to flip now." if not self._offers.chooses else f"The {key[1]} pile is empty.")
-        elif kind == "slot":
-            self._press_slot(key[1])
 
     def _press_step(self, sid: str, k: int) -> None:
         view = self._view
