@@ -22,7 +22,7 @@ class Gestures:
     def bid_pressed(self, key: tuple[Any, ...] | None, button: Qt.MouseButton) -> None:
         if key is None or self._view is None:
             return
-        if key[0] == "slot":
+        if key[0] == "slot" and button != Qt.MouseButton.RightButton:
             self._press_slot(key[1])  # picks up the won tile, or tells what a tile is
             return
         if not self._interactive:
