@@ -14,8 +14,8 @@ from itertools import combinations
 
 from . import rounds
 from .actions import Action, Bid, CashIn, Demolish, PoolBid, Trump
-from .common import can_afford, ladder, pool_add, remove_parkie, set_player, set_space, spend_parkie
-from .content import CASH_VALUE, POOL, TILE
+from .common import can_afford, count_colour, ladder, pool_add, remove_parkie, set_player, set_space, spend_parkie
+from .content import CASH_VALUE, DISCOUNT, POOL, TILE
 from .park import can_place
 from .placement import apply_demolish, demolish_actions
 from .state import BID, Pending, Player, State
@@ -42,9 +42,9 @@ def bid_actions(state: State, player: Player, space_ids: tuple[str, ...]) -> lis
         if not can_place(player.tiles, space.tile, state.lake):
             continue  # only tiles you could build are worth a bid (docs/rules-parkies.md)
         steps = ladder(state, space.id)
-        for k in range(space.step + 1, len(steps)):
-            if can_afford(player, space.tile, steps[k]):
-                out.append(Bid(space.id, steps[k]))
+        # Affordable with the discount the player's Parkies of this colour give.
+        limit = player.money + DISCOUNT * count_colour(player, TILE[space.tile].colour)
+        out.extend(Bid(space.id, amount) for amount in steps[space.step + 1:] if amount <= limit)
         if space.step == len(steps) - 1:
             out.extend(trump_actions(player, space.tile, space.id, space.trump + 1, steps[-1]))
     return out
