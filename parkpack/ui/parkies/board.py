@@ -117,6 +117,10 @@ class ParkiesBoard(Gestures, Keys, Glow, Choices, Board):
         if old is not None and self.animation_ms > 0:
             for rect in self._changes(old, view):
                 self._flash(rect)
+        if old is not None and old.n == view.n and self._interactive:
+            was = old.players[seat].bid
+            if was and was != "pool" and not view.players[seat].bid:
+                self.hint.emit(f"You were outbid on {space_name(was)}: place your pawn again.")
 
     def cancel(self) -> None:
         self._cursor = None

@@ -322,3 +322,15 @@ def test_colour_blind_setting_reaches_every_mat(scene):
     board.sync(session.state, session.legal_actions(), 0, True)
     assert board.bidmat.look.colour_blind
     assert all(m.look.colour_blind for m in [board.big, *board.smalls])
+
+
+def test_an_outbid_player_is_told_so(qtbot, scene):
+    session = play(new_session(), *ROUND_ONE, "bid SB 10")  # Sean opens Small B at $10
+    board, _ = scene(session)
+    hints = []
+    board.hint.connect(hints.append)
+    play(session, "bid SB 13", "bid MA 11")  # Gus takes the top of Small B, Ann bids
+    play(session, "pool")  # Mary goes to the pool; Sean, outbid, bids again
+    assert session.state.pending.seat == 1 and session.state.players[1].bid == ""
+    board.sync(session.state, session.legal_actions(), 1, True)
+    assert hints[-1] == "You were outbid on Small B: place your pawn again."
