@@ -32,8 +32,8 @@ VISIT = 4.0  # a landmark joined to the centre: its 1 and its bonus
 OPEN_END = 0.4  # an end of the centre's network facing an empty square (up to four)
 DEAD_END = 0.5  # an end running into the border or a square that does not continue it
 DISTANCE = 0.5  # per empty square between the network and an unvisited landmark
-SOLO_HASTE = 1.2
-LOOP_CHANCE = 0.6  # value of an empty square where one path would close a loop  # points a solo turn given up is taken to be worth
+SOLO_HASTE = 1.2  # points a solo turn given up by ending the game is taken to be worth
+LOOP_CHANCE = 0.6  # an empty square where one path would close a loop (up to two)
 _EASY_TASTE = ("two", "one", "statues", "curve", "straight", "statue", "ibises", "groups", "flock", "ibis-t")
 
 
@@ -128,7 +128,7 @@ class EasyBot:
         first = legal[0]
         if isinstance(first, (Pass, PlaceStatue)):
             return first
-        if isinstance(first, TickBonus) or isinstance(first, TurnToT):
+        if isinstance(first, TickBonus):
             ticks = [a for a in legal if isinstance(a, TickBonus)]
             return min(ticks, key=lambda a: _EASY_TASTE.index(a.bonus))
         sheet = view_state.sheets[seat]
