@@ -1,7 +1,6 @@
 """What legal_actions offers: only empty squares, distinct rotations, the
 ibis-for-T power, turning paths into Ts, and pass only with no empty square."""
 
-
 from parkpack.engine.api import CHANCE, SeatSpec
 from parkpack.engine.bots import RandomBot
 from parkpack.engine.rng import Rng
