@@ -117,7 +117,7 @@ def unjam(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
     against a neighbour's side, so the last entrance can become unreachable."""
     offered = [sp.tile for sp in view.spaces if sp.tile and sp.bidder != player.seat]
     lay = layout(player.tiles, view.lake)
-    if not offered or lay.joined == 4 or len(player.tiles) < 3:
+    if not offered or lay.joined == 4 or not player.tiles:
         return None
     plain = max(tile_gain(view, player, t) for t in offered)
     if plain > 0.5 and reach(lay, view.lake) > -REACH_CAP:

@@ -11,8 +11,8 @@ from parkpack.games.parkies import GAME
 GOLDEN = Path(__file__).parent / "golden"
 
 EXPECTED = {
-    "three_players_grass": {"round": 14, "totals": [28, 27, 32], "winners": (2,), "money": [49, 53, 67]},
-    "two_players_lake": {"round": 9, "totals": [10, 31], "winners": (1,), "money": [84, 18]},
+    "three_players_grass": {"round": 13, "totals": [30, 34, 24], "winners": (1,), "money": [39, 63, 84]},
+    "two_players_lake": {"round": 12, "totals": [27, 29], "winners": (1,), "money": [58, 72]},
 }
 
 
