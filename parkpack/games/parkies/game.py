@@ -101,10 +101,12 @@ class ParkiesGame:
             return "The game is over."
         if phase in rules.CHANCE_PHASES:
             return "Flipping attraction tiles."
-        name = state.players[state.pending.seat].name
+        player = state.players[state.pending.seat]
+        name = player.name
+        if phase == PLACE:
+            return f"Round {state.round}: {name}, place {TILE[state.space(player.bid).tile].name}."
         texts = {
             BID: "place a bid or go to the Parkie Pool",
-            PLACE: "place the attraction you won",
             POOL_TAKE: "take a Parkie of any colour from the Parkie Pool",
             MOVE: "move Parkies (one up to 2 tiles, or two 1 tile each) or end moves",
             PICK: "pick a Parkie matching an attraction in your park",

@@ -18,6 +18,7 @@ def test_describe_and_prompt_name_the_player_and_the_tile():
     assert GAME.prompt(s) == "Round 1: Mary, place a bid or go to the Parkie Pool."
     assert GAME.describe(s, GAME.parse_action("bid MA 11")) == "Mary bids $11 on Medium A (Dark Coaster)."
     s = play(s, "bid MA 11", "bid SA 5", "pool")
+    assert GAME.prompt(s) == "Round 1: Mary, place Dark Coaster."
     text = GAME.describe(s, GAME.parse_action("place M-01 r0c0 0"))
     assert text.startswith("Mary pays $11 and places Dark Coaster at row 0, column 0")
     summary = GAME.summary(s, 0)
