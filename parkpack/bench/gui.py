@@ -3,6 +3,8 @@ how long a board takes to sync and repaint its busiest position."""
 
 from __future__ import annotations
 
+import gc
+import threading
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -19,6 +21,7 @@ from ..ui.controller import GameController
 from .engine_speed import Timing, table_seats
 
 TICK_MS = 10
+MIN_TICKS = 300  # timer ticks inside thinking wanted for the stall figure
 
 
 def app() -> QApplication:
@@ -43,29 +46,46 @@ class Stall:
     p95_ms: float
     ticks: int
     moves: int
+    gc_worst_ms: float = 0.0  # the longest garbage collection meanwhile (it holds the GIL)
+
+
+class GcWatch:
+    """Times every garbage collection while active."""
+
+    def __init__(self) -> None:
+        self.worst_ms = 0.0
+        self._start = 0.0
+
+    def __enter__(self) -> "GcWatch":
+        gc.callbacks.append(self._callback)
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        gc.callbacks.remove(self._callback)
+
+    def _callback(self, phase: str, _info: dict[str, int]) -> None:
+        if phase == "start":
+            self._start = time.perf_counter()
+        else:
+            self.worst_ms = max(self.worst_ms, (time.perf_counter() - self._start) * 1000)
 
 
 def gui_stall(game: Game, players: int, level: str, max_seconds: float) -> Stall:
-    """Play a game with computer players of ``level`` through the GameController,
-    syncing a shown board after every move as the window does, while a 10 ms
-    timer measures how late it fires during the bots' thinking."""
+    """Play a game with computer players of ``level`` through the GameController
+    (bots on its worker thread, no pause) while a 10 ms timer measures how late
+    it fires during the bots' thinking. No board is drawn: its repaint cost is
+    measured on its own, and here only the thinking thread's effect on the GUI
+    thread (the interpreter lock) should show."""
     qapp = app()
-    session = Session(game, {}, table_seats(game, players, level), 11)
-    board, view = _shown_board(game, session)
-    ctl = GameController(session, pause_ms=0)
-
-    def redraw() -> None:
-        viewer = 0
-        board.sync(game.view(session.state, viewer), (), viewer, False)
-
-    ctl.state_changed.connect(redraw)
     late: list[float] = []
     clock = QElapsedTimer()
     last = {"t": 0.0, "thinking": False}
+    current: list[GameController] = []
 
     def tick() -> None:
         now = clock.nsecsElapsed() / 1e6
-        thinking = ctl.is_thinking()
+        # The controller's own flag: a bot is computing on the worker thread.
+        thinking = bool(current and current[-1]._bot_busy)  # noqa: SLF001
         if last["thinking"] and thinking:
             late.append(max(0.0, now - last["t"] - TICK_MS))
         last.update(t=now, thinking=thinking)
@@ -75,19 +95,64 @@ def gui_stall(game: Game, players: int, level: str, max_seconds: float) -> Stall
     timer.timeout.connect(tick)
     clock.start()
     timer.start()
-    ctl.start()
-    deadline = time.monotonic() + max_seconds
-    while not session.is_over and time.monotonic() < deadline:
+    deadline, moves, seed = time.monotonic() + max_seconds, 0, 10
+    watch = GcWatch().__enter__()
+    while len(late) < MIN_TICKS and time.monotonic() < deadline:
+        seed += 1
+        session = Session(game, {}, table_seats(game, players, level), seed)
+        current.append(GameController(session, pause_ms=0))
+        current[-1].start()
+        while not session.is_over and time.monotonic() < deadline:
+            qapp.processEvents()
+            time.sleep(0.0005)
+        current[-1].stop()
+        moves += len(session.history)
+    timer.stop()
+    watch.__exit__()
+    ordered = sorted(late) or [0.0]
+    return Stall(ordered[-1], ordered[max(0, int(0.95 * len(ordered)) - 1)], len(late), moves, watch.worst_ms)
+
+
+def idle_lateness(seconds: float, busy_thread: bool = False) -> Stall:
+    """The same 10 ms timer with nothing else running: how late the machine
+    alone makes it (a loaded machine's scheduler shows up here too). With
+    ``busy_thread``, a plain Python loop spins on another thread meanwhile:
+    the floor any computer player thinking on a thread must expect."""
+    qapp = app()
+    stop = threading.Event()
+
+    def spin() -> None:
+        while not stop.is_set():
+            sum(i * i for i in range(100))
+
+    spinner = threading.Thread(target=spin, daemon=True)
+    if busy_thread:
+        spinner.start()
+    late: list[float] = []
+    clock = QElapsedTimer()
+    last = {"t": -1.0}
+
+    def tick() -> None:
+        now = clock.nsecsElapsed() / 1e6
+        if last["t"] >= 0:
+            late.append(max(0.0, now - last["t"] - TICK_MS))
+        last["t"] = now
+
+    timer = QTimer()
+    timer.setInterval(TICK_MS)
+    timer.timeout.connect(tick)
+    clock.start()
+    timer.start()
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         qapp.processEvents()
         time.sleep(0.0005)
     timer.stop()
-    ctl.stop()
-    view.close()
-    moves = len(session.history)
-    ordered = sorted(late)
-    worst = ordered[-1] if ordered else 0.0
-    p95 = ordered[max(0, int(0.95 * len(ordered)) - 1)] if ordered else 0.0
-    return Stall(worst, p95, len(late), moves)
+    stop.set()
+    if busy_thread:
+        spinner.join()
+    ordered = sorted(late) or [0.0]
+    return Stall(ordered[-1], ordered[max(0, int(0.95 * len(ordered)) - 1)], len(late), 0)
 
 
 def candidate_positions(game: Game, players: int, games: int = 4) -> list[tuple[Session, int]]:
