@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QByteArray, QTimer
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
 from . import prefs
@@ -26,6 +25,8 @@ if TYPE_CHECKING:
     from .handover import HandoverPage
     from .new_game import NewGameSetup
     from .score_dialog import ScoreDialog
+
+MENU_TITLES = ("&Game", "&Edit", "&View", "&Settings", "&Help")  # filled by menus.build
 
 # Only what the launcher's first paint needs is imported above; the game page,
 # controller, engine and the games themselves load once the launcher is up.
@@ -61,15 +62,16 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self.warn: Callable[[QWidget, str, str], None] = warn_box
         self.ask_open_path: Callable[[], str] = self._ask_open_path
         self.ask_save_path: Callable[[str], str] = self._ask_save_path
-        self._build_actions()
-        self._build_menus()
+        self._actions_built = False
+        self._menu_titles()
         self._restore_window()
-        self._update_actions()
 
     def _finish_look(self) -> None:
-        """The full style sheet, once the launcher has painted (see style.py)."""
+        """The style sheet and the menus' actions, once the launcher has
+        painted (see style.py)."""
         if not self.styleSheet():
             self.setStyleSheet(STYLE)
+        self.ensure_actions()
 
     @property
     def page(self) -> GamePage:
@@ -95,54 +97,34 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         return self._handover
 
     # --- menus ----------------------------------------------------------------
-    def _action(self, text: str, keys: Any, slot: Callable[..., Any], tip: str = "") -> QAction:
-        action = QAction(text, self)
-        sequences = keys if isinstance(keys, list) else [keys]
-        action.setShortcuts([QKeySequence(k) for k in sequences])
-        action.setStatusTip(tip)
-        action.setToolTip(tip or text.replace("&", "").rstrip("…"))
-        action.triggered.connect(slot)
-        self.addAction(action)  # shortcuts work on every page
-        return action
-
-    def _build_actions(self) -> None:
-        a = self._action
-        self.act_new = a("&New game…", "Ctrl+N", self.new_game_menu, "Start a new game")
-        self.act_load = a("&Load…", "Ctrl+O", self.load, "Open a saved game")
-        self.act_save = a("&Save", "Ctrl+S", self.save, "Save this game")
-        self.act_save_as = a("Save &As…", "Ctrl+Shift+S", self.save_as, "Save this game under a new name")
-        self.act_launcher = a("&Back to launcher", "Ctrl+W", self.show_launcher, "Leave this game (it stays autosaved)")
-        self.act_quit = a("&Quit", "Ctrl+Q", self.close, "Quit parkpack")
-        self.act_undo = a("&Undo", "Ctrl+Z", self.undo)
-        self.act_redo = a("&Redo", ["Ctrl+Shift+Z", "Ctrl+Y"], self.redo)
-        self.act_rules = a("&Rules summary", "Ctrl+R", self.show_rules, "This game's rules in short")
-        self.act_log = a("Game &log", "Ctrl+L", self.toggle_log, "Show or hide the game log")
-        self.act_log.setCheckable(True)
-        self.act_log.setChecked(bool(prefs.value("ui/show_log", True)))
-        self.act_settings = a("&Settings…", "Ctrl+,", self.show_settings, "Animation speed, confirmations, palette")
-        self.act_help = a("&How to play", "F1", self.show_help, "How to use parkpack and every game's rules")
-        self.act_about = a("&About parkpack", "Shift+F1", self.show_about, "Version and credits")
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        menus = (
-            ("&Game", (self.act_new, self.act_load, None, self.act_save, self.act_save_as, None,
-                       self.act_launcher, self.act_quit)),
-            ("&Edit", (self.act_undo, self.act_redo)),
-            ("&View", (self.act_rules, self.act_log)),
-            ("&Settings", (self.act_settings,)),
-            ("&Help", (self.act_help, self.act_about)),
-        )
+    def _menu_titles(self) -> None:
+        """Empty menus for the first paint; their actions follow (menus.py)."""
         self.menus: list[QMenu] = []
-        for title, actions in menus:
+        for title in MENU_TITLES:
             menu = QMenu(title, self)  # owned by the window, so it lives as long
-            bar.addMenu(menu)
-            self.menus.append(menu)
             menu.setToolTipsVisible(True)  # shows why Undo is disabled
-            for action in actions:
-                menu.addSeparator() if action is None else menu.addAction(action)
+            self.menuBar().addMenu(menu)
+            self.menus.append(menu)
+
+    def ensure_actions(self) -> None:
+        if not self.__dict__.get("_actions_built", True):
+            from . import menus
+
+            self._actions_built = True
+            menus.build(self)
+            self._update_actions()
+
+    def __getattr__(self, name: str) -> Any:
+        # Only reached for missing attributes: an action asked for before the
+        # first paint is built on the spot.
+        if name.startswith("act_") and self.__dict__.get("_actions_built") is False:
+            self.ensure_actions()
+            return getattr(self, name)
+        raise AttributeError(name)
 
     def _update_actions(self) -> None:
+        if not self._actions_built:
+            return
         ctl = self.controller
         in_game = ctl is not None
         for action in (self.act_save, self.act_save_as, self.act_launcher, self.act_rules):

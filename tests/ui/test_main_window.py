@@ -32,7 +32,9 @@ def start(win, *seats: SeatSpec, game_id: str = "fake", target: str = "10") -> N
 ANN, BEN = SeatSpec("Ann", HUMAN, "", "red"), SeatSpec("Ben", HUMAN, "", "blue")
 
 
-def test_every_menu_action_has_a_shortcut(window):
+def test_every_menu_action_has_a_shortcut(qtbot, window):
+    window.show()  # the actions are made right after the first paint
+    qtbot.waitUntil(lambda: bool(window.menus[0].actions()))
     menus = [entry.menu() for entry in window.menuBar().actions()]
     assert [m.title() for m in menus] == ["&Game", "&Edit", "&View", "&Settings", "&Help"]
     actions = [a for menu in menus for a in menu.actions() if not a.isSeparator()]

@@ -1,0 +1,58 @@
+"""The window's actions, each with a shortcut, and how the menus hold them.
+
+The menu titles are on screen from the first paint (main_window.py); the
+actions are made right after it, which keeps start-up short.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtGui import QAction, QKeySequence
+
+from . import prefs
+
+def _action(window: Any, text: str, keys: str | list[str], slot: Callable[..., Any], tip: str = "") -> QAction:
+    action = QAction(text, window)
+    sequences = keys if isinstance(keys, list) else [keys]
+    action.setShortcuts([QKeySequence(k) for k in sequences])
+    action.setStatusTip(tip)
+    action.setToolTip(tip or text.replace("&", "").rstrip("…"))
+    action.triggered.connect(slot)
+    window.addAction(action)  # shortcuts work on every page
+    return action
+
+
+def build(window: Any) -> None:
+    """Give ``window`` its ``act_*`` actions and put them in its menus
+    (``window.menus``, in the order of main_window.MENU_TITLES)."""
+    w = window
+
+    def a(*args: Any) -> QAction:
+        return _action(w, *args)
+
+    w.act_new = a("&New game…", "Ctrl+N", w.new_game_menu, "Start a new game")
+    w.act_load = a("&Load…", "Ctrl+O", w.load, "Open a saved game")
+    w.act_save = a("&Save", "Ctrl+S", w.save, "Save this game")
+    w.act_save_as = a("Save &As…", "Ctrl+Shift+S", w.save_as, "Save this game under a new name")
+    w.act_launcher = a("&Back to launcher", "Ctrl+W", w.show_launcher, "Leave this game (it stays autosaved)")
+    w.act_quit = a("&Quit", "Ctrl+Q", w.close, "Quit parkpack")
+    w.act_undo = a("&Undo", "Ctrl+Z", w.undo)
+    w.act_redo = a("&Redo", ["Ctrl+Shift+Z", "Ctrl+Y"], w.redo)
+    w.act_rules = a("&Rules summary", "Ctrl+R", w.show_rules, "This game's rules in short")
+    w.act_log = a("Game &log", "Ctrl+L", w.toggle_log, "Show or hide the game log")
+    w.act_log.setCheckable(True)
+    w.act_log.setChecked(bool(prefs.value("ui/show_log", True)))
+    w.act_settings = a("&Settings…", "Ctrl+,", w.show_settings, "Animation speed, confirmations, palette")
+    w.act_help = a("&How to play", "F1", w.show_help, "How to use parkpack and every game's rules")
+    w.act_about = a("&About parkpack", "Shift+F1", w.show_about, "Version and credits")
+    contents = (
+        (w.act_new, w.act_load, None, w.act_save, w.act_save_as, None, w.act_launcher, w.act_quit),
+        (w.act_undo, w.act_redo),
+        (w.act_rules, w.act_log),
+        (w.act_settings,),
+        (w.act_help, w.act_about),
+    )
+    for menu, actions in zip(w.menus, contents):
+        for action in actions:
+            menu.addSeparator() if action is None else menu.addAction(action)
