@@ -38,12 +38,14 @@ def startup(games: Sequence[Game], s: Settings, progress: Progress) -> list[Row]
     bare, app = probes.startup(s.repeats)
     s.bare = bare
     ratio = probes.median_seconds(app) / probes.median_seconds(bare)
+    best = min(p.seconds for p in app) / min(p.seconds for p in bare)
     return [
         Row("start-up to first paint, bare QMainWindow", "", f"{probes.median_seconds(bare) * 1000:.0f} ms",
-            note=f"median of {len(bare)}"),
+            note=f"median of {len(bare)}; fastest {min(p.seconds for p in bare) * 1000:.0f} ms"),
         Row("start-up to first paint, parkpack launcher", "", f"{probes.median_seconds(app) * 1000:.0f} ms",
-            note=f"median of {len(app)}"),
-        Row("start-up ratio to bare window", "", f"{ratio:.2f}x", f"<= {STARTUP_RATIO}x", ratio <= STARTUP_RATIO),
+            note=f"median of {len(app)}; fastest {min(p.seconds for p in app) * 1000:.0f} ms"),
+        Row("start-up ratio to bare window", "", f"{ratio:.2f}x", f"<= {STARTUP_RATIO}x", ratio <= STARTUP_RATIO,
+            f"medians; fastest runs {best:.2f}x"),
     ]
 
 
