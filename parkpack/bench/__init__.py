@@ -21,7 +21,11 @@ SECTIONS = ("startup", "engine", "bots", "stall", "repaint", "memory")
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="parkpack bench", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(
+        prog="parkpack bench",
+        description="Measure start-up, engine speed, computer move time, GUI stall, repaint and memory; "
+        "print one table with every figure from this run.",
+    )
     p.add_argument("--only", action="append", choices=SECTIONS, default=[], help="run only this section (repeatable)")
     p.add_argument("--game", action="append", default=[], metavar="ID", help="only this game (repeatable)")
     p.add_argument("--quick", action="store_true", help="fewer repetitions: a rough table in well under a minute")
