@@ -313,7 +313,6 @@ def test_failed_write_keeps_the_previous_save(
 CRASH_SCRIPT = """
 import os, sys
 from parkpack.engine import registry, saves
-from parkpack.engine.api import CHANCE
 from parkpack.engine.conformance import seats_for
 from parkpack.engine.session import Session
 game = registry.get(sys.argv[2])
