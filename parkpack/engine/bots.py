@@ -9,13 +9,23 @@ from .rng import Rng
 
 
 class RandomBot:
-    """Chooses uniformly among the legal actions. Used by tests and benchmarks."""
+    """Chooses at random among the legal actions. Used by tests and benchmarks.
+
+    The choice is uniform unless the game offers the optional hook
+    ``playout_weight(state, action) -> float``: then each action is drawn in
+    proportion to its weight. A game uses it to make "any time" moves (such
+    as giving up a piece for cash) rare, so random playouts look like games
+    instead of wandering until a safety limit.
+    """
 
     def __init__(self, seed: int | str = 0) -> None:
         self._rng = Rng(f"random-bot/{seed}")
 
     def choose(self, game: Game, view_state: Any, seat: int, legal: tuple[Any, ...]) -> Any:
-        return self._rng.pick(legal)
+        weight = getattr(game, "playout_weight", None)
+        if weight is None or len(legal) == 1:
+            return self._rng.pick(legal)
+        return self._rng.weighted([(a, weight(view_state, a)) for a in legal])
 
 
 def make_bot(game: Game, level: str, seed: int) -> Any:

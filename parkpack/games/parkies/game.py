@@ -15,6 +15,9 @@ from .content import COLOURS, PARKIES_PER_COLOUR, PLAYER_COLOURS, SPACE, TILE, T
 from .park import footprint, layout
 from .state import BID, CHOOSE, DUEL, DUEL_FLIP, FLIP, MOVE, OFFER, OVER, PICK, PLACE, POOL_TAKE, OUTSIDE, State
 
+#: RandomBot weight of a demolition or cash-in against 1 for any other action.
+ANY_TIME_WEIGHT = 0.02
+
 INFO = GameInfo(
     id="parkies",
     name="Parkies",
@@ -59,6 +62,13 @@ class ParkiesGame:
 
     def apply(self, state: State, action: Action) -> State:
         return rules.apply(state, action)
+
+    def playout_weight(self, state: State, action: Action) -> float:
+        """How likely a random playout is to choose ``action`` (RandomBot's
+        optional hook): demolishing and cashing in are "any time" powers offered
+        at every decision, so a uniform player would undo its park as fast as it
+        builds it and never end a game."""
+        return ANY_TIME_WEIGHT if isinstance(action, (Demolish, CashIn)) else 1.0
 
     def to_act(self, state: State) -> int | None:
         phase = state.pending.phase

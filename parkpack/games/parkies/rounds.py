@@ -57,8 +57,11 @@ def flip_outcomes(state: State) -> tuple[tuple[Action, float], ...]:
 
 
 def apply_flip(state: State, action: Flip) -> State:
+    # The target is found before the tile leaves its pile: taking the pile's
+    # last tile would otherwise leave no space "its pile can still fill".
+    target = flip_target(state)
     state = take_from_pile(state, action.tile)
-    state = set_space(state, flip_target(state), tile=action.tile)
+    state = set_space(state, target, tile=action.tile)
     return _next_flip(state)
 
 

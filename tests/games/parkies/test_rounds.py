@@ -112,3 +112,13 @@ def test_income_is_the_lowest_track():
 
     s = collect_income(s)
     assert [p.money for p in s.players] == [25, 25, 25]
+
+
+def test_flipping_the_last_tile_of_a_pile_fills_its_space():
+    s = new_game(("A", "B", "C"))
+    small = s.piles[0]
+    s = replace(s, piles=(replace(small, unseen=("S-02",), bottom=()),) + s.piles[1:])
+    assert [str(a) for a, _ in GAME.chance_outcomes(s)] == ["flip small S-02"]
+    s = GAME.apply(s, GAME.parse_action("flip small S-02"))
+    assert s.space("SA").tile == "S-02"
+    assert len(s.piles[0]) == 0
