@@ -14,7 +14,7 @@ from itertools import combinations
 
 from . import rounds
 from .actions import Action, Bid, CashIn, Demolish, PoolBid, Trump
-from .common import can_afford, count_colour, ladder, pool_add, remove_parkie, set_player, set_space, spend_parkie
+from .common import can_afford, count_colour, ladder, pool_add, remove_parkie, set_player, set_space, spend_parkie, with_bid, with_money, with_pending
 from .content import CASH_VALUE, DISCOUNT, POOL, TILE
 from .park import can_place
 from .placement import apply_demolish, demolish_actions
@@ -29,7 +29,7 @@ def cash_actions(player: Player) -> tuple[CashIn, ...]:
 def apply_cash(state: State, action: CashIn) -> State:
     player = state.players[state.pending.seat]
     player = remove_parkie(player, action.colour, action.where)
-    player = replace(player, money=player.money + CASH_VALUE)
+    player = with_money(player, player.money + CASH_VALUE)
     return pool_add(set_player(state, player), action.colour)
 
 
@@ -78,7 +78,7 @@ def apply(state: State, action: Action) -> State:
     if isinstance(action, Demolish):
         return apply_demolish(state, seat, action.tile)
     if isinstance(action, PoolBid):
-        state = set_player(state, replace(state.players[seat], bid=POOL))
+        state = set_player(state, with_bid(state.players[seat], POOL))
     elif isinstance(action, Bid):
         state = place_pawn(state, seat, action.space, ladder(state, action.space).index(action.amount), 0)
     elif isinstance(action, Trump):
@@ -90,9 +90,9 @@ def place_pawn(state: State, seat: int, space_id: str, step: int, trump: int) ->
     """Put ``seat``'s pawn on a step, sending any displaced pawn back."""
     space = state.space(space_id)
     if space.bidder >= 0:
-        state = set_player(state, replace(state.players[space.bidder], bid=""))
+        state = set_player(state, with_bid(state.players[space.bidder], ""))
     state = set_space(state, space_id, step=step, bidder=seat, trump=trump)
-    return set_player(state, replace(state.players[seat], bid=space_id))
+    return set_player(state, with_bid(state.players[seat], space_id))
 
 
 def apply_trump(state: State, seat: int, action: Trump) -> State:
@@ -110,7 +110,7 @@ def _next_bidder(state: State, seat: int) -> State:
     for i in range(1, state.n + 1):
         s = (seat + i) % state.n
         if not state.players[s].bid:
-            return replace(state, pending=Pending(BID, s))
+            return with_pending(state, Pending(BID, s))
     return end_bidding(state)
 
 

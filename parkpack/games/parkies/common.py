@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from .content import COLOURS, DISCOUNT, DUEL_SPACES, SIZE_LADDER, SIZES, SPACE, TILE, TRACK_MAX, TRACK_MIN
 from .park import layout
-from .state import OUTSIDE, Parkie, Pile, Player, State
+from .state import OUTSIDE, Parkie, Pending, Pile, Player, Space, State
 
 
 def turn_order(state: State) -> tuple[int, ...]:
@@ -15,26 +15,69 @@ def turn_order(state: State) -> tuple[int, ...]:
     return tuple((state.first + i) % state.n for i in range(state.n))
 
 
+# --- copies with one part changed ------------------------------------------
+# Direct constructor calls: ``dataclasses.replace`` costs about twice as much,
+# and these run on every action of every game.
+
+
+def with_players(s: State, players: tuple[Player, ...]) -> State:
+    return State(players, s.first, s.round, s.lake, s.piles, s.spaces, s.pool, s.pending, s.duel, s.ending)
+
+
+def with_pending(s: State, pending: Pending) -> State:
+    return State(s.players, s.first, s.round, s.lake, s.piles, s.spaces, s.pool, pending, s.duel, s.ending)
+
+
+def with_spaces(s: State, spaces: tuple[Space, ...]) -> State:
+    return State(s.players, s.first, s.round, s.lake, s.piles, spaces, s.pool, s.pending, s.duel, s.ending)
+
+
+def with_piles(s: State, piles: tuple[Pile, ...]) -> State:
+    return State(s.players, s.first, s.round, s.lake, piles, s.spaces, s.pool, s.pending, s.duel, s.ending)
+
+
+def with_pool(s: State, pool: tuple[int, ...]) -> State:
+    return State(s.players, s.first, s.round, s.lake, s.piles, s.spaces, pool, s.pending, s.duel, s.ending)
+
+
+def with_money_bid(p: Player, money: int, bid: str) -> Player:
+    return Player(p.seat, p.name, p.colour, money, p.allure, p.profit, p.satisfaction, p.tiles, p.parkies, bid)
+
+
+def with_bid(p: Player, bid: str) -> Player:
+    return Player(p.seat, p.name, p.colour, p.money, p.allure, p.profit, p.satisfaction, p.tiles, p.parkies, bid)
+
+
+def with_money(p: Player, money: int) -> Player:
+    return Player(p.seat, p.name, p.colour, money, p.allure, p.profit, p.satisfaction, p.tiles, p.parkies, p.bid)
+
+
+def with_parkies(p: Player, parkies: tuple[Parkie, ...]) -> Player:
+    return Player(p.seat, p.name, p.colour, p.money, p.allure, p.profit, p.satisfaction, p.tiles, parkies, p.bid)
+
+
 def set_player(state: State, player: Player) -> State:
-    players = list(state.players)
-    players[player.seat] = player
-    return replace(state, players=tuple(players))
+    i = player.seat
+    return with_players(state, state.players[:i] + (player,) + state.players[i + 1:])
 
 
 def pool_add(state: State, colour: str, k: int = 1) -> State:
-    pool = list(state.pool)
-    pool[COLOURS.index(colour)] += k
-    return replace(state, pool=tuple(pool))
+    i = _COLOUR_INDEX[colour]
+    pool = state.pool
+    return with_pool(state, pool[:i] + (pool[i] + k,) + pool[i + 1:])
+
+
+_COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
 
 
 def add_parkie(player: Player, colour: str, where: str) -> Player:
-    return replace(player, parkies=tuple(sorted(player.parkies + (Parkie(colour, where),), key=_pkey)))
+    return with_parkies(player, tuple(sorted(player.parkies + (Parkie(colour, where),), key=_pkey)))
 
 
 def remove_parkie(player: Player, colour: str, where: str) -> Player:
     items = list(player.parkies)
     items.remove(Parkie(colour, where))
-    return replace(player, parkies=tuple(items))
+    return with_parkies(player, tuple(items))
 
 
 def _pkey(p: Parkie) -> tuple[str, str]:
@@ -64,12 +107,18 @@ def can_afford(player: Player, tile_id: str, amount: int, spent_matching: int = 
 
 def adjust_tracks(player: Player, changes: tuple[int, int, int], sign: int = 1) -> Player:
     a, p, s = (min(TRACK_MAX, max(TRACK_MIN, v + sign * d)) for v, d in zip(player.tracks, changes))
-    return replace(player, allure=a, profit=p, satisfaction=s)
+    return Player(player.seat, player.name, player.colour, player.money, a, p, s, player.tiles, player.parkies, player.bid)
 
 
 def set_space(state: State, space_id: str, **changes: object) -> State:
-    spaces = tuple(replace(s, **changes) if s.id == space_id else s for s in state.spaces)  # type: ignore[arg-type]
-    return replace(state, spaces=spaces)
+    spaces = tuple(_space_with(s, changes) if s.id == space_id else s for s in state.spaces)
+    return with_spaces(state, spaces)
+
+
+def _space_with(s: Space, changes: dict[str, object]) -> Space:
+    get = changes.get
+    return Space(s.id, get("tile", s.tile), get("step", s.step), get("bidder", s.bidder),  # type: ignore[arg-type]
+                 get("trump", s.trump), get("spent", s.spent))  # type: ignore[arg-type]
 
 
 def pile_index(size: str) -> int:
@@ -81,7 +130,7 @@ def put_under(state: State, tile_id: str) -> State:
     i = pile_index(TILE[tile_id].size)
     piles = list(state.piles)
     piles[i] = replace(piles[i], bottom=piles[i].bottom + (tile_id,))
-    return replace(state, piles=tuple(piles))
+    return with_piles(state, tuple(piles))
 
 
 def take_from_pile(state: State, tile_id: str) -> State:
@@ -93,7 +142,7 @@ def take_from_pile(state: State, tile_id: str) -> State:
         pile = replace(pile, bottom=pile.bottom[1:])
     piles = list(state.piles)
     piles[i] = pile
-    return replace(state, piles=tuple(piles))
+    return with_piles(state, tuple(piles))
 
 
 def next_flips(pile: Pile) -> tuple[str, ...]:

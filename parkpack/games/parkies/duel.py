@@ -17,7 +17,7 @@ from dataclasses import replace
 from . import rounds
 from .actions import Action, Bid, Buy, CashIn, Choose, Demolish, Flip, Pass, Trump
 from .bidding import apply_cash, apply_trump, bid_actions, cash_actions, place_pawn
-from .common import can_afford, ladder, pool_add, put_under, set_player, set_space, take_from_pile
+from .common import can_afford, ladder, pool_add, put_under, set_player, set_space, take_from_pile, with_bid, with_pending
 from .content import POOL, SIZES
 from .park import can_place
 from .placement import apply_demolish, demolish_actions
@@ -38,7 +38,7 @@ def _choose(state: State) -> State:
     duel = state.duel
     assert duel is not None
     if any(len(p) for p in state.piles):
-        return replace(state, pending=Pending(CHOOSE, duel.chooser))
+        return with_pending(state, Pending(CHOOSE, duel.chooser))
     return _finish(state)
 
 
@@ -46,7 +46,7 @@ def _finish(state: State) -> State:
     """Bidding is over: whoever won no tile takes the Parkie Pool."""
     for p in state.players:
         if not p.bid:
-            state = set_player(state, replace(p, bid=POOL))
+            state = set_player(state, with_bid(p, POOL))
     return rounds.begin_place(state)
 
 
@@ -64,7 +64,7 @@ def apply_flip(state: State, action: Flip) -> State:
     assert duel is not None
     state = set_space(take_from_pile(state, action.tile), _space_id(duel), tile=action.tile)
     if duel.stage == 2 and duel.stage1_winner >= 0:
-        return replace(state, pending=Pending(OFFER, duel.chooser))
+        return with_pending(state, Pending(OFFER, duel.chooser))
     return replace(state, duel=replace(duel, passed=()), pending=Pending(DUEL, duel.starter))
 
 
@@ -94,10 +94,10 @@ def apply_duel(state: State, action: Action) -> State:
         state = replace(state, duel=duel)
         if state.space(space_id).bidder >= 0 or other in duel.passed:
             return _end_stage(state)
-        return replace(state, pending=Pending(DUEL, other))
+        return with_pending(state, Pending(DUEL, other))
     if other in duel.passed:
         return _end_stage(state)
-    return replace(state, pending=Pending(DUEL, other))
+    return with_pending(state, Pending(DUEL, other))
 
 
 def _end_stage(state: State) -> State:

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from . import rounds
 from .actions import Action, Demolish, Discard, Place
-from .common import adjust_tracks, ladder, pool_add, price, put_under, set_player, set_space
+from .common import adjust_tracks, ladder, pool_add, price, put_under, set_player, set_space, with_bid, with_parkies
 from .content import CASH_VALUE, TILE
 from .park import covers_entrance, layout, placements
 from .state import OUTSIDE, Parkie, Placed, Player, State
@@ -40,18 +40,19 @@ def apply(state: State, action: Action) -> State:
     if isinstance(action, Place):
         cost = price(player, space.tile, ladder(state, space.id)[space.step])
         placed = Placed(action.tile, action.row, action.col, action.rot)
-        player = replace(player, money=player.money - cost, tiles=player.tiles + (placed,), bid="")
+        player = Player(player.seat, player.name, player.colour, player.money - cost, player.allure, player.profit,
+                        player.satisfaction, player.tiles + (placed,), player.parkies, "")
         player = adjust_tracks(player, TILE[action.tile].changes)
         if covers_entrance(placed, state.lake):
             # Parkies waiting outside walk in as soon as an entrance opens.
             moved = tuple(Parkie(p.colour, action.tile if p.where == OUTSIDE else p.where) for p in player.parkies)
-            player = replace(player, parkies=tuple(sorted(moved, key=lambda p: (p.colour, p.where))))
+            player = with_parkies(player, tuple(sorted(moved, key=lambda p: (p.colour, p.where))))
         state = set_player(state, player)
         if layout(player.tiles, state.lake).joined == 4:
             state = replace(state, ending=True)
     else:
         state = put_under(state, space.tile)
-        state = set_player(state, replace(player, bid=""))
+        state = set_player(state, with_bid(player, ""))
     state = set_space(state, space.id, tile="", step=-1, bidder=-1)
     return rounds.next_place(state)
 

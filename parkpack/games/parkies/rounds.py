@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .actions import Action, EndMoves, Flip, Move, Take
-from .common import add_parkie, entrance_targets, next_flips, pile_index, pool_add, remove_parkie, set_player, set_space, take_from_pile, turn_order
+from .common import add_parkie, entrance_targets, next_flips, pile_index, pool_add, remove_parkie, set_player, set_space, take_from_pile, turn_order, with_money, with_money_bid, with_pending, with_players
 from .content import COLOURS, MAX_ROUNDS, POOL, POOL_MONEY, SIZES, SPACE, SPACES_FOR_PLAYERS, TILE
 from .park import layout
 from .state import BID, FLIP, MOVE, OVER, PICK, PLACE, POOL_TAKE, Parkie, Pending, Player, Space, State
@@ -67,8 +67,8 @@ def apply_flip(state: State, action: Flip) -> State:
 
 def _next_flip(state: State) -> State:
     if flip_target(state):
-        return replace(state, pending=Pending(FLIP, -1))
-    return replace(state, pending=Pending(BID, state.first))
+        return with_pending(state, Pending(FLIP, -1))
+    return with_pending(state, Pending(BID, state.first))
 
 
 def spaces_for(n: int) -> tuple[Space, ...]:
@@ -80,13 +80,13 @@ def spaces_for(n: int) -> tuple[Space, ...]:
 
 def begin_place(state: State) -> State:
     winners = tuple(s for s in turn_order(state) if state.players[s].bid not in ("", POOL))
-    return next_place(replace(state, pending=Pending(PLACE, -1, winners)))
+    return next_place(with_pending(state, Pending(PLACE, -1, winners)))
 
 
 def next_place(state: State) -> State:
     queue = state.pending.queue
     if queue:
-        return replace(state, pending=Pending(PLACE, queue[0], queue[1:]))
+        return with_pending(state, Pending(PLACE, queue[0], queue[1:]))
     return begin_pool(state)
 
 
@@ -101,9 +101,9 @@ def begin_pool(state: State) -> State:
 def _next_pool(state: State, queue: tuple[int, ...]) -> State:
     for i, seat in enumerate(queue):
         if any(state.pool):
-            return replace(state, pending=Pending(POOL_TAKE, seat, queue[i + 1:]))
+            return with_pending(state, Pending(POOL_TAKE, seat, queue[i + 1:]))
         player = state.players[seat]
-        state = set_player(state, replace(player, money=player.money + POOL_MONEY, bid=""))
+        state = set_player(state, with_money_bid(player, player.money + POOL_MONEY, ""))
     return collect_income(state)
 
 
@@ -115,7 +115,7 @@ def legal_take(state: State, colours: tuple[str, ...]) -> tuple[Action, ...]:
 
 def apply_pool_take(state: State, action: Take) -> State:
     player = state.players[state.pending.seat]
-    player = add_parkie(replace(player, money=player.money + POOL_MONEY, bid=""), action.colour, action.where)
+    player = add_parkie(with_money_bid(player, player.money + POOL_MONEY, ""), action.colour, action.where)
     state = pool_add(set_player(state, player), action.colour, -1)
     return _next_pool(state, state.pending.queue)
 
@@ -125,8 +125,8 @@ def apply_pool_take(state: State, action: Take) -> State:
 
 def collect_income(state: State) -> State:
     """Income is the lowest of Allure, Profitability and Satisfaction."""
-    players = tuple(replace(p, money=p.money + min(p.tracks)) for p in state.players)
-    return begin_move(replace(state, players=players))
+    players = tuple(with_money(p, p.money + min(p.allure, p.profit, p.satisfaction)) for p in state.players)
+    return begin_move(with_players(state, players))
 
 
 # --- moving Parkies -------------------------------------------------------
@@ -144,7 +144,7 @@ def _can_move(state: State, player: Player) -> bool:
 def _next_move(state: State, queue: tuple[int, ...]) -> State:
     for i, seat in enumerate(queue):
         if _can_move(state, state.players[seat]):
-            return replace(state, pending=Pending(MOVE, seat, queue[i + 1:]))
+            return with_pending(state, Pending(MOVE, seat, queue[i + 1:]))
     return begin_pick(state)
 
 
@@ -175,7 +175,7 @@ def apply_move(state: State, action: Move | EndMoves) -> State:
     player = remove_parkie(player, action.colour, action.src)
     state = set_player(state, add_parkie(player, action.colour, action.dst))
     if pend.steps == 0:
-        return replace(state, pending=replace(pend, steps=1, moved=(Parkie(action.colour, action.dst),)))
+        return with_pending(state, Pending(MOVE, pend.seat, pend.queue, 1, (Parkie(action.colour, action.dst),)))
     return _next_move(state, pend.queue)
 
 
@@ -195,7 +195,7 @@ def pick_colours(state: State, player: Player) -> tuple[str, ...]:
 def _next_pick(state: State, queue: tuple[int, ...]) -> State:
     for i, seat in enumerate(queue):
         if pick_colours(state, state.players[seat]):
-            return replace(state, pending=Pending(PICK, seat, queue[i + 1:]))
+            return with_pending(state, Pending(PICK, seat, queue[i + 1:]))
     return end_round(state)
 
 
@@ -219,7 +219,7 @@ def tiles_exhausted(state: State) -> bool:
 
 def end_round(state: State) -> State:
     if state.ending or tiles_exhausted(state) or state.round >= MAX_ROUNDS:
-        return replace(state, pending=Pending(OVER, -1))
+        return with_pending(state, Pending(OVER, -1))
     state = replace(state, first=(state.first + 1) % state.n, round=state.round + 1)
     return begin_round(state)
 
