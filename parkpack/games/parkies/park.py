@@ -47,6 +47,7 @@ class Layout:
     occupied: int = 0  # cell bit mask
     paths: int = 0  # path edge bit mask
     reached_cells: int = 0  # cell bit mask of the reached tiles
+    frontier_cells: int = 0  # cell bit mask of the frontier
     lake: bool = False
     # Placements found so far per tile shape (a cache, not part of the value).
     memo: dict[tuple[object, ...], tuple[tuple[int, int, int], ...]] = field(
@@ -151,6 +152,7 @@ def _layout(tiles: tuple[Placed, ...], lake: bool) -> Layout:
         occupied=occupied,
         paths=paths,
         reached_cells=reached_cells,
+        frontier_cells=_cell_mask(frontier),
         lake=lake,
         link_map=link_map,
     )
@@ -253,27 +255,65 @@ def _fits(lay: Layout, tile_id: str, rot: int, row: int, col: int, lake: bool) -
 
 
 @lru_cache(maxsize=None)
-def _anchor_table(tile_id: str, rot: int) -> tuple[tuple[tuple[int, int], ...], ...]:
-    """Per cell: the top-left cells of this turned tile that cover it and keep
-    it on the mat."""
-    cells, _ = placement_shape(tile_id, rot)
+def _search_table(tile_id: str, rot: int, lake: bool) -> tuple[tuple[int, int, int, bool, int, int], ...]:
+    """Every spot of a turned tile that stays on the mat (and off the lake
+    unless it is a water tile), in (row, col) order, as bit masks: (row, col,
+    cell mask, opens onto an entrance, facing-edge mask of the neighbours,
+    the facing edges that must carry a path). Spots with an entrance edge
+    that has no path are left out."""
+    cells, edges = _outline_flags(tile_id, rot)
     w, h = rotated_shape(TILE[tile_id].size, rot)
+    dry = TILE[tile_id].type != "water"
     out = []
-    for i in range(CELLS):
-        fr, fc = divmod(i, COLS)
-        found = {(fr - r, fc - c) for r, c in cells}
-        out.append(tuple(sorted((r, c) for r, c in found if 0 <= r <= ROWS - h and 0 <= c <= COLS - w)))
+    for row in range(ROWS - h + 1):
+        for col in range(COLS - w + 1):
+            mask = _cell_mask((row + r, col + c) for r, c in cells)
+            if dry and mask & _LAKE_MASK[lake]:
+                continue
+            facing = need = 0
+            entrance_ok, opens = True, False
+            for r, c, d, is_path in edges:
+                R, C = row + r, col + c
+                _, j, bit = _NEIGHBOUR[R * COLS + C][d]
+                if j >= 0:
+                    facing |= 1 << bit
+                    need |= is_path << bit
+                elif (R, C, d) in _ENTRANCES[lake]:
+                    entrance_ok &= is_path
+                    opens |= is_path
+            if entrance_ok:
+                out.append((row, col, mask, opens, facing, need))
     return tuple(out)
 
 
-def _anchors(lay: Layout, tile_id: str, rot: int) -> list[tuple[int, int]]:
-    """Top-left cells worth testing: a new tile must cover a frontier cell,
-    since it joins the park through an entrance or a reached tile's path."""
-    table = _anchor_table(tile_id, rot)
-    found: set[tuple[int, int]] = set()
-    for r, c in lay.frontier:
-        found.update(table[r * COLS + c])
-    return sorted(found)
+def _cell_edges(cells: int) -> int:
+    """The edge bit mask of every side of the given cells."""
+    out, i = 0, 0
+    while cells:
+        if cells & 1:
+            out |= 0xF << (4 * i)
+        cells >>= 1
+        i += 1
+    return out
+
+
+def _search(lay: Layout, tile_id: str) -> tuple[tuple[int, int, int], ...]:
+    """(row, col, rot) of every legal placement: the same test as ``_fits``
+    on bit masks, over the spots that cover a frontier cell (a new tile joins
+    the park through an entrance or a reached tile's path)."""
+    front, occupied, paths = lay.frontier_cells, lay.occupied, lay.paths
+    occupied_edges, reached_edges = _cell_edges(occupied), _cell_edges(lay.reached_cells)
+    out = []
+    for rot in distinct_rotations(tile_id):
+        for row, col, mask, opens, facing, need in _search_table(tile_id, rot, lay.lake):
+            if not front & mask or occupied & mask:
+                continue
+            touching = facing & occupied_edges
+            if (paths ^ need) & touching:
+                continue  # a path may never dead-end into a neighbour's side
+            if opens or paths & need & reached_edges:
+                out.append((row, col, rot))
+    return tuple(out)
 
 
 def _spots(lay: Layout, tile_id: str) -> tuple[tuple[int, int, int], ...]:
@@ -281,13 +321,7 @@ def _spots(lay: Layout, tile_id: str) -> tuple[tuple[int, int, int], ...]:
     key = _SHAPE_KEY[tile_id]
     found = lay.memo.get(key)
     if found is None:
-        found = tuple(
-            (row, col, rot)
-            for rot in distinct_rotations(tile_id)
-            for row, col in _anchors(lay, tile_id, rot)
-            if _fits(lay, tile_id, rot, row, col, lay.lake)
-        )
-        lay.memo[key] = found
+        found = lay.memo[key] = _search(lay, tile_id)
     return found
 
 
