@@ -73,7 +73,7 @@ def test_stale_bot_result_after_undo_is_dropped(qtbot, fake_game):
     qtbot.waitUntil(lambda: bool(fake_game.bot_threads))
     assert ctl.undo()  # back to Ann while the bot still thinks about the old position
     fake_game.gate.set()
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: not ctl.is_thinking())  # the stale answer came back and was dropped
     assert ctl.session.history == [] and ctl.session.to_act == 0
     ctl.submit(Take(2))
     qtbot.waitUntil(lambda: ctl.session.to_act == 0)
