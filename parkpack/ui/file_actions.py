@@ -19,6 +19,8 @@ class FileActions:
     ask_open_path: Any
     ask_save_path: Any
     open_session: Any
+    may_replace_game: Any
+    _unsaved: bool
     statusBar: Any
     _update_title: Any
 
@@ -58,6 +60,8 @@ class FileActions:
         except SaveFileError as exc:
             self.warn(self, "Cannot open this save", f"{Path(path).name} cannot be opened: {exc.reason}.\n\n{path}")
             return False
+        if not self.may_replace_game():
+            return False
         return self.open_session(session, Path(path) if remember_path else None)
 
     def save(self) -> None:
@@ -93,5 +97,6 @@ class FileActions:
         except OSError as exc:
             self.warn(self, "Cannot save", f"The game could not be saved to {path}: {exc.strerror or exc}")
             return False
+        self._unsaved = False
         self.statusBar().showMessage(f"Saved to {path}", 5000)
         return True

@@ -37,6 +37,14 @@ def warn_box(parent: QWidget, title: str, text: str) -> None:
     QMessageBox.warning(parent, title, text)
 
 
+def confirm_box(parent: QWidget, title: str, text: str) -> bool:
+    from PySide6.QtWidgets import QMessageBox
+
+    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+    answer = QMessageBox.question(parent, title, text, buttons, QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes
+
+
 class MainWindow(FileActions, ViewActions, QMainWindow):
     def __init__(self) -> None:
         super().__init__()
@@ -60,6 +68,8 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self._may_record, self._record_note = False, ""
         # Dialog hooks, replaceable so tests can answer them without a modal loop.
         self.warn: Callable[[QWidget, str, str], None] = warn_box
+        self.confirm: Callable[[QWidget, str, str], bool] = confirm_box
+        self._unsaved = False  # moves made since the game was opened or saved to a file
         self.ask_open_path: Callable[[], str] = self._ask_open_path
         self.ask_save_path: Callable[[str], str] = self._ask_save_path
         self._actions_built = False
@@ -168,8 +178,21 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         from .new_game import NewGameDialog
 
         dialog = NewGameDialog(registry.get(game_id), self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.may_replace_game():
             self.start_setup(dialog.setup())
+
+    def may_replace_game(self) -> bool:
+        """True unless the open game has unsaved moves and the player keeps it.
+        (The autosave holds only one game, so a new one would overwrite it.)"""
+        ctl = self.controller
+        if ctl is None or ctl.session.is_over or not self._unsaved:
+            return True
+        return self.confirm(
+            self,
+            "Replace the game in progress?",
+            f"The game of {ctl.game.info.name} in progress has moves that are not saved in a file; "
+            "it will be replaced. To keep it, answer No and use Game ▸ Save first.",
+        )
 
     def start_setup(self, setup: NewGameSetup) -> bool:
         from ..engine import registry
@@ -213,6 +236,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         ctl.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.controller = ctl
         self.save_path = save_path
+        self._unsaved = False
         self._shown_human = None
         self._may_record, self._record_note = not session.is_over, ""
         self.page.view.set_board(board)
@@ -277,6 +301,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
             self.statusBar().showMessage(text, 8000)
 
     def _state_changed(self) -> None:
+        self._unsaved = True
         self.show_refusal("")
         self._refresh()
 

@@ -22,6 +22,9 @@ def window(qtbot, fake_game):
     qtbot.addWidget(win)
     win.warnings = []
     win.warn = lambda parent, title, text: win.warnings.append((title, text))
+    win.questions = []
+    win.answer = True
+    win.confirm = lambda parent, title, text: win.questions.append(title) or win.answer
     return win
 
 
@@ -108,6 +111,7 @@ def test_save_then_load_gives_the_same_state(qtbot, window, tmp_path):
     window.board.action_chosen.emit(Take(1))
     window.ask_open_path = lambda: str(saved)
     window.load()
+    assert window.questions == ["Replace the game in progress?"]  # one move since the save
     assert window.controller.session.state == state
     assert window.page.log.lines() == ["Ann takes 1.", "Ben takes 2."]
     assert "mine.parkpack.json" in window.windowTitle()
@@ -327,3 +331,18 @@ def test_window_size_is_remembered(qtbot, window):
     again = build_main_window()
     qtbot.addWidget(again)
     assert (again.width(), again.height()) == (700, 500)
+
+
+def test_unsaved_game_is_kept_when_the_player_says_no(qtbot, window, tmp_path):
+    start(window, ANN, BEN)
+    saved = tmp_path / "other.parkpack.json"
+    saves.save(window.controller.session, saved)
+    window.board.action_chosen.emit(Take(1))
+    window.answer = False
+    assert not window.load_file(saved)
+    assert window.controller.session.history == ["take 1"]
+    window.ask_save_path = lambda suggestion: str(tmp_path / "kept")
+    window.save()
+    window.questions.clear()
+    assert window.load_file(saved)  # saved now: no question asked
+    assert window.questions == [] and window.controller.session.history == []
