@@ -178,14 +178,17 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         from .new_game import NewGameDialog
 
         dialog = NewGameDialog(registry.get(game_id), self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.may_replace_game():
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.may_replace_game(resume_too=True):
             self.start_setup(dialog.setup())
 
-    def may_replace_game(self) -> bool:
-        """True unless the open game has unsaved moves and the player keeps it.
-        (The autosave holds only one game, so a new one would overwrite it.)"""
+    def may_replace_game(self, resume_too: bool = False) -> bool:
+        """True unless the open game has unsaved moves and the player keeps it
+        (the autosave holds one game, so a new one overwrites it). With
+        ``resume_too`` the same goes for an unfinished game left for Resume."""
         ctl = self.controller
-        if ctl is None or ctl.session.is_over or not self._unsaved:
+        if ctl is None:
+            return self._may_replace_resume() if resume_too else True
+        if ctl.session.is_over or not self._unsaved:
             return True
         return self.confirm(
             self,
@@ -247,6 +250,19 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self._refresh()
         ctl.start()
         return True
+
+    def _may_replace_resume(self) -> bool:
+        from .launcher import resume_info
+
+        info = resume_info()
+        if info is None:
+            return True
+        return self.confirm(
+            self,
+            "Replace the game to resume?",
+            f"Your unfinished game of {info['name']} ({info['moves']} moves) is the one Resume "
+            "opens; the new game takes its place. Answer No to keep it.",
+        )
 
     def _close_game(self) -> None:
         if self.score_dialog is not None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from parkpack.engine import registry
+from parkpack.engine import paths, registry
 from parkpack.engine.api import COMPUTER, HUMAN, SeatSpec
 from parkpack.engine.session import Session
 from parkpack.ui import boards, prefs
@@ -15,10 +15,12 @@ from .fake_game import FakeGame
 
 @pytest.fixture(autouse=True)
 def fresh_settings() -> None:
-    """Every test starts from default preferences (in the test-only INI file)."""
+    """Every test starts from default preferences (in the test-only INI file)
+    and without an autosaved game."""
     store = prefs.settings()
     store.clear()
     store.sync()
+    paths.autosave_path().unlink(missing_ok=True)  # no game left to resume
 
 
 @pytest.fixture

@@ -346,3 +346,23 @@ def test_unsaved_game_is_kept_when_the_player_says_no(qtbot, window, tmp_path):
     window.questions.clear()
     assert window.load_file(saved)  # saved now: no question asked
     assert window.questions == [] and window.controller.session.history == []
+
+
+def test_leaving_a_game_then_starting_another_asks_first(qtbot, window, monkeypatch):
+    from parkpack.ui import new_game
+
+    start(window, ANN, BEN)
+    window.board.action_chosen.emit(Take(1))
+    window.show_launcher()
+    monkeypatch.setattr(new_game.NewGameDialog, "exec", lambda self: new_game.NewGameDialog.DialogCode.Accepted)
+    window.answer = False
+    window.new_game("fake")
+    assert window.questions == ["Replace the game to resume?"] and window.controller is None
+    assert saves.load(paths.autosave_path()).history == ["take 1"]
+    window.launcher.resume_button.click()  # resuming replaces nothing: no question
+    assert window.questions == ["Replace the game to resume?"]
+    assert window.controller.session.history == ["take 1"]
+    window.show_launcher()
+    window.answer = True
+    window.new_game("fake")
+    assert window.controller is not None and saves.load(paths.autosave_path()).history == []

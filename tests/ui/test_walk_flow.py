@@ -34,6 +34,7 @@ def window(qtbot, monkeypatch):
     win = build_main_window()
     qtbot.addWidget(win)
     win.warn = lambda *args: pytest.fail(f"unexpected warning {args}")
+    win.confirm = lambda *args: pytest.fail(f"unexpected question {args}")
     return win
 
 
