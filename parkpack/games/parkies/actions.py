@@ -22,6 +22,7 @@ Each ``str`` is the action's stable text notation (docs/notation.md) and
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from parkpack.engine.errors import NotationError
 
@@ -184,6 +185,17 @@ class Buy:
     def __str__(self) -> str:
         return f"buy {self.tile}"
 
+
+# Shared instances of the actions listed most often: legal-action lists are
+# rebuilt at every decision, and a cache lookup is cheaper than a new object.
+bid_of = lru_cache(maxsize=None)(Bid)
+cash_of = lru_cache(maxsize=None)(CashIn)
+demolish_of = lru_cache(maxsize=None)(Demolish)
+place_of = lru_cache(maxsize=None)(Place)
+take_of = lru_cache(maxsize=None)(Take)
+move_of = lru_cache(maxsize=None)(Move)
+POOL_BID = PoolBid()
+END_MOVES = EndMoves()
 
 Action = Flip | Bid | Trump | PoolBid | CashIn | Demolish | Place | Discard | Take | Move | EndMoves | Choose | Pass | Buy
 

@@ -13,7 +13,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from . import rounds
-from .actions import Action, Bid, CashIn, Demolish, PoolBid, Trump
+from .actions import POOL_BID, Action, Bid, CashIn, Demolish, PoolBid, Trump, bid_of, cash_of
 from .common import can_afford, count_colour, ladder, pool_add, remove_parkie, set_player, set_space, spend_parkie, with_bid, with_money, with_pending
 from .content import CASH_VALUE, DISCOUNT, POOL, TILE
 from .park import can_place
@@ -23,7 +23,13 @@ from .state import BID, Pending, Player, State
 
 def cash_actions(player: Player) -> tuple[CashIn, ...]:
     """A Parkie may be discarded for $5 at any time ("Parkie Powers: Cash")."""
-    return tuple(dict.fromkeys(CashIn(p.colour, p.where) for p in player.parkies))
+    out: list[CashIn] = []
+    last = None
+    for p in player.parkies:  # sorted, so equal Parkies stand together
+        if p != last:
+            out.append(cash_of(p.colour, p.where))
+            last = p
+    return tuple(out)
 
 
 def apply_cash(state: State, action: CashIn) -> State:
@@ -44,7 +50,7 @@ def bid_actions(state: State, player: Player, space_ids: tuple[str, ...]) -> lis
         steps = ladder(state, space.id)
         # Affordable with the discount the player's Parkies of this colour give.
         limit = player.money + DISCOUNT * count_colour(player, TILE[space.tile].colour)
-        out.extend(Bid(space.id, amount) for amount in steps[space.step + 1:] if amount <= limit)
+        out.extend(bid_of(space.id, amount) for amount in steps[space.step + 1:] if amount <= limit)
         if space.step == len(steps) - 1:
             out.extend(trump_actions(player, space.tile, space.id, space.trump + 1, steps[-1]))
     return out
@@ -68,7 +74,7 @@ def trump_actions(player: Player, tile_id: str, space_id: str, count: int, top: 
 def legal(state: State) -> tuple[Action, ...]:
     player = state.players[state.pending.seat]
     ids = tuple(s.id for s in state.spaces)
-    return (*bid_actions(state, player, ids), PoolBid(), *cash_actions(player), *demolish_actions(player))
+    return (*bid_actions(state, player, ids), POOL_BID, *cash_actions(player), *demolish_actions(player))
 
 
 def apply(state: State, action: Action) -> State:

@@ -26,6 +26,8 @@ from .state import OUTSIDE, Placed, Player, State
 
 MONEY_WEIGHT = 0.22  # points a dollar is worth to the bots
 PARKIE_WEIGHT = 1.6  # points a Parkie from the pool is worth to the bots
+TILE_BONUS = 1.0
+SEALED_MARGIN = -4.0  # worth of any tile bought beyond what it adds to the park
 
 
 class EasyBot:
@@ -97,17 +99,17 @@ def _bid_utility(view: State, player: Player, action: Any) -> float:
         return _money_weight(player, 0) * POOL_MONEY + (_parkie_weight(player) if any(view.pool) else 0.0)
     if isinstance(action, Buy):
         cost = price(player, action.tile, ladder(view, "T2")[0])
-        return tile_gain(view, player, action.tile) - _money_weight(player, cost) * cost
+        return tile_gain(view, player, action.tile) + TILE_BONUS - _money_weight(player, cost) * cost
     space = view.space(action.space)
     steps = ladder(view, action.space)
     if isinstance(action, Bid):
         cost = price(player, space.tile, action.amount)
-        return tile_gain(view, player, space.tile) - _money_weight(player, cost) * cost
+        return tile_gain(view, player, space.tile) + TILE_BONUS - _money_weight(player, cost) * cost
     colour = TILE[space.tile].colour
     kept = count_colour(player, colour) - action.colours.count(colour)
     cost = max(0, steps[-1] - DISCOUNT * kept)
     spent = _parkie_weight(player) * len(action.colours)
-    return tile_gain(view, player, space.tile) - _money_weight(player, cost) * cost - spent
+    return tile_gain(view, player, space.tile) + TILE_BONUS - _money_weight(player, cost) * cost - spent
 
 
 def unjam(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
@@ -123,7 +125,9 @@ def unjam(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
     if plain > 0.5 and reach(lay, view.lake) > -REACH_CAP:
         return None
     now = park_value(player.tiles, player.tracks, view.lake)
-    best, best_gain = None, max(plain, 0.0) + 1.5
+    # A park that no offered tile fits is sealed: nothing can be bought until
+    # something goes, so a demolition may cost some points.
+    best, best_gain = None, (max(plain, 0.0) + 1.5 if plain > -50 else SEALED_MARGIN)
     for a in legal:
         if not isinstance(a, Demolish):
             continue

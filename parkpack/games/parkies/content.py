@@ -153,11 +153,11 @@ TILES: tuple[Tile, ...] = (
     _t("M-01", "Dark Coaster", "coaster", (5, 2, 1), 3, 0, 1),
     _t("M-02", "Wooden Racer", "coaster", (5, 2), 4, 0, 1, True),
     _t("M-03", "Family Coaster", "coaster", (5, 1, 2), 3, 0, 1),
-    _t("M-04", "Spinning Coaster", "coaster", (5,), 3, 0, 2, True),
+    _t("M-04", "Spinning Coaster", "coaster", (5, 2), 3, 0, 2, True),
     # medium: water
     _t("M-05", "Curl Slide", "water", (5, 2), 1, 1, 2),
     _t("M-06", "Log Flume", "water", (5, 2, 4), 2, 0, 2),
-    _t("M-07", "Wave Pool", "water", (5,), 1, 1, 3, True),
+    _t("M-07", "Wave Pool", "water", (5, 2), 1, 1, 3, True),
     _t("M-08", "River Rapids", "water", (0, 3), 2, 0, 2),
     # medium: ride
     _t("M-09", "Ferris Wheel", "ride", (5, 2), 2, 1, 2, True),
@@ -166,11 +166,11 @@ TILES: tuple[Tile, ...] = (
     _t("M-12", "Go-Karts", "ride", (5, 2, 0, 3), 2, 1, 0),
     # medium: show
     _t("M-13", "Stunt Show", "show", (5, 2), 1, 1, 3, True),
-    _t("M-14", "Dolphin Theater", "show", (5,), 1, 1, 3, True),
+    _t("M-14", "Dolphin Theater", "show", (5, 2), 1, 1, 3, True),
     _t("M-15", "Parade Stage", "show", (5, 2, 1), 1, 1, 2),
     _t("M-16", "4D Cinema", "show", (0, 3, 5), 1, 1, 1),
     # medium: park
-    _t("M-17", "Hedge Maze", "park", (5,), 1, 0, 3, True),
+    _t("M-17", "Hedge Maze", "park", (5, 2), 1, 0, 3, True),
     _t("M-18", "Botanical Walk", "park", (5, 2, 0, 3), 0, 1, 2),
     # medium: food, shop, game
     _t("M-19", "Food Court", "food", (5, 2, 1), 0, 2, 2),
@@ -180,11 +180,11 @@ TILES: tuple[Tile, ...] = (
     # major
     _t("L-01", "Dragon Loop", "coaster", (7, 2), 4, 0, 2, True),
     _t("L-02", "Hyper Coaster", "coaster", (7, 2, 4), 5, -1, 1, True),
-    _t("L-03", "Twister Coaster", "coaster", (0, 5), 4, 1, 1, True),
-    _t("L-04", "Splash Mountain", "water", (7, 4), 3, 1, 2, True),
+    _t("L-03", "Twister Coaster", "coaster", (0, 5, 2), 4, 1, 1, True),
+    _t("L-04", "Splash Mountain", "water", (7, 4, 1), 3, 1, 2, True),
     _t("L-05", "Water Park", "water", (7, 2, 4, 6), 2, 2, 2, True),
-    _t("L-06", "Grand Theater", "show", (7,), 2, 2, 3, True),
-    _t("L-07", "Sky Tower", "ride", (7, 2), 3, 1, 2, True),
+    _t("L-06", "Grand Theater", "show", (7, 2), 2, 2, 3, True),
+    _t("L-07", "Sky Tower", "ride", (7, 2, 5), 3, 1, 2, True),
     _t("L-08", "Central Gardens", "park", (0, 2, 4, 6), 1, 1, 3, True),
 )
 TILE: dict[str, Tile] = {t.id: t for t in TILES}
@@ -217,13 +217,15 @@ class Mat:
 #: Grass side: one entrance on each side of the 4x4 grid, turned like a
 #: pinwheel (north near the left, east near the top, ...).
 GRASS_MAT = Mat("grass", ((0, 1, N), (1, 3, E), (3, 2, S), (2, 0, W)), ())
-#: Lake side: a pond of two cells right in the middle-east and the pinwheel
-#: turned the other way, so the north entrance opens straight onto the water
-#: and routes must bend around it (or cross it on water tiles).
+#: Lake side: the pinwheel turned the other way and a two-cell pond on the
+#: south-east shore, beside the south entrance and right under the east one,
+#: so routes from those entrances must bend away from the water (or cross it
+#: on water tiles). A pond in the middle of the park split it in two and
+#: jammed games (docs/content-parkies.md).
 LAKE_MAT = Mat(
     "lake",
     ((0, 2, N), (2, 3, E), (3, 1, S), (1, 0, W)),
-    ((1, 2), (2, 2)),
+    ((3, 2), (3, 3)),
 )
 
 # --- the bidding mat ----------------------------------------------------

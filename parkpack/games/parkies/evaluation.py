@@ -17,6 +17,7 @@ from .scoring import hearts
 from .state import Placed, Player, State
 
 REACH_CAP = 3.0  # the most an unjoined entrance weighs on a park's value
+JOIN_WEIGHT = 4.0  # worth of each joined entrance beyond its connection points
 
 
 @lru_cache(maxsize=1 << 16)
@@ -24,7 +25,7 @@ def park_value(tiles: tuple[Placed, ...], tracks: tuple[int, int, int], lake: bo
     """A rough worth of a park in points, counting progress toward more."""
     lay = layout(tiles, lake)
     kinds = {TILE[p.tile].type for p in tiles}
-    value = CONNECTION_POINTS.get(lay.joined, 0) + 2.0 * lay.joined + reach(lay, lake)
+    value = CONNECTION_POINTS.get(lay.joined, 0) + JOIN_WEIGHT * lay.joined + reach(lay, lake)
     value += len(kinds) + sum(1 for p in tiles if TILE[p.tile].heart)
     value += sum(hearts(v, TRACK_HEARTS) for v in tracks) + 0.15 * sum(tracks)
     value += 0.9 * min(tracks)  # income for the rounds to come

@@ -325,6 +325,11 @@ def _spots(lay: Layout, tile_id: str) -> tuple[tuple[int, int, int], ...]:
     return found
 
 
+def placement_spots(tiles: tuple[Placed, ...], tile_id: str, lake: bool) -> tuple[tuple[int, int, int], ...]:
+    """(row, col, rot) of every legal placement of ``tile_id``, in a stable order."""
+    return _spots(layout(tiles, lake), tile_id)
+
+
 def placements(tiles: tuple[Placed, ...], tile_id: str, lake: bool) -> tuple[Placed, ...]:
     """Every legal placement of ``tile_id`` in a park, in a stable order."""
     return tuple(Placed(tile_id, row, col, rot) for row, col, rot in _spots(layout(tiles, lake), tile_id))

@@ -6,15 +6,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import rounds
-from .actions import Action, Demolish, Discard, Place
+from .actions import Action, Demolish, Discard, Place, demolish_of, place_of
 from .common import adjust_tracks, ladder, pool_add, price, put_under, set_player, set_space, with_bid, with_parkies
 from .content import CASH_VALUE, TILE
-from .park import covers_entrance, layout, placements
+from .park import covers_entrance, layout, placement_spots
 from .state import OUTSIDE, Parkie, Placed, Player, State
 
 
 def demolish_actions(player: Player) -> tuple[Demolish, ...]:
-    return tuple(Demolish(p.tile) for p in player.tiles)
+    return tuple(demolish_of(p.tile) for p in player.tiles)
 
 
 def won_tile(state: State, player: Player) -> str:
@@ -24,8 +24,8 @@ def won_tile(state: State, player: Player) -> str:
 def legal(state: State) -> tuple[Action, ...]:
     player = state.players[state.pending.seat]
     tile = won_tile(state, player)
-    spots = placements(player.tiles, tile, state.lake)
-    options: tuple[Action, ...] = tuple(Place(p.tile, p.row, p.col, p.rot) for p in spots)
+    spots = placement_spots(player.tiles, tile, state.lake)
+    options: tuple[Action, ...] = tuple(place_of(tile, row, col, rot) for row, col, rot in spots)
     if not options:
         options = (Discard(tile),)  # nowhere to build it (docs/rules-parkies.md)
     return (*options, *demolish_actions(player))

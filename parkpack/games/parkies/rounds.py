@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .actions import Action, EndMoves, Flip, Move, Take
+from .actions import END_MOVES, Action, EndMoves, Flip, Move, Take, move_of, take_of
 from .common import add_parkie, entrance_targets, next_flips, pile_index, pool_add, remove_parkie, set_player, set_space, take_from_pile, turn_order, with_money, with_money_bid, with_pending, with_players
 from .content import COLOURS, MAX_ROUNDS, POOL, POOL_MONEY, SIZES, SPACE, SPACES_FOR_PLAYERS, TILE
 from .park import layout
@@ -110,7 +110,7 @@ def _next_pool(state: State, queue: tuple[int, ...]) -> State:
 def legal_take(state: State, colours: tuple[str, ...]) -> tuple[Action, ...]:
     player = state.players[state.pending.seat]
     targets = entrance_targets(state, player)
-    return tuple(Take(c, w) for c in colours if state.pool[COLOURS.index(c)] for w in targets)
+    return tuple(take_of(c, w) for c in colours if state.pool[COLOURS.index(c)] for w in targets)
 
 
 def apply_pool_take(state: State, action: Take) -> State:
@@ -157,8 +157,8 @@ def legal_move(state: State) -> tuple[Action, ...]:
     out: list[Action] = []
     for p in dict.fromkeys(player.parkies):
         if p.where:
-            out.extend(Move(p.colour, p.where, dst) for dst in lay.linked(p.where))
-    return (*out, EndMoves(), *_demolish(player))
+            out.extend(move_of(p.colour, p.where, dst) for dst in lay.linked(p.where))
+    return (*out, END_MOVES, *_demolish(player))
 
 
 def _demolish(player: Player) -> tuple[Action, ...]:

@@ -73,15 +73,16 @@ def test_frontier_search_finds_exactly_the_brute_force_placements():
 
 
 def test_lake_takes_only_water_tiles_and_may_be_dead_ended_into():
-    # Lake side: north entrance at (0,2), just above the lake cell (1,2).
-    straight = Placed("S-02", 0, 2, 0)
-    assert straight in placements((), "S-02", True)  # its south path ends at the lake
-    tiles = (straight,)
+    # Lake side: east entrance at (2,3), just above the lake cell (3,3).
+    junction = Placed("S-04", 2, 3, 0)  # Taco Truck: north, east, south
+    assert junction in placements((), "S-04", True)  # its south path ends at the lake
+    tiles = (junction,)
     water = placements(tiles, "S-32", True)  # Splash Pad (water): north and east
-    assert Placed("S-32", 1, 2, 0) in water  # on the lake, joining the straight
+    assert Placed("S-32", 3, 3, 0) in water  # on the lake, joining the junction
     # A non-water tile with the same paths may not stand on the lake.
     assert TILE["S-35"].paths == TILE["S-32"].paths
-    assert all((1, 2) not in footprint(p) for p in placements(tiles, "S-35", True))
+    lake = {(3, 2), (3, 3)}
+    assert all(not lake & set(footprint(p)) for p in placements(tiles, "S-35", True))
 
 
 def test_won_tile_that_fits_nowhere_can_be_discarded_under_its_pile():
