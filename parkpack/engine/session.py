@@ -44,6 +44,11 @@ class Session:
         self._undo: list[_Undo] = []
         self._redo: list[str] = []
         self._undo_block = "nothing to undo yet"
+        #: When True, passing control to another human does not clear undo at
+        #: once: the window asks the player to end the turn (``end_turn``)
+        #: first, and undo stays available until then. The next human's first
+        #: action clears it in any case.
+        self.hold_turns = False
 
     # --- who acts -------------------------------------------------------
     @property
@@ -78,8 +83,20 @@ class Session:
     def play(self, action: Any) -> None:
         """Play one action after checking it; the state is unchanged on error."""
         action = self.check_legal(action)
+        actor = self.to_act
+        if self._undo and self.human_to_act() and actor != self._undo[-1].seat:
+            self._end_turn("the turn has passed to another player")
         self._play_unchecked(action)
         self._redo.clear()
+
+    def end_turn(self) -> None:
+        """The acting player is done: their moves can no longer be undone."""
+        self._end_turn("the turn was ended")
+
+    def _end_turn(self, reason: str) -> None:
+        self._undo.clear()
+        self._redo.clear()
+        self._undo_block = reason
 
     def _play_unchecked(self, action: Any) -> None:
         before, actor = self.state, self.to_act
@@ -95,9 +112,8 @@ class Session:
             self._undo.append(_Undo(before, len(self.history) - 1, actor))
         nxt = self.to_act
         if self._undo and nxt is not None and nxt != CHANCE and self.seats[nxt].is_human:
-            if nxt != self._undo[-1].seat:
-                self._undo.clear()
-                self._undo_block = "the turn has passed to another player"
+            if nxt != self._undo[-1].seat and not self.hold_turns:
+                self._end_turn("the turn has passed to another player")
 
     def chance_action(self) -> Any:
         """The seeded outcome for the current chance point (not yet played)."""

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from typing import Callable
+
 from .board import Board
 
 MARGIN = 12  # scene units kept free around the board
@@ -35,6 +37,9 @@ class BoardView(QGraphicsView):
         self.setBackgroundBrush(QColor("#eef3ea"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
+        #: Asked about each key before the board (the window ends an open
+        #: turn with Enter this way, while the board only displays).
+        self.window_key: Callable[[QKeyEvent], bool] | None = None
 
     def board(self) -> Board | None:
         scene = self.scene()
@@ -72,7 +77,7 @@ class BoardView(QGraphicsView):
         board = self.board()
         if board is None:
             return False
-        if board.handle_key(event):
+        if (self.window_key is not None and self.window_key(event)) or board.handle_key(event):
             event.accept()
             return True
         if event.key() == Qt.Key.Key_Escape:

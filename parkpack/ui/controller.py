@@ -56,10 +56,16 @@ class GameController(QObject):
         *,
         pause_ms: int = 0,
         autosave_path: Path | None = None,
+        confirm_turns: bool = False,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.session = session
+        # With confirm_turns a human's turn stays open (undoable) until they
+        # end it; nothing random happens and nobody else moves before that.
+        self.confirm_turns = confirm_turns
+        session.hold_turns = confirm_turns
+        self._turn_open = False
         self.pause_ms = pause_ms
         self.autosave_path = autosave_path
         self.log: list[str] = rebuild_log(session)
@@ -92,12 +98,18 @@ class GameController(QObject):
         """The seat whose view the board shows: the human to act, else the
         last human who acted, else the first human (or seat 0 with no humans)."""
         seat = self.session.to_act
-        if seat is not None and seat != CHANCE and self.session.seats[seat].is_human:
+        if not self._turn_open and seat is not None and seat != CHANCE and self.session.seats[seat].is_human:
             return seat
         if self._last_human is not None:
             return self._last_human
         humans = [i for i, s in enumerate(self.session.seats) if s.is_human]
         return humans[0] if humans else 0
+
+    @property
+    def turn_open(self) -> bool:
+        """A human has finished their moves and may still undo them; play
+        goes on when they end the turn."""
+        return self._turn_open
 
     def human_to_act(self) -> int | None:
         return self.session.to_act if self.session.human_to_act() else None
@@ -123,10 +135,27 @@ class GameController(QObject):
     def set_pause_ms(self, ms: int) -> None:
         self.pause_ms = max(0, int(ms))
 
+    def set_confirm_turns(self, on: bool) -> None:
+        self.confirm_turns = self.session.hold_turns = on
+        if not on and self._turn_open:
+            self.end_turn()
+
+    def end_turn(self) -> bool:
+        if not self._turn_open:
+            self.illegal_action.emit("There is no finished turn to end.")
+            return False
+        self._turn_open = False
+        self.session.end_turn()
+        self._after_change()
+        return True
+
     def submit(self, action: Any) -> bool:
         seat = self.session.to_act
         if seat is None:
             self.illegal_action.emit("The game is over.")
+            return False
+        if self._turn_open:
+            self.illegal_action.emit("End your turn first (Enter), or undo your move.")
             return False
         if seat == CHANCE:
             self.illegal_action.emit("Please wait: a roll or draw is under way.")
@@ -141,6 +170,7 @@ class GameController(QObject):
             self.illegal_action.emit(f"Cannot undo: {self.session.undo_blocked_reason()}.")
             return False
         self._invalidate()
+        self._turn_open = False
         self.session.undo()
         del self.log[len(self.session.history):]
         self._over_emitted = False
@@ -152,7 +182,7 @@ class GameController(QObject):
             self.illegal_action.emit("Nothing to redo.")
             return False
         self._invalidate()
-        before = self.session.state
+        before, actor = self.session.state, self.session.to_act
         try:
             self.session.redo()
         except ValueError as exc:
@@ -160,6 +190,7 @@ class GameController(QObject):
             return False
         action = self.game.parse_action(self.session.history[-1])
         self.log.append(self.game.describe(before, action))
+        self._hold_if_turn_done(actor)
         self._after_change()
         return True
 
@@ -176,11 +207,22 @@ class GameController(QObject):
         except ValueError as exc:
             self.illegal_action.emit(refusal_text(exc))
             return False
-        line = self.game.describe(before, action)
+        line, actor = self.game.describe(before, action), self.session.to_act
         self.session.play(action)
         self.log.append(line)
+        self._hold_if_turn_done(actor)
         self._after_change()
         return True
+
+    def _hold_if_turn_done(self, actor: int | None) -> None:
+        """Open the end-of-turn step when a human's move hands play on (to
+        chance, a computer or another human) and could still be undone."""
+        s = self.session
+        if not self.confirm_turns or actor is None or actor == CHANCE or not s.seats[actor].is_human:
+            return
+        if s.to_act is None or s.to_act == actor or not s.can_undo():
+            return
+        self._turn_open = True
 
     def _note_human(self) -> None:
         seat = self.human_to_act()
@@ -188,7 +230,8 @@ class GameController(QObject):
             self._last_human = seat
 
     def _after_change(self) -> None:
-        self._note_human()
+        if not self._turn_open:
+            self._note_human()
         self.autosave()
         self.state_changed.emit()
         self._schedule()
@@ -202,6 +245,8 @@ class GameController(QObject):
             self.notice.emit(f"Autosave failed: {exc}")
 
     def _schedule(self) -> None:
+        if self._turn_open:
+            return
         seat = self.session.to_act
         if seat is None:
             if not self._over_emitted:

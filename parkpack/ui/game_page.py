@@ -61,9 +61,13 @@ class GamePage(QWidget):
         self.scores_button = QPushButton("Final scores")
         self.scores_button.setObjectName("primary")
         self.scores_button.hide()
+        self.end_turn_button = QPushButton("End turn ✓")
+        self.end_turn_button.setObjectName("primary")
+        self.end_turn_button.setToolTip("Finish your turn (Enter); until then you can undo it")
+        self.end_turn_button.hide()
         self.undo_button = QPushButton("↶ Undo")
         self.redo_button = QPushButton("Redo ↷")
-        for button in (self.scores_button, self.undo_button, self.redo_button):
+        for button in (self.scores_button, self.end_turn_button, self.undo_button, self.redo_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             row.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
         return bar

@@ -93,6 +93,8 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
             self._page.undo_button.clicked.connect(self.undo)
             self._page.redo_button.clicked.connect(self.redo)
             self._page.scores_button.clicked.connect(self.show_scores)
+            self._page.end_turn_button.clicked.connect(self.end_turn)
+            self._page.view.window_key = self._window_key
             self.stack.addWidget(self._page)
         return self._page
 
@@ -140,6 +142,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         for action in (self.act_save, self.act_save_as, self.act_launcher, self.act_rules):
             action.setEnabled(in_game)
         self.act_log.setEnabled(in_game)
+        self.act_end_turn.setEnabled(bool(ctl and ctl.turn_open))
         can_undo = bool(ctl and ctl.can_undo())
         undo_tip = "Take back your last move" if can_undo else (
             f"Undo is not available: {ctl.undo_reason()}" if ctl else "Undo is not available: no game is open"
@@ -232,7 +235,13 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         board.action_chosen.connect(self._board_action)
         board.refused.connect(self.show_refusal)
         board.hint.connect(lambda text: self.statusBar().showMessage(text, 4000))
-        ctl = GameController(session, pause_ms=prefs.pause_ms(), autosave_path=paths.autosave_path(), parent=self)
+        ctl = GameController(
+            session,
+            pause_ms=prefs.pause_ms(),
+            autosave_path=paths.autosave_path(),
+            confirm_turns=prefs.confirm_end_of_turn(),
+            parent=self,
+        )
         ctl.state_changed.connect(self._state_changed)
         ctl.game_over.connect(self._game_over)
         ctl.illegal_action.connect(self.show_refusal)
@@ -311,6 +320,20 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         if self.controller is not None:
             self.controller.redo()
 
+    def end_turn(self) -> None:
+        if self.controller is not None:
+            self.controller.end_turn()
+
+    def _window_key(self, event: QKeyEvent) -> bool:
+        """Enter ends an open turn (the board takes no moves meanwhile)."""
+        from PySide6.QtCore import Qt
+
+        keys = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if self.controller is not None and self.controller.turn_open and event.key() in keys:
+            self.controller.end_turn()
+            return True
+        return False
+
     def show_refusal(self, text: str) -> None:
         self.page.show_refusal(text)
         if text:
@@ -356,7 +379,12 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         seat = session.to_act
         interactive = seat == viewer and session.human_to_act()
         self.board.sync(view, session.legal_actions() if interactive else (), viewer, interactive)
-        self.page.prompt.setText(game.prompt(view))
+        if ctl.turn_open:
+            name = session.seats[viewer].name
+            self.page.prompt.setText(f"{name}: your move is made. End the turn (Enter) to go on, or undo it.")
+        else:
+            self.page.prompt.setText(game.prompt(view))
+        self.page.end_turn_button.setVisible(ctl.turn_open)
         active = seat if seat not in (None, CHANCE) else None
         turn = "to play" if active is not None and session.seats[active].is_human else "thinking…"
         self.page.players.show_status([game.summary(view, i) for i in range(len(session.seats))], active, turn)

@@ -67,7 +67,9 @@ def pause_ms() -> int:
 
 
 def confirm_end_of_turn() -> bool:
-    return bool(value("ui/confirm_end_of_turn", False))
+    """Hold each human turn open until the player ends it, so the move can
+    still be undone before the next die roll or the next player."""
+    return bool(value("ui/confirm_end_of_turn", True))
 
 
 def colour_blind() -> bool:

@@ -18,9 +18,12 @@ class SettingsDialog(QDialog):
         self.speed.setCurrentIndex(self.speed.findData(prefs.speed()))
         self.speed.setToolTip("How fast pieces move, and how long computer moves and dice stay on screen")
         form.addRow("Animation speed:", self.speed)
-        self.confirm = QCheckBox("Ask before ending a turn")
+        self.confirm = QCheckBox("Confirm the end of each turn")
         self.confirm.setChecked(prefs.confirm_end_of_turn())
-        self.confirm.setToolTip("Games that have an end-of-turn step ask you to confirm it")
+        self.confirm.setToolTip(
+            "Your move stays open, and can be undone, until you press End turn (Enter);"
+            " without it, play goes straight on and undo ends with the next roll or player"
+        )
         form.addRow("", self.confirm)
         self.colour_blind = QCheckBox("Colour-blind-safe palette")
         self.colour_blind.setChecked(prefs.colour_blind())

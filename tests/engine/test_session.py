@@ -103,3 +103,26 @@ def test_one_undo_returns_over_computer_moves():
     assert s.to_act == 0 and s.can_undo()
     s.undo()
     assert s.state.positions == (0, 0) and s.history == []
+
+
+def test_held_turn_keeps_undo_until_ended():
+    from .fake_game import NO_CHANCE
+
+    s = Session(NO_CHANCE, {}, [ANN, BEN], 1)
+    s.hold_turns = True
+    s.play("move")
+    assert s.to_act == 1 and s.can_undo()
+    s.end_turn()
+    assert not s.can_undo() and "ended" in s.undo_blocked_reason()
+
+
+def test_next_humans_first_action_closes_a_held_turn():
+    from .fake_game import NO_CHANCE
+
+    s = Session(NO_CHANCE, {}, [ANN, BEN], 1)
+    s.hold_turns = True
+    s.play("move")
+    s.play("move")  # Ben plays without Ann ending her turn
+    assert s.can_undo()  # Ben may take back his own move ...
+    s.undo()
+    assert s.state.positions == (1, 0) and not s.can_undo()  # ... but never Ann's

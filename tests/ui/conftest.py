@@ -19,6 +19,8 @@ def fresh_settings() -> None:
     and without an autosaved game."""
     store = prefs.settings()
     store.clear()
+    # Most shell tests follow play straight on; the end-of-turn step has its own tests.
+    store.setValue("ui/confirm_end_of_turn", False)
     store.sync()
     paths.autosave_path().unlink(missing_ok=True)  # no game left to resume
 

@@ -113,3 +113,29 @@ def test_humans_wait_while_chance_is_pending(qtbot, fake_game):
     assert ctl.is_thinking() and ctl.session.history == ["roll"]
     ctl.stop()
     assert not ctl.is_thinking()
+
+
+def test_confirmed_turn_holds_play_until_ended(qtbot, fake_game):
+    session = Session(fake_game, {}, (SeatSpec("Ann"), SeatSpec("Bot", COMPUTER, "easy")), 1)
+    ctl = GameController(session, confirm_turns=True)
+    ctl.start()
+    ctl.submit(Take(1))
+    assert ctl.turn_open and ctl.can_undo() and ctl.viewer() == 0
+    qtbot.wait(100)
+    assert ctl.session.history == ["take 1"]  # the computer waits for Ann
+    assert not ctl.submit(Take(2))
+    ctl.end_turn()
+    assert not ctl.turn_open and not ctl.can_undo()
+    qtbot.waitUntil(lambda: len(ctl.session.history) >= 2)
+
+
+def test_confirmed_turn_between_humans_keeps_undo_then_passes(qtbot, fake_game):
+    ctl = GameController(session_of(fake_game, HUMAN, HUMAN), confirm_turns=True)
+    ctl.submit(Take(2))
+    assert ctl.turn_open and ctl.viewer() == 0 and ctl.session.to_act == 1
+    ctl.undo()
+    assert not ctl.turn_open and ctl.session.to_act == 0 and ctl.session.state.totals == (0, 0)
+    ctl.submit(Take(1))
+    ctl.end_turn()
+    assert ctl.viewer() == 1 and not ctl.can_undo()
+    assert ctl.undo_reason() == "the turn was ended"

@@ -14,13 +14,17 @@ from parkpack.ui.walk import BOARD
 
 def play_human_turn(qtbot, win) -> None:
     ctl = win.controller
-    qtbot.waitUntil(lambda: ctl.session.human_to_act())
+    qtbot.waitUntil(lambda: ctl.session.human_to_act() and not ctl.turn_open)
     win.board.action_chosen.emit(ctl.session.legal_actions()[0])
+    if ctl.turn_open:  # the drawing is finished: confirm it before the next roll
+        assert win.page.end_turn_button.isVisibleTo(win) and win.act_end_turn.isEnabled()
+        win.act_end_turn.trigger()
 
 
 @pytest.fixture
 def window(qtbot, monkeypatch):
     prefs.set_value("ui/animation_speed", "off")
+    prefs.set_value("ui/confirm_end_of_turn", True)  # the default for players
 
     def fill_in(dialog: NewGameDialog) -> int:
         dialog.count.setValue(1)
@@ -65,10 +69,14 @@ def test_launcher_new_walk_moves_save_load_undo(qtbot, window, tmp_path):
     assert not window.act_undo.isEnabled()
     assert window.act_undo.toolTip() == "Undo is not available: nothing to undo since the game was loaded"
 
-    # Undo is open between Ann's drawing and the next die roll.
+    # Ann's drawing stays open for undo: no die is rolled until she ends the turn.
     window.board.action_chosen.emit(ctl.session.legal_actions()[0])
+    assert ctl.turn_open and len(ctl.session.history) == len(history) + 1
+    qtbot.wait(50)
+    assert len(ctl.session.history) == len(history) + 1
     assert window.act_undo.isEnabled()
     window.act_undo.trigger()
+    assert not ctl.turn_open
     assert ctl.session.state == state and ctl.session.history == history
     assert window.page.log.lines() == ctl.log and len(ctl.log) == len(history)
 
@@ -78,3 +86,36 @@ def test_board_lookup_imports_the_walk_scene():
 
     assert boards.board_class("walk") is BOARD
     assert registry.get("walk").info.hidden_information is False
+
+
+def test_ending_the_turn_rolls_and_closes_undo(qtbot, window):
+    window.launcher.populate()
+    window.new_game("walk")
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.session.human_to_act())
+    before = len(ctl.session.history)
+    window.board.action_chosen.emit(ctl.session.legal_actions()[0])
+    assert "End the turn" in window.page.prompt.text()
+    window.board.action_chosen.emit(ctl.session.legal_actions()[0])  # refused while the turn is open
+    assert len(ctl.session.history) == before + 1
+    assert "End your turn first" in window.page.refusal.text()
+    window.act_end_turn.trigger()
+    qtbot.waitUntil(lambda: ctl.session.human_to_act())
+    assert ctl.session.history[before + 1].startswith("roll ")
+    assert not window.act_undo.isEnabled()
+    assert "ended" in window.act_undo.toolTip() or "roll" in window.act_undo.toolTip()
+
+
+def test_enter_key_ends_an_open_turn(qtbot, window):
+    from PySide6.QtCore import Qt
+
+    window.launcher.populate()
+    window.new_game("walk")
+    window.show()
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.session.human_to_act())
+    window.board.action_chosen.emit(ctl.session.legal_actions()[0])
+    assert ctl.turn_open
+    qtbot.keyClick(window.page.view, Qt.Key.Key_Return)
+    assert not ctl.turn_open
+    qtbot.waitUntil(lambda: ctl.session.human_to_act())
