@@ -51,10 +51,15 @@ def _banner(name: str, size: QSize) -> QPixmap:
     return pixmap
 
 
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
 def app_icon() -> QIcon:
+    """The application icon: the same PNGs the desktop bundle installs, so the
+    window and the menu entry show one picture. Each size loads when needed."""
     icon = QIcon()
-    for side in (16, 32, 64, 128, 256):
-        icon.addPixmap(render_svg(RESOURCES / "ui" / "icon.svg", QSize(side, side)))
+    for side in ICON_SIZES:
+        icon.addFile(str(RESOURCES / "icons" / f"parkpack-{side}.png"), QSize(side, side))
     return icon
 
 
