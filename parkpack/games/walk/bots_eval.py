@@ -26,8 +26,8 @@ from .content import (
     TURN_PENALTY,
     orientations,
 )
-from .bots_sheet import FAR, Survey, gain, survey
-from .content import SIZE, SQUARES
+from .bots_sheet import FAR, Survey, survey
+from .content import SIZE
 from .network import ibis_groups
 from .state import BONUS, STATUE, State, claimed
 
@@ -40,9 +40,7 @@ PATH_ODDS: tuple[tuple[tuple[int, ...], float], ...] = (
 PIECE_RATE = 0.8  # pieces per turn that go where a plan needs them
 BLOCKED = 0.5  # an unvisited landmark under an ibis, beyond the plan's loss
 SPREAD = 1.5  # how sharply the chance of affording a plan falls with its cost
-NEXT_ROLL = 0.5  # weight of what the next roll can join or close at once
-NEXT_VISIT = 0.0  # share of a visit's worth counted there (the plan counts visits too)
-LOOP_TWO = 0.0  # per pair of neighbouring empty squares two pieces could close a loop through
+NEXT_ROLL = 0.5  # weight of the loops the next roll can close at once
 OPEN_END = 0.25  # per end of the centre's network facing an empty square (up to five)
 DEAD_END = 0.3  # per end running into the border or a square that does not continue it
 LOOP_RATE = 0.1  # loops expected per turn beyond those in sight
@@ -197,9 +195,8 @@ def worth(pos: Position, look: Outlook, sv: Survey | None = None) -> float:
     sv = sv or survey(pos.cells)
     values = [v for v, _ in bonus_values(pos, look)][pos.owed :]
     per_statue = look.statue_base + (1.0 if "statues" in pos.bonuses else 0.0)
-    return now + _landmarks_ahead(pos, look, sv, values) + _next_roll(pos, look, sv, values, per_statue) + (
+    return now + _landmarks_ahead(pos, look, sv, values) + _next_roll(sv, per_statue) + (
         look.turns_left * (IBIS_ODDS * _ibis_share(pos.bonuses) * _per_ibis(pos.bonuses) + LOOP_RATE * per_statue)
-        + LOOP_TWO * per_statue * min(_two_piece_loops(pos.cells, sv), 2)
         + OPEN_END * min(sv.open_ends, 5)
         - DEAD_END * sv.dead_ends
     )
@@ -261,36 +258,24 @@ def _likely(spare: float) -> float:
     return 1.0 / (1.0 + math.exp(-spare / SPREAD))
 
 
-def _next_roll(pos: Position, look: Outlook, sv: Survey, values: list[float], per_statue: float) -> float:
-    """What the best drawing of the next roll would join or close, on average."""
-    visit = NEXT_VISIT * (1.0 + (values[0] if values else 0.0))
+def _next_roll(sv: Survey, per_statue: float) -> float:
+    """Statues the best drawing of the next roll would earn at once, on
+    average: loops one piece can close (an empty square two ends point into)."""
     total = 0.0
     for masks, odds in PATH_ODDS:
-        best = 0.0
-        for sq, entries in enumerate(sv.facing):
-            if not entries:
+        best = 0
+        for entries in sv.facing:
+            if len(entries) < 2:
                 continue
             for mask in masks:
-                visits, loops = gain(sv, sq, mask, pos.visited)
-                value = bin(visits).count("1") * visit + loops * per_statue
-                if value > best:
-                    best = value
+                seen: list[int] = []
+                links = 0
+                for bit, pid in entries:
+                    if mask & bit:
+                        links += 1
+                        if pid not in seen:
+                            seen.append(pid)
+                if links - len(seen) > best:
+                    best = links - len(seen)
         total += odds * best
-    return NEXT_ROLL * total
-
-
-def _two_piece_loops(cells: tuple[int, ...], sv: Survey) -> int:
-    """Pairs of neighbouring empty squares that both face one part of the
-    network: two pieces there, joined to each other, would close a loop."""
-    count = 0
-    for a in range(SQUARES):
-        entries = sv.facing[a]
-        if not entries:
-            continue
-        for b in (a + 1, a + SIZE):
-            if b >= SQUARES or (b == a + 1 and b % SIZE == 0) or cells[b] != EMPTY:
-                continue
-            others = sv.facing[b]
-            if any(pa == pb for _, pa in entries for _, pb in others):
-                count += 1
-    return count
+    return NEXT_ROLL * total * per_statue

@@ -15,7 +15,7 @@ from typing import Any, Sequence
 
 from ...engine.rng import Rng
 from .actions import Draw, Pass, PlaceStatue, TickBonus, TurnToT
-from .bots_eval import Outlook, Position, outlook, position, worth
+from .bots_eval import IBIS_ODDS, PATH_ODDS, Outlook, Position, outlook, over, position, worth
 from .bots_sheet import Survey, gain, survey
 from .content import IBIS, LANDMARK_SQUARES, MAX_BONUSES, orientations
 from .network import LINKS, reach
@@ -23,6 +23,7 @@ from .rules import new_loops
 from .state import State
 
 TIE = 1e-9
+AHEAD = 2  # drawings judged again against the next roll
 TEMPO = 0.3  # an extra path is a turn gained, beyond the squares it saves the plan
 TURN_MARGIN = 1.0  # a T must beat keeping the path by this much
 
@@ -42,18 +43,37 @@ def _settled(pos: Position, cells: tuple[int, ...], joined: int, loops: int) -> 
     return Position(cells, pos.visited | joined, pos.statues + loops, pos.bonuses, owed, pos.turned)
 
 
-def best_draw(pos: Position, look: Outlook, draws: Sequence[Draw]) -> tuple[float, list[Draw]]:
-    """The best worth among ``draws`` and the drawings that reach it."""
+def best_draw(pos: Position, look: Outlook, draws: Sequence[Draw], ahead: int = 0) -> tuple[float, list[Draw]]:
+    """The best worth among ``draws`` and the drawings that reach it. With
+    ``ahead``, the best few are judged again by what the next roll can add."""
     sv = survey(pos.cells)
-    best: list[Draw] = []
-    top = -1e9
-    for action in draws:
-        value = worth(after_draw(pos, sv, action.square, action.mask), look)
-        if value > top + TIE:
-            best, top = [action], value
-        elif value > top - TIE:
-            best.append(action)
-    return top, best
+    scored = [(worth(after_draw(pos, sv, a.square, a.mask), look), i) for i, a in enumerate(draws)]
+    if ahead and look.turns_left:
+        scored.sort(reverse=True)
+        scored = [(_expected(after_draw(pos, sv, draws[i].square, draws[i].mask), look), i) for _, i in scored[:ahead]]
+    top = max(v for v, _ in scored)
+    return top, [draws[i] for v, i in sorted(scored, key=lambda x: x[1]) if v > top - TIE]
+
+
+def _expected(pos: Position, look: Outlook) -> float:
+    """Worth after the next roll, drawn at its best among the squares some
+    path points into (an unhelpful piece is taken to cost nothing)."""
+    if over(pos, look):
+        return worth(pos, look)
+    later = replace(look, turns_left=look.turns_left - 1)
+    sv = survey(pos.cells)
+    base = worth(pos, later, sv)
+    total = IBIS_ODDS * base
+    squares = [sq for sq, entries in enumerate(sv.facing) if entries]
+    for masks, odds in PATH_ODDS:
+        best = base
+        for sq in squares:
+            for mask in masks:
+                value = worth(after_draw(pos, sv, sq, mask), later)
+                if value > best:
+                    best = value
+        total += odds * best
+    return total
 
 
 def turned(pos: Position, sq: int, mask: int) -> Position:
@@ -90,7 +110,7 @@ class HardBot:
             ticks = [a for a in legal if isinstance(a, TickBonus)]
             return self._pick(ticks, [self.bonus_worth(pos, look, a.bonus) for a in ticks])
         draws = [a for a in legal if isinstance(a, Draw)]
-        top, best = best_draw(pos, look, draws)
+        top, best = best_draw(pos, look, draws, AHEAD)
         turn = self._turn(pos, look, [a for a in legal if isinstance(a, TurnToT)])
         return turn if turn is not None else self._rng.pick(best)
 
