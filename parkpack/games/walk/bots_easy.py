@@ -24,7 +24,7 @@ NEAR = 0.5  # per empty square fewer between the network and a landmark (the thr
 OPEN = 0.3  # per end of the network facing an empty square (up to five)
 DEAD = 0.3  # per end of the network that leads nowhere
 LANDMARK_IBIS = 3.0  # an ibis drawn on a landmark square blocks it
-TASTE = ("two", "statues", "one", "curve", "straight", "statue", "ibises", "groups", "flock", "ibis-t")
+TASTE = ("two", "statues", "statue", "one", "ibises", "curve", "straight", "groups", "flock", "ibis-t")
 
 
 def _shape(cells: tuple[int, ...], visited: int) -> float:
