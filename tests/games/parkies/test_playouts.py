@@ -83,3 +83,29 @@ def test_setup_refuses_bad_options():
         GAME.setup({}, seats, 1)
     state = GAME.setup({}, [SeatSpec("A", colour="green"), SeatSpec("B")], 1)
     assert [p.colour for p in state.players] == ["green", "blue"]
+
+
+class _NoHook:
+    """A game without ``playout_weight``: RandomBot must stay uniform."""
+
+
+def test_random_bot_is_uniform_without_the_playout_hook():
+    from parkpack.engine.rng import Rng
+
+    legal = tuple(range(7))
+    bot, rng = RandomBot(5), Rng("random-bot/5")
+    assert [bot.choose(_NoHook(), None, 0, legal) for _ in range(50)] == [rng.pick(legal) for _ in range(50)]
+
+
+def test_random_bot_follows_parkies_playout_weights():
+    from parkpack.games.parkies.actions import CashIn, Demolish, PoolBid
+
+    legal = (PoolBid(), Demolish("S-01"), CashIn("red", "S-01"))
+    assert GAME.playout_weight(None, legal[0]) == 1.0
+    assert GAME.playout_weight(None, legal[1]) < 0.1 and GAME.playout_weight(None, legal[2]) < 0.1
+    bot = RandomBot(3)
+    picks = [bot.choose(GAME, None, 0, legal) for _ in range(400)]
+    assert picks.count(legal[0]) > 360  # demolish and cash-in are rare choices
+    assert 0 < picks.count(legal[1]) + picks.count(legal[2]) < 40
+    again = RandomBot(3)
+    assert [again.choose(GAME, None, 0, legal) for _ in range(400)] == picks  # deterministic
