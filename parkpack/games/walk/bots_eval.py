@@ -3,10 +3,13 @@
 ``Outlook`` holds what stays fixed during one decision (solo or not, turns
 left, landmarks other players took first). ``worth`` adds the points already
 banked on a sheet (first visits, statues, ticked bonuses, bonus choices owed)
-to an estimate of the points still to come: landmarks within reach of the
-centre's network, what the next roll can join or close at once (the die is
-public: curve 2/6, straight 2/6, T 1/6, ibis 1/6), ibises still to be drawn
-when ibis bonuses are held, and loops still to come.
+to an estimate of the points still to come: the landmarks a plan can still
+reach (cheapest first, each at the chance that the turns left supply the
+pieces), the loops the next roll can close at once (the die is public:
+curve 2/6, straight 2/6, T 1/6, ibis 1/6), ibises still to be drawn when
+ibis bonuses are held, loops still to come, and the network's open and dead
+ends. A sheet on which the game ends is worth its banked points alone, so
+in solo the sixth visit waits until the turns left are worth less than it.
 """
 
 from __future__ import annotations

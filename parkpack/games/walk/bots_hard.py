@@ -3,7 +3,9 @@ of the sheet it leaves (bots_eval.worth).
 
 Drawings are read off the network survey (bots_sheet) without replaying the
 rules: which landmarks a piece joins to the centre and which loops it
-closes. Bonuses are judged the same way: the sheet with the bonus ticked, the
+closes. The two best drawings are judged again one roll further: for each
+face of the die, the best drawing of that piece among the squares some path
+points into (or, if none helps, the sheet as it is). Bonuses are judged the same way: the sheet with the bonus ticked, the
 extra statue drawn or the extra path placed at its best. A path is turned into
 a T only when the sheet gains more than the 3 points it costs.
 """
