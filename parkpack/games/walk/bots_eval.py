@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from .bots_sheet import FAR, Survey, survey
 from .content import (
     CURVE,
     EMPTY,
@@ -24,14 +25,14 @@ from .content import (
     IBIS,
     LANDMARK_SQUARES,
     MAX_BONUSES,
+    SIZE,
     STRAIGHT,
     T_PIECE,
     TURN_PENALTY,
     orientations,
 )
-from .bots_sheet import FAR, Survey, survey
-from .content import SIZE
 from .network import ibis_groups
+from .scoring import player_score
 from .state import BONUS, STATUE, State, claimed
 
 #: path faces of the die with their odds (the ibis face joins nothing)
@@ -85,8 +86,6 @@ def outlook(state: State, seat: int) -> Outlook:
             taken |= 1 << lm
     if state.solo:
         return Outlook(True, state.turns_left, taken, 1.0, 0)
-    from .scoring import player_score  # scoring needs nothing from here
-
     left = max(1, MULTI_TURNS - state.turn)
     for i, other in enumerate(state.sheets):
         if i != seat and (len(other.visited) >= GOAL - 1 or other.ibises >= GOAL - 1):

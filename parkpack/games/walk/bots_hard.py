@@ -5,9 +5,10 @@ Drawings are read off the network survey (bots_sheet) without replaying the
 rules: which landmarks a piece joins to the centre and which loops it
 closes. The two best drawings are judged again one roll further: for each
 face of the die, the best drawing of that piece among the squares some path
-points into (or, if none helps, the sheet as it is). Bonuses are judged the same way: the sheet with the bonus ticked, the
-extra statue drawn or the extra path placed at its best. A path is turned into
-a T only when the sheet gains more than the 3 points it costs.
+points into (or, if none helps, the sheet as it is). Bonuses are judged the
+same way: the sheet with the bonus ticked, the extra statue drawn or the
+extra path placed at its best. A path is turned into a T only when the sheet
+gains more than the 3 points it costs.
 """
 
 from __future__ import annotations
