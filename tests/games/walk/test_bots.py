@@ -8,7 +8,7 @@ from parkpack.engine.errors import ParkpackError
 from parkpack.engine.rng import Rng
 from parkpack.games.walk import GAME
 
-from parkpack.games.walk.content import LANDMARK_SQUARES
+from parkpack.games.walk.content import LANDMARK_SQUARES, solo_turns
 
 from .helpers import EMPTY_GRID, session_at, sheet, state
 
@@ -50,7 +50,7 @@ def test_bots_finish_games(levels: list[str]) -> None:
 @pytest.mark.parametrize("level", ["1", "4"])
 def test_hard_bot_finishes_solo_games_at_every_length(level: str) -> None:
     st = _play(["hard"], 5, {"level": level})
-    assert st.over and st.turn <= int(GAME.info.options[0].choices[int(level) - 1][1].split()[2])
+    assert st.over and st.turn <= solo_turns(int(level))
 
 
 def _solo_mean(level: str, games: int) -> float:
