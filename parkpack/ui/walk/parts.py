@@ -4,13 +4,15 @@ tick boxes, the getting-stuck reminder icons, the score box and the counters."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Hashable
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..items.pencil import GRAPHITE, draw_pencil, seed_of
 from .art import INK, INK_SOFT, OFFER, OFFER_EDGE, path_shape
+from .pixmaps import paint_cached
 from .square import PREVIEW_INK
 
 HAND = "DejaVu Serif"  # pencil numbers are written in a slanted serif
@@ -34,8 +36,17 @@ def _offer_frame(painter: QPainter, rect: QRectF) -> None:
 class _Part(QGraphicsObject):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._look: object = None
+
+    def identity(self) -> Hashable:
+        """What, besides the look, tells this part's drawing from its siblings'."""
+        return ()
+
+    def draw(self, painter: QPainter) -> None:
+        raise NotImplementedError
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paint_cached(painter, (type(self), self.identity(), self._look), self.boundingRect(), self.draw)
 
     @property
     def look(self):  # the dataclass last shown; tests read it
@@ -68,10 +79,13 @@ class BonusRow(_Part):
         self._owner.bonus_pressed(self.bonus_id)
         event.accept()
 
+    def identity(self) -> Hashable:
+        return (self.index, self.bonus_id, self.label, self._w, self._h)
+
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -1, self._w + 4, self._h + 2)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def draw(self, painter: QPainter) -> None:
         look: BonusLook = self._look  # type: ignore[assignment]
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         h = self._h
@@ -124,10 +138,13 @@ class StuckIcon(_Part):
         self._owner.stuck_pressed(self.kind)
         event.accept()
 
+    def identity(self) -> Hashable:
+        return self.kind
+
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.W + 8, self.H + 8)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def draw(self, painter: QPainter) -> None:
         look: StuckLook = self._look  # type: ignore[assignment]
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if look.offered or look.active:
@@ -175,7 +192,7 @@ class ScoreBox(_Part):
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, self.W + 12, self.H + 12)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def draw(self, painter: QPainter) -> None:
         look: ScoreLook = self._look  # type: ignore[assignment]
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(_font(19, True, "DejaVu Serif"))
@@ -235,7 +252,7 @@ class Counters(_Part):
     def boundingRect(self) -> QRectF:
         return QRectF(0, -2, self.W, self.H + 4)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def draw(self, painter: QPainter) -> None:
         look: CounterLook = self._look or CounterLook()  # type: ignore[assignment]
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(_font(13))

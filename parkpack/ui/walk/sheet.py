@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...games.walk.content import BONUSES, LANDMARK_AT, LANDMARKS, SIZE, SQUARE_NAMES, SQUARES
 from ..colours import text_on
 from .art import ACCENT, INK, INK_SOFT, paper_texture
+from .pixmaps import paint_cached
 from .parts import BonusRow, Counters, ScoreBox, StuckIcon
 from .square import Look, SquareItem
 
@@ -26,6 +27,7 @@ BONUS_Y = 156.0
 ROW_H = 30.5
 STUCK_Y = 484.0
 SCORE_Y = 560.0
+_BOUNDS = QRectF(-6, -6, WIDTH + 16, HEIGHT + 16)  # the page and its shadow
 
 
 class SheetItem(QGraphicsObject):
@@ -38,7 +40,6 @@ class SheetItem(QGraphicsObject):
         self.title = ""
         self.frame = ""  # "" own sheet, "view" someone else's (greyed frame)
         self.badge: tuple[str, str] = ("", "")  # (colour name, letter) of the seat
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.squares: list[SquareItem] = []
         for sq in range(SQUARES):
             lm = LANDMARK_AT[sq]
@@ -102,9 +103,12 @@ class SheetItem(QGraphicsObject):
 
     # --- painting ---------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, WIDTH + 16, HEIGHT + 16)
+        return QRectF(_BOUNDS)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paint_cached(painter, (SheetItem, self.title, self.frame, self.badge), _BOUNDS, self.draw)
+
+    def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         page = QRectF(0, 0, WIDTH, HEIGHT)
         painter.fillRect(page.translated(5, 7), QColor(0, 0, 0, 60))

@@ -10,12 +10,13 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...games.walk.content import CENTRE, CROSSING, EMPTY
 from ..items.glyphs import draw_statue
 from ..items.pencil import draw_pencil, seed_of
 from .art import INK, INK_SOFT, OFFER, OFFER_EDGE, draw_landmark, draw_piece, path_shape
+from .pixmaps import paint_cached
 
 # Highlight kinds: what a click on this square would do now.
 NONE, DRAW, STATUE, TURN = "", "draw", "statue", "turn"
@@ -54,7 +55,7 @@ class SquareItem(QGraphicsObject):
         self.landmark = landmark  # (id, name) or None
         self._owner = owner
         self.look = Look()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._bounds = QRectF(0, 0, size, size)
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
 
@@ -80,9 +81,13 @@ class SquareItem(QGraphicsObject):
 
     # --- painting ---------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.size, self.size)
+        return QRectF(self._bounds)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        # The drawing depends on the square, its size and its look alone.
+        paint_cached(painter, (SquareItem, self.square, self.size, self.look), self._bounds, self.draw)
+
+    def draw(self, painter: QPainter) -> None:
         s, look = self.size, self.look
         rect = QRectF(0, 0, s, s)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -1,0 +1,107 @@
+"""Drawings of the sheet's items kept as screen pixmaps, keyed by what they show.
+
+Qt's DeviceCoordinateCache keeps one pixmap per item and throws it away as
+soon as the item changes. On this board the same drawings keep coming back:
+a square with the same marks, a sheet's header, the sheets that swap places
+when another seat acts. This cache is shared by all items and keyed by the
+item's content plus its exact item-to-pixel mapping, so each drawing is
+rendered once and afterwards only copied. A pixmap is made the way Qt makes
+its device cache (same bounds, same fractional offset), so it holds the same
+pixels as painting the item directly.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from functools import lru_cache
+from typing import Callable, Hashable
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap, QTransform
+
+BUDGET_BYTES = 48 * 1024 * 1024  # enough for every drawing of a 6-player table at two window sizes
+_SIMPLE = QTransform.TransformationType.TxScale.value  # translate and scale: no rotation or shear
+_IDENTITY = QTransform()
+
+
+class PixmapCache:
+    """Least recently used pixmaps within a byte budget."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.used = 0
+        self._items: OrderedDict[Hashable, QPixmap] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def get(self, key: Hashable) -> QPixmap | None:
+        pixmap = self._items.get(key)
+        if pixmap is not None:
+            self._items.move_to_end(key)
+        return pixmap
+
+    def put(self, key: Hashable, pixmap: QPixmap) -> None:
+        self._items[key] = pixmap
+        self.used += _bytes(pixmap)
+        while self.used > self.budget and len(self._items) > 1:
+            _old, dropped = self._items.popitem(last=False)
+            self.used -= _bytes(dropped)
+
+    def clear(self) -> None:
+        self._items.clear()
+        self.used = 0
+
+
+def _bytes(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * 4
+
+
+CACHE = PixmapCache(BUDGET_BYTES)
+
+
+@lru_cache(maxsize=1)
+def _forget_at_quit() -> None:
+    # Pixmaps must go before the application object does.
+    app = QCoreApplication.instance()
+    if app is not None:
+        app.aboutToQuit.connect(CACHE.clear)
+
+
+def paint_cached(painter: QPainter, key: Hashable, bounds: QRectF, draw: Callable[[QPainter], None]) -> None:
+    """Paint what ``draw`` paints inside ``bounds`` (item coordinates), from a
+    pixmap kept under ``key``. ``key`` must name everything ``draw`` shows.
+    Rotated or sheared painters (a tumbling item) are painted directly."""
+    world = painter.worldTransform()
+    if world.type().value > _SIMPLE:
+        draw(painter)
+        return
+    # Qt's device cache: the mapped bounds rounded, one pixel of margin each side.
+    target = world.mapRect(bounds).toRect().adjusted(-1, -1, 1, 1)
+    if target.isEmpty():
+        return
+    ratio = painter.device().devicePixelRatio()
+    dx, dy = world.dx() - target.x(), world.dy() - target.y()
+    full = (key, world.m11(), world.m22(), round(dx, 4), round(dy, 4), target.width(), target.height(), ratio)
+    pixmap = CACHE.get(full)
+    if pixmap is None:
+        pixmap = _render(painter, target.width(), target.height(), ratio,
+                         QTransform(world.m11(), 0, 0, world.m22(), dx, dy), draw)
+        _forget_at_quit()
+        CACHE.put(full, pixmap)
+    painter.setWorldTransform(_IDENTITY)
+    painter.drawPixmap(target.topLeft(), pixmap)
+    painter.setWorldTransform(world)
+
+
+def _render(painter: QPainter, width: int, height: int, ratio: float, transform: QTransform,
+            draw: Callable[[QPainter], None]) -> QPixmap:
+    pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    into = QPainter(pixmap)
+    into.setRenderHints(painter.renderHints(), True)
+    into.setTransform(transform)
+    draw(into)
+    into.end()
+    return pixmap
