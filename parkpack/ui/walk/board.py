@@ -44,7 +44,7 @@ class WalkBoard(Gestures, Board):
         self.thumbs: list[SheetItem] = []
         self.labels: list[SheetLabel] = []
         for _ in range(max(0, len(seats) - 1)):
-            thumb = SheetItem(self)
+            thumb = SheetItem(self, flat=True)
             label = SheetLabel(TABLE_W)
             self.addItem(thumb)
             self.addItem(label)

@@ -33,7 +33,7 @@ def _offer_frame(painter: QPainter, rect: QRectF) -> None:
     painter.drawRoundedRect(rect, 4, 4)
 
 
-class _Part(QGraphicsObject):
+class Part(QGraphicsObject):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._look: object = None
@@ -45,8 +45,12 @@ class _Part(QGraphicsObject):
     def draw(self, painter: QPainter) -> None:
         raise NotImplementedError
 
+    def drawing_key(self) -> Hashable:
+        """Names everything ``draw`` shows (the pixmap cache's key)."""
+        return (type(self), self.identity(), self._look)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_cached(painter, (type(self), self.identity(), self._look), self.boundingRect(), self.draw)
+        paint_cached(painter, self.drawing_key(), self.boundingRect(), self.draw)
 
     @property
     def look(self):  # the dataclass last shown; tests read it
@@ -56,6 +60,7 @@ class _Part(QGraphicsObject):
         if look != self._look:
             self._look = look
             self.update()
+            self.parentItem().part_changed()
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +70,7 @@ class BonusLook:
     focused: bool = False
 
 
-class BonusRow(_Part):
+class BonusRow(Part):
     """Key number, tick box and the bonus text."""
 
     def __init__(self, index: int, bonus_id: str, label: str, width: float, height: float, owner, parent=None) -> None:
@@ -122,7 +127,7 @@ class StuckLook:
     active: bool = False
 
 
-class StuckIcon(_Part):
+class StuckIcon(Part):
     """A printed reminder "curve → T" (or straight), circled when used."""
 
     W, H = 92.0, 64.0
@@ -179,7 +184,7 @@ class ScoreLook:
     result: str = ""  # "Winner", a solo rank, or ""
 
 
-class ScoreBox(_Part):
+class ScoreBox(Part):
     """The printed score tally, filled in by pencil once the game is over."""
 
     LABELS = ("First visits", "Most statues", "Bonuses", "Getting stuck")
@@ -244,7 +249,7 @@ class CounterLook:
     limit: int = 0  # solo turn limit, 0 in multiplayer
 
 
-class Counters(_Part):
+class Counters(Part):
     """Progress towards the end of the game, and the solo turn tally."""
 
     W, H = 900.0, 22.0

@@ -2,21 +2,25 @@
 
 The sheet paints its printed parts once (paper, title, grid labels, headings)
 and keeps small child items for what changes: the 25 squares, the ten bonus
-rows, the two getting-stuck icons, the score box and the counters. ``show``
-takes plain values and repaints only the children whose look changed.
+rows, the two getting-stuck icons, the score box and the counters. The looks
+take plain values and repaint only the children whose look changed.
+
+A flat sheet (the small view-only ones beside the table) paints its children
+itself, into one pixmap per content (pixmaps.py): its children keep their
+clicks and tooltips but Qt no longer visits each of them on every repaint.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...games.walk.content import BONUSES, LANDMARK_AT, LANDMARKS, SIZE, SQUARE_NAMES, SQUARES
 from ..colours import text_on
 from .art import ACCENT, INK, INK_SOFT, paper_texture
 from .pixmaps import paint_cached
-from .parts import BonusRow, Counters, ScoreBox, StuckIcon
+from .parts import BonusRow, Counters, ScoreBox, StuckIcon, Part
 from .square import Look, SquareItem
 
 WIDTH, HEIGHT = 1000.0, 720.0
@@ -33,9 +37,12 @@ _BOUNDS = QRectF(-6, -6, WIDTH + 16, HEIGHT + 16)  # the page and its shadow
 class SheetItem(QGraphicsObject):
     """A score sheet; ``handler`` receives square, bonus and icon gestures."""
 
-    def __init__(self, handler, parent=None) -> None:
+    def __init__(self, handler, flat: bool = False, parent=None) -> None:
         super().__init__(parent)
         self.handler = handler
+        self.flat = flat
+        self._flat_key: tuple[object, ...] | None = None
+        self._fading: set[int] = set()  # squares fading in (flat sheets draw them directly meanwhile)
         self.seat = -1
         self.title = ""
         self.frame = ""  # "" own sheet, "view" someone else's (greyed frame)
@@ -62,11 +69,30 @@ class SheetItem(QGraphicsObject):
         self.score_box.setPos(PANEL_X, SCORE_Y)
         self.counters = Counters(self)
         self.counters.setPos(GRID.x(), 78)
+        self.parts: tuple[SquareItem | Part, ...] = (
+            *self.squares, *self.bonus_rows, *self.stuck.values(), self.score_box, self.counters)
+        for part in self.parts:
+            part.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, flat)
 
     # --- state --------------------------------------------------------------
     def set_header(self, seat: int, title: str, frame: str, badge: tuple[str, str]) -> None:
         if (seat, title, frame, badge) != (self.seat, self.title, self.frame, self.badge):
             self.seat, self.title, self.frame, self.badge = seat, title, frame, badge
+            self._flat_key = None
+            self.update()
+
+    def part_changed(self) -> None:
+        """A child's look changed: a flat sheet, which paints it, repaints."""
+        self._flat_key = None
+        if self.flat:
+            self.update()
+
+    def part_faded(self, square: int, opacity: float) -> None:
+        if opacity < 1.0:
+            self._fading.add(square)
+        else:
+            self._fading.discard(square)
+        if self.flat:
             self.update()
 
     def set_looks(self, looks: list[Look]) -> None:
@@ -106,7 +132,29 @@ class SheetItem(QGraphicsObject):
         return QRectF(_BOUNDS)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_cached(painter, (SheetItem, self.title, self.frame, self.badge), _BOUNDS, self.draw)
+        if not self.flat:
+            paint_cached(painter, self._page_key(), _BOUNDS, self.draw)
+        elif self._fading:
+            self._draw_flat(painter)  # a passing animation: not worth keeping
+        else:
+            if self._flat_key is None:
+                self._flat_key = (self._page_key(), tuple(part.drawing_key() for part in self.parts))
+            paint_cached(painter, self._flat_key, _BOUNDS, self._draw_flat)
+
+    def _page_key(self) -> tuple[object, ...]:
+        return (SheetItem, self.title, self.frame, self.badge)
+
+    def _draw_flat(self, painter: QPainter) -> None:
+        """The page and every child, each from its own cached pixmap, the way
+        Qt would paint them as separate items."""
+        paint_cached(painter, self._page_key(), _BOUNDS, self.draw)
+        world, opacity = painter.worldTransform(), painter.opacity()
+        for part in self.parts:
+            painter.translate(part.pos())
+            painter.setOpacity(opacity * part.opacity())
+            paint_cached(painter, part.drawing_key(), part.boundingRect(), part.draw)
+            painter.setWorldTransform(world)
+        painter.setOpacity(opacity)
 
     def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -7,10 +7,11 @@ the board decides what they are and what a click means.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...games.walk.content import CENTRE, CROSSING, EMPTY
 from ..items.glyphs import draw_statue
@@ -63,6 +64,12 @@ class SquareItem(QGraphicsObject):
         if look != self.look:
             self.look = look
             self.update()
+            self._owner.part_changed()
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
+        if change == QGraphicsItem.GraphicsItemChange.ItemOpacityHasChanged:
+            self._owner.part_faded(self.square, self.opacity())  # a flat sheet paints this square
+        return super().itemChange(change, value)
 
     # --- events go to the sheet, which knows the seat ---------------------
     def hoverEnterEvent(self, event) -> None:
@@ -83,9 +90,12 @@ class SquareItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(self._bounds)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def drawing_key(self) -> tuple[object, ...]:
         # The drawing depends on the square, its size and its look alone.
-        paint_cached(painter, (SquareItem, self.square, self.size, self.look), self._bounds, self.draw)
+        return (SquareItem, self.square, self.size, self.look)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paint_cached(painter, self.drawing_key(), self._bounds, self.draw)
 
     def draw(self, painter: QPainter) -> None:
         s, look = self.size, self.look
