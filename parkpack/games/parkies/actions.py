@@ -188,6 +188,7 @@ class Buy:
 
 # Shared instances of the actions listed most often: legal-action lists are
 # rebuilt at every decision, and a cache lookup is cheaper than a new object.
+flip_of = lru_cache(maxsize=None)(Flip)
 bid_of = lru_cache(maxsize=None)(Bid)
 cash_of = lru_cache(maxsize=None)(CashIn)
 demolish_of = lru_cache(maxsize=None)(Demolish)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .actions import END_MOVES, Action, EndMoves, Flip, Move, Take, move_of, take_of
+from .actions import END_MOVES, Action, EndMoves, Flip, Move, Take, flip_of, move_of, take_of
 from .common import add_parkie, entrance_targets, next_flips, pile_index, pool_add, remove_parkie, set_player, set_space, take_from_pile, turn_order, with_money, with_money_bid, with_pending, with_players
 from .content import COLOURS, MAX_ROUNDS, POOL, POOL_MONEY, SIZES, SPACE, SPACES_FOR_PLAYERS, TILE
 from .park import layout
@@ -53,7 +53,7 @@ def flip_outcomes(state: State) -> tuple[tuple[Action, float], ...]:
         size = state.duel.size
     else:
         size = SPACE[flip_target(state)].size
-    return tuple((Flip(size, t), 1.0) for t in next_flips(state.piles[pile_index(size)]))
+    return tuple((flip_of(size, t), 1.0) for t in next_flips(state.piles[pile_index(size)]))
 
 
 def apply_flip(state: State, action: Flip) -> State:
