@@ -73,3 +73,28 @@ def test_hard_bot_demolishes_to_unjam_a_blocked_park():
     s = play(s, "flip small S-05", "flip medium M-12", "flip major L-05")
     legal = GAME.legal_actions(s)
     assert isinstance(GAME.bot("hard", 1).choose(GAME, s, 0, legal), Demolish)
+
+
+def test_two_player_bot_counts_the_second_tile_when_it_passes_the_first_bidding():
+    # Losing the first bidding lets the loser name a size and buy that tile at
+    # the lowest step, so passing there is worth more than a trip to the Pool.
+    from parkpack.games.parkies.actions import Pass, PoolBid
+    from parkpack.games.parkies.bots import _bid_utility
+
+    s = play(new_game(("Ann", "Ben")), "choose medium", "flip medium M-09")
+    ann = s.players[0]
+    assert _bid_utility(s, ann, Pass()) > _bid_utility(s, ann, PoolBid()) + 1.0
+    s = play(s, "pass", "pass", "choose small", "flip small S-01")  # stage 2: the loser takes the Pool
+    assert _bid_utility(s, s.players[1], Pass()) == _bid_utility(s, s.players[1], PoolBid())
+
+
+def test_hard_bot_demolishes_when_no_offered_tile_fits_its_park():
+    s = new_game(("A", "B", "C"))
+    s = play(s, "flip small S-01", "flip medium M-01", "flip major L-01")
+    # Dead ends on all four of A's entrances: nothing on offer can be built.
+    for tile, r, c, rot in (("S-03", 0, 1, 0), ("S-09", 1, 3, 90), ("S-15", 3, 2, 180), ("S-21", 2, 0, 270)):
+        s = give_tile(s, 0, tile, r, c, rot)
+    legal = GAME.legal_actions(s)
+    assert not [a for a in legal if str(a).startswith("bid")]
+    action = GAME.bot("hard", 0).choose(GAME, s, 0, legal)
+    assert isinstance(action, Demolish)

@@ -73,3 +73,17 @@ def test_rotation_moves_paths_clockwise():
     assert set(paths) == {(0, 0, c.N), (1, 0, c.S), (1, 0, c.E)}
     assert c.distinct_rotations("S-05") == (0,)
     assert c.distinct_rotations("S-02") == (0, 90)
+
+
+def test_only_small_tiles_are_dead_ends():
+    # A one-path medium or major fits almost nowhere in a grown park and would
+    # block its bidding space for the rest of the game (docs/content-parkies.md).
+    assert all(len(t.paths) >= 2 for t in c.TILES if t.size != "small")
+    assert sum(1 for t in c.TILES if len(t.paths) == 1) == 6
+
+
+def test_the_lake_lies_on_the_south_east_shore():
+    from parkpack.games.parkies.content import LAKE_MAT
+
+    assert LAKE_MAT.lake == ((3, 2), (3, 3))
+    assert all((r, c) not in LAKE_MAT.lake for r, c, _ in LAKE_MAT.entrances)
