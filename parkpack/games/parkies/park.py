@@ -29,7 +29,6 @@ def _cell_mask(cells: object) -> int:
 
 
 _ENTRANCES = {False: frozenset(GRASS_MAT.entrances), True: frozenset(LAKE_MAT.entrances)}
-_LAKE = {False: frozenset(GRASS_MAT.lake), True: frozenset(LAKE_MAT.lake)}
 _LAKE_MASK = {False: _cell_mask(GRASS_MAT.lake), True: _cell_mask(LAKE_MAT.lake)}
 
 
