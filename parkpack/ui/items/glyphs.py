@@ -6,10 +6,12 @@ the die faces and the thumbnails. Shapes are built in a 0..1 box and scaled.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath
 
-from .pencil import GRAPHITE, draw_pencil, pencil_pen
+from .pencil import GRAPHITE, draw_shape, pencil_pen
 
 
 def _unit(rect: QRectF, x: float, y: float) -> QPointF:
@@ -50,24 +52,40 @@ def ibis_outline(rect: QRectF) -> QPainterPath:
 
 def draw_ibis(painter: QPainter, rect: QRectF, seed: int, colour: QColor = GRAPHITE, opacity: float = 1.0) -> None:
     """The ibis as a player would sketch it: outline, a dark head and a few
-    shading strokes on the wing."""
-    width = max(1.0, rect.width() * 0.035)
+    shading strokes on the wing. Drawn from the origin of a box of the
+    rect's size (the wobble does not depend on where), then moved there."""
+    w, h = rect.width(), rect.height()
+    width = max(1.0, w * 0.035)
+    box = QRectF(0, 0, w, h)
     painter.save()
+    painter.translate(rect.topLeft())
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    head = QRectF(_unit(rect, 0.23, 0.12), _unit(rect, 0.33, 0.21))
+    head = QRectF(_unit(box, 0.23, 0.12), _unit(box, 0.33, 0.21))
     fill = QColor(colour)
     fill.setAlpha(int(200 * opacity))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(fill)
     painter.drawEllipse(head)
-    draw_pencil(painter, ibis_outline(rect), width, seed, colour, opacity)
+    draw_shape(painter, ("ibis", w, h), lambda: ibis_outline(box), width, seed, colour, opacity)
+    painter.setPen(pencil_pen(width * 0.5, int(140 * opacity), colour))
+    painter.drawPath(_wing(w, h))
+    painter.restore()
+
+
+def _ring(side: float) -> QPainterPath:
+    ring = QPainterPath()
+    ring.addEllipse(QRectF(0, 0, side, side).adjusted(side * 0.08, side * 0.08, -side * 0.08, -side * 0.08))
+    return ring
+
+
+@lru_cache(maxsize=64)
+def _wing(w: float, h: float) -> QPainterPath:
+    box = QRectF(0, 0, w, h)
     wing = QPainterPath()
     for i in range(4):
-        wing.moveTo(_unit(rect, 0.60 + i * 0.06, 0.46))
-        wing.lineTo(_unit(rect, 0.68 + i * 0.06, 0.58))
-    painter.setPen(pencil_pen(width * 0.5, int(140 * opacity), colour))
-    painter.drawPath(wing)
-    painter.restore()
+        wing.moveTo(_unit(box, 0.60 + i * 0.06, 0.46))
+        wing.lineTo(_unit(box, 0.68 + i * 0.06, 0.58))
+    return wing
 
 
 def draw_statue(painter: QPainter, rect: QRectF, seed: int, colour: QColor = GRAPHITE, opacity: float = 1.0) -> None:
@@ -75,11 +93,12 @@ def draw_statue(painter: QPainter, rect: QRectF, seed: int, colour: QColor = GRA
     side = min(rect.width(), rect.height())
     box = QRectF(0, 0, side, side)
     box.moveCenter(rect.center())
-    ring = QPainterPath()
-    ring.addEllipse(box.adjusted(side * 0.08, side * 0.08, -side * 0.08, -side * 0.08))
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    draw_pencil(painter, ring, max(1.0, side * 0.07), seed, colour, opacity)
+    world = painter.worldTransform()
+    painter.translate(box.topLeft())  # the ring is made at the origin and kept
+    draw_shape(painter, ("statue ring", side), lambda: _ring(side), max(1.0, side * 0.07), seed, colour, opacity)
+    painter.setWorldTransform(world)
     font = QFont("DejaVu Serif")
     font.setPixelSize(max(4, int(side * 0.58)))
     font.setBold(True)
@@ -89,3 +108,9 @@ def draw_statue(painter: QPainter, rect: QRectF, seed: int, colour: QColor = GRA
     painter.setPen(ink)
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "S")
     painter.restore()
+
+
+def _ring(side: float) -> QPainterPath:
+    ring = QPainterPath()
+    ring.addEllipse(QRectF(0, 0, side, side).adjusted(side * 0.08, side * 0.08, -side * 0.08, -side * 0.08))
+    return ring

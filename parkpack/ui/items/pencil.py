@@ -2,14 +2,18 @@
 
 A stroke is drawn as a soft graphite band with a darker core, along a centre
 line that wobbles a little. The wobble comes from a seed (an item id), so the
-same mark looks the same on every repaint and on every machine.
+same mark looks the same on every repaint and on every machine. Working out
+the wobble is the slow part of drawing a mark, so marks that come back (the
+same glyph at the same size) keep their wobbled strokes (``draw_shape``).
 """
 
 from __future__ import annotations
 
 import math
 import zlib
-from typing import Sequence
+from collections import OrderedDict
+from functools import lru_cache
+from typing import Callable, Hashable, Sequence
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
@@ -65,7 +69,13 @@ def _wobble_one(path: QPainterPath, seed: int, amount: float, step: float) -> QP
 
 
 def pencil_pen(width: float, alpha: int = 255, colour: QColor = GRAPHITE) -> QPen:
-    c = QColor(colour)
+    """A round-capped pen. Shared between calls: set it, never modify it."""
+    return _pen(width, alpha, colour.rgba())
+
+
+@lru_cache(maxsize=256)
+def _pen(width: float, alpha: int, rgba: int) -> QPen:
+    c = QColor.fromRgba(rgba)
     c.setAlpha(alpha)
     pen = QPen(c, width)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -110,6 +120,38 @@ def draw_pencil(
 ) -> None:
     """Stroke ``path`` like a soft pencil."""
     draw_strokes(painter, pencil_strokes(path, width, seed), width, colour, opacity)
+
+
+Strokes = tuple[QPainterPath, QPainterPath]
+_KEPT = 2048  # wobbled marks kept: every glyph and mark of a six-player table, with room to spare
+_strokes: OrderedDict[Hashable, Strokes] = OrderedDict()
+
+
+def shape_strokes(shape: Hashable, build: Callable[[], QPainterPath], width: float, seed: int) -> Strokes:
+    """``pencil_strokes`` of the path ``build`` returns, kept under ``shape``,
+    which must name that path exactly (kind and every size it depends on)."""
+    key = (shape, width, seed)
+    strokes = _strokes.get(key)
+    if strokes is None:
+        strokes = _strokes[key] = pencil_strokes(build(), width, seed)
+        if len(_strokes) > _KEPT:
+            _strokes.popitem(last=False)
+    else:
+        _strokes.move_to_end(key)
+    return strokes
+
+
+def draw_shape(
+    painter: QPainter,
+    shape: Hashable,
+    build: Callable[[], QPainterPath],
+    width: float,
+    seed: int,
+    colour: QColor = GRAPHITE,
+    opacity: float = 1.0,
+) -> None:
+    """``draw_pencil`` for a mark that is drawn again and again (see ``shape_strokes``)."""
+    draw_strokes(painter, shape_strokes(shape, build, width, seed), width, colour, opacity)
 
 
 def polyline(points: Sequence[tuple[float, float]]) -> QPainterPath:

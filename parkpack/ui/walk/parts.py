@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..items.pencil import GRAPHITE, draw_pencil, seed_of
+from ..items.pencil import GRAPHITE, draw_shape, seed_of
 from .art import INK, INK_SOFT, OFFER, OFFER_EDGE, path_shape
 from .pixmaps import paint_cached
 from .square import PREVIEW_INK
@@ -63,6 +63,28 @@ class Part(QGraphicsObject):
             self.parentItem().part_changed()
 
 
+def _tick(box: QRectF) -> QPainterPath:
+    tick = QPainterPath()
+    tick.moveTo(box.left() + 3, box.center().y())
+    tick.lineTo(box.left() + 8, box.bottom() - 2)
+    tick.lineTo(box.right() + 4, box.top() - 5)
+    return tick
+
+
+def _tally_marks(x: float, turns: int) -> QPainterPath:
+    marks = QPainterPath()
+    for i in range(turns):
+        if i % 5 == 4:  # the fifth stroke crosses the previous four
+            marks.moveTo(x - 30, 16)
+            marks.lineTo(x - 2, 3)
+            x += 8
+            continue
+        marks.moveTo(x, 2)
+        marks.lineTo(x + 1, 18)
+        x += 7
+    return marks
+
+
 @dataclass(frozen=True, slots=True)
 class BonusLook:
     ticked: int = 0  # 1.. the order it was ticked in, 0 if not ticked
@@ -108,11 +130,7 @@ class BonusRow(Part):
         painter.setPen(INK)
         painter.drawText(QRectF(46, 0, self._w - 50, h), Qt.AlignmentFlag.AlignVCenter, self.label)
         if look.ticked:
-            tick = QPainterPath()
-            tick.moveTo(box.left() + 3, box.center().y())
-            tick.lineTo(box.left() + 8, box.bottom() - 2)
-            tick.lineTo(box.right() + 4, box.top() - 5)
-            draw_pencil(painter, tick, 3.0, seed_of(self.bonus_id))
+            draw_shape(painter, ("bonus tick", h), lambda: _tick(box), 3.0, seed_of(self.bonus_id))
         if look.focused:
             pen = QPen(PREVIEW_INK, 3)
             painter.setPen(pen)
@@ -172,9 +190,12 @@ class StuckIcon(Part):
         painter.drawText(QRectF(36, 8, 20, 30), Qt.AlignmentFlag.AlignCenter, "→")
         painter.drawText(QRectF(0, 40, self.W, 22), Qt.AlignmentFlag.AlignCenter, "−3")
         if look.used:
-            ring = QPainterPath()
-            ring.addEllipse(QRectF(-2, -2, self.W + 4, self.H + 4))
-            draw_pencil(painter, ring, 3.0, seed_of(self.kind))
+            draw_shape(painter, ("stuck ring", self.W, self.H), self._ring, 3.0, seed_of(self.kind))
+
+    def _ring(self) -> QPainterPath:
+        ring = QPainterPath()
+        ring.addEllipse(QRectF(-2, -2, self.W + 4, self.H + 4))
+        return ring
 
 
 @dataclass(frozen=True, slots=True)
@@ -273,19 +294,9 @@ class Counters(Part):
         painter.setFont(_font(13, True))
         painter.setPen(INK)
         painter.drawText(QRectF(x0, 0, 60, self.H), Qt.AlignmentFlag.AlignVCenter, "Turns")
-        marks = QPainterPath()
-        x = x0 + 52
-        for i in range(look.turn):
-            if i % 5 == 4:  # the fifth stroke crosses the previous four
-                marks.moveTo(x - 30, 16)
-                marks.lineTo(x - 2, 3)
-                x += 8
-                continue
-            marks.moveTo(x, 2)
-            marks.lineTo(x + 1, 18)
-            x += 7
         if look.turn:
-            draw_pencil(painter, marks, 2.0, seed_of("tally"))
+            draw_shape(painter, ("tally", x0, look.turn), lambda: _tally_marks(x0 + 52, look.turn), 2.0,
+                       seed_of("tally"))
         painter.setFont(_font(12))
         painter.setPen(INK)
         painter.drawText(QRectF(self.W - 180, 0, 178, self.H), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,

@@ -32,6 +32,7 @@ ROW_H = 30.5
 STUCK_Y = 484.0
 SCORE_Y = 560.0
 _BOUNDS = QRectF(-6, -6, WIDTH + 16, HEIGHT + 16)  # the page and its shadow
+_HEADER = QRectF(20, 44, WIDTH - 40, 40)  # the owner's name and badge, over the page
 
 
 class SheetItem(QGraphicsObject):
@@ -133,30 +134,40 @@ class SheetItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.flat:
-            paint_cached(painter, self._page_key(), _BOUNDS, self.draw)
+            paint_cached(painter, (SheetItem, self.frame), _BOUNDS, self._draw_page)
+            paint_cached(painter, self._header_key(), _HEADER, self._draw_header)
         elif self._fading:
             self._draw_flat(painter)  # a passing animation: not worth keeping
         else:
             if self._flat_key is None:
-                self._flat_key = (self._page_key(), tuple(part.drawing_key() for part in self.parts))
+                self._flat_key = (self._header_key(), self.frame, tuple(part.drawing_key() for part in self.parts))
             paint_cached(painter, self._flat_key, _BOUNDS, self._draw_flat)
 
-    def _page_key(self) -> tuple[object, ...]:
-        return (SheetItem, self.title, self.frame, self.badge)
+    def _header_key(self) -> tuple[object, ...]:
+        return (SheetItem, self.title, self.badge)
 
     def _draw_flat(self, painter: QPainter) -> None:
-        """The page and every child, each from its own cached pixmap, the way
-        Qt would paint them as separate items."""
-        paint_cached(painter, self._page_key(), _BOUNDS, self.draw)
+        """The page (kept: it is the same for every view-only sheet), the
+        header and every child, painted straight in: a thumbnail is small,
+        one pixmap per child would cost more than it saves."""
+        paint_cached(painter, (SheetItem, self.frame), _BOUNDS, self._draw_page)
+        self._draw_header(painter)
         world, opacity = painter.worldTransform(), painter.opacity()
         for part in self.parts:
             painter.translate(part.pos())
             painter.setOpacity(opacity * part.opacity())
-            paint_cached(painter, part.drawing_key(), part.boundingRect(), part.draw)
+            painter.save()
+            part.draw(painter)
+            painter.restore()
             painter.setWorldTransform(world)
         painter.setOpacity(opacity)
 
     def draw(self, painter: QPainter) -> None:
+        """The sheet without its children: the printed page and the header."""
+        self._draw_page(painter)
+        self._draw_header(painter)
+
+    def _draw_page(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         page = QRectF(0, 0, WIDTH, HEIGHT)
         painter.fillRect(page.translated(5, 7), QColor(0, 0, 0, 60))
@@ -187,10 +198,15 @@ class SheetItem(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(INK)
         painter.drawText(QRectF(PANEL_X, 24, 320, 22), Qt.AlignmentFlag.AlignRight, "Royal Botanic Garden · Sydney")
-        font.setItalic(False)
+
+    def _draw_header(self, painter: QPainter) -> None:
+        """Whose sheet it is, with the seat's colour and letter."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = QFont("DejaVu Serif")
         font.setBold(True)
         font.setPixelSize(22)
         painter.setFont(font)
+        painter.setPen(INK)
         box = QRectF(PANEL_X - 40, 48, 360, 32)
         painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.title)
         colour, letter = self.badge

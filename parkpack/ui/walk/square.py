@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ...games.walk.content import CENTRE, CROSSING, EMPTY
 from ..items.glyphs import draw_statue
-from ..items.pencil import draw_pencil, seed_of
+from ..items.pencil import draw_shape, seed_of
 from .art import INK, INK_SOFT, OFFER, OFFER_EDGE, draw_landmark, draw_piece, path_shape
 from .pixmaps import paint_cached
 
@@ -46,6 +46,35 @@ def quarter_box(size: float, quarter: int) -> QRectF:
     cx = size * (0.75 if quarter in (0, 1) else 0.25)
     cy = size * (0.25 if quarter in (0, 3) else 0.75)
     return QRectF(cx - side / 2, cy - side / 2, side, side)
+
+
+def _one_box(s: float) -> QRectF:
+    """Where the printed "1" of a landmark square sits."""
+    return QRectF(s * 0.76, s * 0.03, s * 0.21, s * 0.21)
+
+
+def _first_ring(s: float) -> QPainterPath:
+    ring = QPainterPath()
+    ring.addEllipse(_one_box(s).adjusted(-1, -1, 1, 1))
+    return ring
+
+
+def _first_cross(s: float) -> QPainterPath:
+    one = _one_box(s)
+    cross = QPainterPath()
+    cross.moveTo(one.topLeft() + QPointF(2, 2))
+    cross.lineTo(one.bottomRight() - QPointF(2, 2))
+    cross.moveTo(one.topRight() + QPointF(-2, 2))
+    cross.lineTo(one.bottomLeft() + QPointF(2, -2))
+    return cross
+
+
+def _visit_tick(s: float) -> QPainterPath:
+    tick = QPainterPath()
+    tick.moveTo(s * 0.05, s * 0.10)
+    tick.lineTo(s * 0.10, s * 0.17)
+    tick.lineTo(s * 0.21, s * 0.03)
+    return tick
 
 
 class SquareItem(QGraphicsObject):
@@ -152,29 +181,18 @@ class SquareItem(QGraphicsObject):
         painter.setPen(INK)
         painter.drawText(QRectF(2, s * 0.8, s - 4, s * 0.18), Qt.AlignmentFlag.AlignCenter, name)
         # the printed "1" for the first visitor, top right
-        one = QRectF(s * 0.76, s * 0.03, s * 0.21, s * 0.21)
+        one = _one_box(s)
         font.setPixelSize(max(6, int(s * 0.16)))
         font.setFamily("DejaVu Serif")
         painter.setFont(font)
         painter.drawText(one, Qt.AlignmentFlag.AlignCenter, "1")
         seed = seed_of(f"one{self.square}")
         if look.first == "circled":
-            ring = QPainterPath()
-            ring.addEllipse(one.adjusted(-1, -1, 1, 1))
-            draw_pencil(painter, ring, s * 0.028, seed)
+            draw_shape(painter, ("first ring", s), lambda: _first_ring(s), s * 0.028, seed)
         elif look.first == "crossed":
-            cross = QPainterPath()
-            cross.moveTo(one.topLeft() + QPointF(2, 2))
-            cross.lineTo(one.bottomRight() - QPointF(2, 2))
-            cross.moveTo(one.topRight() + QPointF(-2, 2))
-            cross.lineTo(one.bottomLeft() + QPointF(2, -2))
-            draw_pencil(painter, cross, s * 0.028, seed)
+            draw_shape(painter, ("first cross", s), lambda: _first_cross(s), s * 0.028, seed)
         if look.visited:
-            tick = QPainterPath()
-            tick.moveTo(s * 0.05, s * 0.10)
-            tick.lineTo(s * 0.10, s * 0.17)
-            tick.lineTo(s * 0.21, s * 0.03)
-            draw_pencil(painter, tick, s * 0.03, seed + 3)
+            draw_shape(painter, ("visit tick", s), lambda: _visit_tick(s), s * 0.03, seed + 3)
 
     def _paint_printed_crossing(self, painter: QPainter, rect: QRectF) -> None:
         # The centre comes printed on the sheet: an inked walkway, not pencil.
