@@ -34,6 +34,13 @@ def unregister(game_id: str) -> None:
     _extra.pop(game_id, None)
 
 
+def is_builtin(game: Game) -> bool:
+    """True for parkpack's own games, which any fresh process finds by id
+    (not games registered at run time)."""
+    module = type(game).__module__
+    return any(module == path or module.startswith(path + ".") for path in _MODULES)
+
+
 def games() -> tuple[Game, ...]:
     _load_all()
     return tuple(_builtin.values()) + tuple(_extra.values())

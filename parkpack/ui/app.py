@@ -27,7 +27,12 @@ def run(argv: list[str], quit_after_ms: int = 0) -> int:
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(quit_after_ms, window.close)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        from . import bot_process
+
+        bot_process.shutdown()
 
 
 def _set_icon(app: QApplication) -> None:

@@ -57,10 +57,23 @@ class GameController(QObject):
         pause_ms: int = 0,
         autosave_path: Path | None = None,
         confirm_turns: bool = False,
+        bot_process: bool | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.session = session
+        # Bots think in a process of their own (ui/bot_process.py) when their
+        # game can be found there by id; games registered at run time (tests)
+        # think on a pool thread instead.
+        if bot_process is None:
+            from ..engine import registry
+
+            bot_process = registry.is_builtin(session.game)
+        self.bot_process = bot_process
+        if bot_process and any(not s.is_human for s in session.seats):
+            from . import bot_process as worker
+
+            worker.warm_up(session.game.info.id)
         # With confirm_turns a human's turn stays open (undoable) until they
         # end it; nothing random happens and nobody else moves before that.
         self.confirm_turns = confirm_turns
@@ -281,9 +294,14 @@ class GameController(QObject):
         game, generation = self.game, self._generation
         view = game.view(self.session.state, seat)
         legal = self.session.legal_actions()
-        bot = self._bot_for(seat)
         started = time.monotonic()
         done = self._bot_done
+        # Busy before the work starts: an answer may arrive at once.
+        self._bot_busy = True
+        if self.bot_process:
+            self._start_bot_process(seat, view, legal, generation, started)
+            return
+        bot = self._bot_for(seat)
 
         def work() -> None:
             # Runs on a pool thread: pure Python only, no QObject is created here.
@@ -296,8 +314,26 @@ class GameController(QObject):
             except RuntimeError:
                 pass  # the controller was deleted while the bot thought
 
-        self._bot_busy = True
         QThreadPool.globalInstance().start(work)
+
+    def _start_bot_process(self, seat: int, view: Any, legal: tuple[Any, ...], generation: int, started: float) -> None:
+        from . import bot_process
+
+        done = self._bot_done
+        level, seed = self.session.seats[seat].level, self.session.seed * 31 + seat
+
+        def finished(future: Any) -> None:
+            # Runs on the executor's thread (or at once if already done).
+            if future.cancelled():
+                return  # the pool was shut down: the app is closing
+            error = future.exception()
+            action = None if error is not None else future.result()
+            try:
+                done.emit(generation, action, error, started)
+            except RuntimeError:
+                pass  # the controller was deleted while the bot thought
+
+        bot_process.choose(self.game.info.id, level, seed, seat, view, legal).add_done_callback(finished)
 
     def _on_bot_done(self, generation: int, action: Any, error: object, started: float) -> None:
         self._bot_busy = False

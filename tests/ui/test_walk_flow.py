@@ -119,3 +119,23 @@ def test_enter_key_ends_an_open_turn(qtbot, window):
     qtbot.keyClick(window.page.view, Qt.Key.Key_Return)
     assert not ctl.turn_open
     qtbot.waitUntil(lambda: ctl.session.human_to_act())
+
+
+def test_computer_player_thinks_in_its_own_process(qtbot, window):
+    import os
+
+    from parkpack.engine.api import COMPUTER, SeatSpec
+    from parkpack.ui import bot_process
+    from parkpack.ui.new_game import NewGameSetup
+
+    seats = (SeatSpec("Ann", colour="red"), SeatSpec("Robo", COMPUTER, "hard", "blue"))
+    window.start_setup(NewGameSetup("walk", {}, seats, 77))
+    ctl = window.controller
+    assert ctl.bot_process
+    for _ in range(2):
+        play_human_turn(qtbot, window)
+        qtbot.waitUntil(lambda: ctl.session.human_to_act() and not ctl.turn_open, timeout=20000)
+    robo_moves = [line for line in ctl.log if line.startswith("Robo draws")]
+    assert len(robo_moves) == 2
+    worker_pids = {p.pid for p in bot_process._executor()._processes.values()}
+    assert worker_pids and os.getpid() not in worker_pids

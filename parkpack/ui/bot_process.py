@@ -1,0 +1,74 @@
+"""Computer players think in a separate process.
+
+A thread would share the interpreter lock with the GUI thread, and a bot that
+builds large caches makes the garbage collector pause the whole process; in a
+process of its own, nothing a bot does can hold up painting or input. The
+process is started on first use and kept for the rest of the run. Bots live
+there, one per (game, level, seed), so their random choices continue exactly
+as they would in a thread.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Any
+
+_pool: ProcessPoolExecutor | None = None
+
+# --- in the worker process ----------------------------------------------------
+_bots: dict[tuple[str, str, int], Any] = {}
+
+
+def _choose(game_id: str, level: str, seed: int, seat: int, view: Any, legal: tuple[Any, ...]) -> Any:
+    from ..engine import registry
+    from ..engine.bots import make_bot
+
+    game = registry.get(game_id)
+    key = (game_id, level, seed)
+    if key not in _bots:
+        _bots[key] = make_bot(game, level, seed)
+    return _bots[key].choose(game, view, seat, legal)
+
+
+def _warm(game_id: str) -> None:
+    from ..engine import registry
+
+    registry.get(game_id)
+
+
+# --- in the application ---------------------------------------------------------
+def _executor() -> ProcessPoolExecutor:
+    global _pool
+    if _pool is None:
+        _pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+    return _pool
+
+
+def warm_up(game_id: str) -> None:
+    """Start the process and load the game there while the player looks at the board."""
+    try:
+        _executor().submit(_warm, game_id)
+    except RuntimeError:
+        reset()
+
+
+def choose(game_id: str, level: str, seed: int, seat: int, view: Any, legal: tuple[Any, ...]) -> Future[Any]:
+    """A future for the bot's action; a broken or shut-down pool is replaced once."""
+    try:
+        return _executor().submit(_choose, game_id, level, seed, seat, view, legal)
+    except RuntimeError:  # BrokenProcessPool is a RuntimeError
+        reset()
+        return _executor().submit(_choose, game_id, level, seed, seat, view, legal)
+
+
+def reset() -> None:
+    global _pool
+    if _pool is not None:
+        _pool.shutdown(wait=False, cancel_futures=True)
+    _pool = None
+
+
+def shutdown() -> None:
+    """At exit: stop the process without waiting for a move nobody needs."""
+    reset()
