@@ -165,6 +165,12 @@ class Game(Protocol):
     def rounds(self, state: Any) -> int:
         """Rounds (or turns) played so far, for the log and simulation reports."""
 
+    # Optional: ``playout_weight(state, action) -> float``. When a game defines
+    # it, the random bot (engine/bots.py) draws each legal action in proportion
+    # to its weight instead of uniformly, so "any time" moves such as cashing
+    # in do not swamp random playouts. Not part of the protocol proper: the
+    # engine looks it up with getattr.
+
     def bot(self, level: str, seed: int) -> "Bot":
         """A computer player of the given level (see engine/bots.py)."""
 
