@@ -34,6 +34,8 @@ def _offer_frame(painter: QPainter, rect: QRectF) -> None:
 
 
 class Part(QGraphicsObject):
+    """A part of the sheet drawn from a look (a small frozen dataclass) alone."""
+
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._look: object = None

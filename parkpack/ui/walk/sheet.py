@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from ...games.walk.content import BONUSES, LANDMARK_AT, LANDMARKS, SIZE, SQUARE_NAMES, SQUARES
 from ..colours import text_on
 from .art import ACCENT, INK, INK_SOFT, paper_texture
+from .parts import BonusRow, Counters, Part, ScoreBox, StuckIcon
 from .pixmaps import paint_cached
-from .parts import BonusRow, Counters, ScoreBox, StuckIcon, Part
 from .square import Look, SquareItem
 
 WIDTH, HEIGHT = 1000.0, 720.0
@@ -161,11 +161,6 @@ class SheetItem(QGraphicsObject):
             painter.restore()
             painter.setWorldTransform(world)
         painter.setOpacity(opacity)
-
-    def draw(self, painter: QPainter) -> None:
-        """The sheet without its children: the printed page and the header."""
-        self._draw_page(painter)
-        self._draw_header(painter)
 
     def _draw_page(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
