@@ -11,6 +11,9 @@ as they would in a thread.
 from __future__ import annotations
 
 import multiprocessing
+import os
+import threading
+import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
@@ -31,6 +34,23 @@ def _choose(game_id: str, level: str, seed: int, seat: int, view: Any, legal: tu
     return _bots[key].choose(game, view, seat, legal)
 
 
+def _start_worker(parent: int) -> None:
+    """In the new process: let go of the app's terminal and pipes (a parent
+    waiting for the app's output must not wait for this process too), and
+    end when the app is gone, however it ended."""
+    quiet = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(quiet, fd)
+    os.close(quiet)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 def _warm(game_id: str) -> None:
     from ..engine import registry
 
@@ -41,7 +61,12 @@ def _warm(game_id: str) -> None:
 def _executor() -> ProcessPoolExecutor:
     global _pool
     if _pool is None:
-        _pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        _pool = ProcessPoolExecutor(
+            max_workers=1,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=_start_worker,
+            initargs=(os.getpid(),),
+        )
     return _pool
 
 
