@@ -322,6 +322,7 @@ class WalkBoard(Gestures, Board):
             col, row = i % cols, i // cols
             x, y = TABLE_X + col * (w + 10), THUMBS_Y + row * (h + 8)
             label.setPos(x, y)
+            label.set_width(TABLE_W if cols == 1 else w)
             thumb.setScale(scale)
             thumb.setPos(x, y + 22)
             thumb.setCursor(Qt.CursorShape.PointingHandCursor)

@@ -108,6 +108,13 @@ class SheetLabel(QGraphicsObject):
         self.text = ""
         self.own = False
 
+    def set_width(self, width: float) -> None:
+        """Captions of small sheets in two columns get one column's width, so
+        they elide instead of running into the neighbour's caption."""
+        if width != self._w:
+            self.prepareGeometryChange()
+            self._w = width
+
     def set_text(self, text: str, own: bool) -> None:
         if (text, own) != (self.text, self.own):
             self.text, self.own = text, own
