@@ -14,7 +14,8 @@ from typing import Any
 
 from ...engine.rng import Rng
 from .actions import Draw, Pass, PlaceStatue, TickBonus, TurnToT
-from .content import EMPTY, GOAL, IBIS, LANDMARK_SQUARES, NEIGHBOURS, SQUARES
+from .content import EMPTY, GOAL, IBIS, LANDMARK_SQUARES, SQUARES
+from .bots_sheet import spread_over_empty
 from .network import LINKS, cycle_rank, ibis_groups, reach
 from .state import State
 
@@ -68,14 +69,7 @@ def _frontier_distance(cells: tuple[int, ...], joined: int, visits: tuple[int, .
             if code & bit and cells[nb] == EMPTY and dist[nb] > 1:
                 dist[nb] = 1
                 todo.append(nb)
-    head = 0
-    while head < len(todo):
-        sq = todo[head]
-        head += 1
-        for _, nb in NEIGHBOURS[sq]:
-            if cells[nb] == EMPTY and dist[nb] > dist[sq] + 1:
-                dist[nb] = dist[sq] + 1
-                todo.append(nb)
+    spread_over_empty(cells, dist, todo)
     total = 0
     for i, sq in enumerate(LANDMARK_SQUARES):
         if not visits[i]:

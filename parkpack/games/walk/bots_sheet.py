@@ -12,6 +12,7 @@ the cycle rank; docs/rules-walk.md, "One statue per new independent loop").
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 from .content import CENTRE, EMPTY, IBIS, LANDMARK_AT, NEIGHBOURS, SQUARES
 from .network import LINKS
@@ -86,14 +87,7 @@ def survey(cells: tuple[int, ...]) -> Survey:
                         dist[sq] = 1
                         todo.append(sq)
         facing[sq] = tuple(entries)
-    head = 0
-    while head < len(todo):
-        sq = todo[head]
-        head += 1
-        for _, nb in NEIGHBOURS[sq]:
-            if cells[nb] == EMPTY and dist[nb] > dist[sq] + 1:
-                dist[nb] = dist[sq] + 1
-                todo.append(nb)
+    spread_over_empty(cells, dist, todo)
     for sq in range(SQUARES):
         if part[sq] != centre:
             continue
@@ -130,3 +124,16 @@ def gain(sv: Survey, sq: int, mask: int, visited: int) -> tuple[int, int]:
     if lm >= 0:
         parts |= 1 << lm
     return parts & ~visited, loops
+
+
+def spread_over_empty(cells: Sequence[int], dist: list[int], todo: list[int]) -> None:
+    """Breadth-first: lower ``dist`` of empty squares reachable from ``todo``
+    (a queue, extended in place) by one step per square crossed."""
+    head = 0
+    while head < len(todo):
+        sq = todo[head]
+        head += 1
+        for _, nb in NEIGHBOURS[sq]:
+            if cells[nb] == EMPTY and dist[nb] > dist[sq] + 1:
+                dist[nb] = dist[sq] + 1
+                todo.append(nb)
