@@ -1,3 +1,3 @@
-"""parkpack: four theme-park tabletop games with their complete rules."""
+"""parkpack: theme-park tabletop games with their complete rules."""
 
 __version__ = "0.1.0"

@@ -19,7 +19,7 @@ EXIT_USAGE = 2
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="parkpack",
-        description="Four theme-park tabletop games. Without a command, opens the app.",
+        description="Theme-park tabletop games. Without a command, opens the app.",
     )
     p.add_argument("--version", action="version", version=f"parkpack {__version__}")
     p.add_argument(
