@@ -28,6 +28,9 @@ class Board(QGraphicsScene):
         self.seats = seats  # engine.api.SeatSpec tuple
         self.animation_ms = 200  # set from settings; 0 disables animation
         self.colour_blind = False  # set from settings
+        #: The viewer has made their move and play waits for them to end the
+        #: turn (they may still undo it); set by the window before ``sync``.
+        self.turn_open = False
         self.confirm_end_of_turn = False  # set from settings; games may ask before ending a turn
 
     def sync(self, view_state: Any, legal: tuple[Any, ...], seat: int | None, interactive: bool) -> None:

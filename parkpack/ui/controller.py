@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import sys
 import time
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any
 
@@ -339,6 +340,15 @@ class GameController(QObject):
         self._bot_busy = False
         if generation != self._generation:
             self._schedule()  # the position changed while it thought: think again
+            return
+        if isinstance(error, BrokenProcessPool) and self.bot_process:
+            # The bot process could not start or died: think on a thread instead.
+            from . import bot_process
+
+            print(f"parkpack: computer players move to a thread: {error}", file=sys.stderr)
+            bot_process.reset()
+            self.bot_process = False
+            self._schedule()
             return
         if error is not None:
             seat = self.session.to_act

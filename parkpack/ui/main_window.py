@@ -377,7 +377,8 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         viewer = ctl.viewer()
         view = game.view(session.state, viewer)
         seat = session.to_act
-        interactive = seat == viewer and session.human_to_act()
+        interactive = seat == viewer and session.human_to_act() and not ctl.turn_open
+        self.board.turn_open = ctl.turn_open
         self.board.sync(view, session.legal_actions() if interactive else (), viewer, interactive)
         if ctl.turn_open:
             name = session.seats[viewer].name
@@ -387,6 +388,8 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self.page.end_turn_button.setVisible(ctl.turn_open)
         active = seat if seat not in (None, CHANCE) else None
         turn = "to play" if active is not None and session.seats[active].is_human else "thinking…"
+        if ctl.turn_open:
+            active, turn = viewer, "ending the turn"
         self.page.players.show_status([game.summary(view, i) for i in range(len(session.seats))], active, turn)
         self.page.log.set_lines(ctl.log)
         self.page.scores_button.setVisible(session.is_over)

@@ -139,3 +139,26 @@ def test_computer_player_thinks_in_its_own_process(qtbot, window):
     assert len(robo_moves) == 2
     worker_pids = {p.pid for p in bot_process._executor()._processes.values()}
     assert worker_pids and os.getpid() not in worker_pids
+
+
+def test_a_broken_bot_process_falls_back_to_a_thread(qtbot, window, monkeypatch):
+    from concurrent.futures import Future
+    from concurrent.futures.process import BrokenProcessPool
+
+    from parkpack.engine.api import COMPUTER, SeatSpec
+    from parkpack.ui import bot_process
+    from parkpack.ui.new_game import NewGameSetup
+
+    def broken(*args):  # as when the process cannot start or is killed
+        future = Future()
+        future.set_exception(BrokenProcessPool("terminated abruptly"))
+        return future
+
+    monkeypatch.setattr(bot_process, "choose", broken)
+    seats = (SeatSpec("Ann", colour="red"), SeatSpec("Robo", COMPUTER, "easy", "blue"))
+    window.start_setup(NewGameSetup("walk", {}, seats, 5))
+    ctl = window.controller
+    play_human_turn(qtbot, window)
+    qtbot.waitUntil(lambda: ctl.session.human_to_act() and not ctl.turn_open, timeout=20000)
+    assert not ctl.bot_process
+    assert any(line.startswith("Robo draws") for line in ctl.log)

@@ -76,6 +76,8 @@ def card_lines(board: Any) -> tuple[str, ...]:
     if view.over:
         return _result_lines(board, view)
     task = view.pending
+    if not board.interactive and board.turn_open:
+        return ("Your move is made", "Enter ends your turn; Ctrl+Z takes the move back")
     if not board.interactive:
         if task is None or task.kind == ROLL:
             return ("Rolling the die…",)
