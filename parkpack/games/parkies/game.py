@@ -147,7 +147,8 @@ class ParkiesGame:
             space = state.space(player.bid)
             cost = price(player, space.tile, ladder(state, space.id)[space.step])
             t = TILE[action.tile]
-            return (f"{name} pays ${cost} and places {t.name} at row {action.row}, column {action.col}, "
+            # Rows and columns are counted from 1 for people (the notation counts from 0).
+            return (f"{name} pays ${cost} and places {t.name} at row {action.row + 1}, column {action.col + 1}, "
                     f"turned {action.rot}° ({t.allure:+d}/{t.profit:+d}/{t.satisfaction:+d}).")
         if isinstance(action, Discard):
             return f"{name} cannot fit {TILE[action.tile].name} and puts it back under its pile."

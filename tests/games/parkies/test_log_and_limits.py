@@ -20,7 +20,7 @@ def test_describe_and_prompt_name_the_player_and_the_tile():
     s = play(s, "bid MA 11", "bid SA 5", "pool")
     assert GAME.prompt(s) == "Round 1: Mary, place Dark Coaster."
     text = GAME.describe(s, GAME.parse_action("place M-01 r0c0 0"))
-    assert text.startswith("Mary pays $11 and places Dark Coaster at row 0, column 0")
+    assert text.startswith("Mary pays $11 and places Dark Coaster at row 1, column 1")
     summary = GAME.summary(s, 0)
     assert summary[0] == "Money: $20" and "Holds the first-player pawn" in summary
 
