@@ -1,6 +1,7 @@
-"""A whole Parkies game through the real window: a person (played here by the
-easy computer player's choices, sent through the board's signal) against a
-computer player thinking in its own process, on the lake side, to the score sheet."""
+"""Whole Parkies games through the real window, to the score sheet: people
+(played here by the easy computer player's choices, sent through the board's
+signal) against a computer player thinking in its own process on the lake
+side, and four people hot-seat."""
 
 from __future__ import annotations
 
@@ -24,9 +25,16 @@ def window(qtbot):
     return win
 
 
-def test_two_player_lake_game_against_the_computer_to_the_end(qtbot, window):
-    seats = (SeatSpec("Ann", colour="red"), SeatSpec("Robo", COMPUTER, "easy", "blue"))
-    window.start_setup(NewGameSetup("parkies", {"lake": "on"}, seats, 4242))
+HOT_SEAT = tuple(SeatSpec(name, colour=colour) for name, colour in
+                 (("Ann", "red"), ("Ben", "blue"), ("Cleo", "yellow"), ("Dev", "green")))
+AGAINST_ROBO = (SeatSpec("Ann", colour="red"), SeatSpec("Robo", COMPUTER, "easy", "blue"))
+
+
+@pytest.mark.parametrize(
+    "seats, lake", [(AGAINST_ROBO, "on"), (HOT_SEAT, "off")], ids=["2p-vs-computer-lake", "4p-hot-seat"]
+)
+def test_whole_game_to_the_score_sheet(qtbot, window, seats, lake):
+    window.start_setup(NewGameSetup("parkies", {"lake": lake}, seats, 4242))
     ctl = window.controller
     me = make_bot(ctl.game, "easy", 9)
     for _ in range(3000):
@@ -36,10 +44,12 @@ def test_two_player_lake_game_against_the_computer_to_the_end(qtbot, window):
         if ctl.turn_open:
             window.act_end_turn.trigger()
         elif ctl.session.human_to_act():
-            view = ctl.game.view(ctl.session.state, 0)
-            window.board.action_chosen.emit(me.choose(ctl.game, view, 0, ctl.session.legal_actions()))
+            seat = ctl.session.to_act
+            assert ctl.viewer() == seat  # hot-seat: the board shows whoever is to play
+            view = ctl.game.view(ctl.session.state, seat)
+            window.board.action_chosen.emit(me.choose(ctl.game, view, seat, ctl.session.legal_actions()))
     assert ctl.session.is_over
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5000)
     sheet = ctl.scores()
-    assert sheet.winners and {p.seat for p in sheet.players} == {0, 1}
-    assert any(line.startswith("Robo") for line in ctl.log)
+    assert sheet.winners and {p.seat for p in sheet.players} == set(range(len(seats)))
+    assert all(any(line.startswith(s.name) for line in ctl.log) for s in seats)
