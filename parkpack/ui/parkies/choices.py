@@ -23,6 +23,8 @@ class Choices:
             seat = view.pending.seat
             if view.pending.phase == OVER:
                 return ("The game is over.", [])
+            if self.turn_open:
+                return ("Your move is made: Enter ends your turn; Ctrl+Z takes it back.", [])
             if not 0 <= seat < view.n:
                 return ("Flipping attraction tiles…", [])
             return (f"{self._name(seat)} is deciding…", [])
