@@ -101,10 +101,11 @@ def _result_line(state: State) -> str:
 def summary(state: State, seat: int) -> tuple[str, ...]:
     sheet = state.sheets[seat]
     lines = [
-        f"Landmarks visited: {len(sheet.visited)} of 8",
+        # Counted toward the goal, as the sheet shows it: six visits end the game.
+        f"Landmarks visited: {len(sheet.visited)} (6 ends the game)",
         f"First visits: {len(sheet.firsts)}",
         f"Statues: {len(sheet.statues)}",
-        f"Ibises: {sheet.cells.count(IBIS)}",
+        f"Ibises: {sheet.cells.count(IBIS)} (6 ends the game)",
         f"Bonuses ({len(sheet.bonuses)} of 6): " + (", ".join(bonus(b).label for b in sheet.bonuses) or "none"),
     ]
     if sheet.turned:

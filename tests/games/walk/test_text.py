@@ -44,10 +44,10 @@ def test_summary_lines() -> None:
     play(s, "roll curve", "draw curve B3 NE", "roll straight", "draw straight B2 NS", "bonus two")
     lines = GAME.summary(s.state, 0)
     assert lines == (
-        "Landmarks visited: 1 of 8",
+        "Landmarks visited: 1 (6 ends the game)",
         "First visits: 1",
         "Statues: 0",
-        "Ibises: 0",
+        "Ibises: 0 (6 ends the game)",
         "Bonuses (1 of 6): 2 points",
         "Score so far: 3",
         "Turns: 2 of 18 (16 left)",
