@@ -8,8 +8,9 @@ from typing import Any
 
 from ...games.parkies.actions import Bid, Buy, Choose, Discard, EndMoves, Move, Pass, Place, PoolBid, Take, Trump
 from ...games.parkies.common import can_afford, count_colour, ladder, price
-from ...games.parkies.content import COLS, DIRS, DISCOUNT, ROWS, SPACE, TILE, placement_shape
-from ...games.parkies.park import can_place, layout, mat_for
+from ...games.parkies.content import DISCOUNT, SPACE, TILE
+from ...games.parkies.park import can_place
+from ...games.parkies.refusals import placement_problem
 from ...games.parkies.state import OUTSIDE, Player, State
 
 
@@ -70,38 +71,8 @@ def step_refusal(state: State, seat: int, space_id: str, k: int, has_trump: bool
 
 
 def placement_refusal(state: State, seat: int, tile_id: str, row: int, col: int, rot: int) -> str:
-    """Why ``tile_id`` cannot go at (row, col) turned ``rot``; rulebook
-    "Placing Attractions" and "The Lake Variant"."""
-    player = state.players[seat]
-    lay = layout(player.tiles, state.lake)
-    mat = mat_for(state.lake)
-    cells, paths = placement_shape(tile_id, rot)
-    water = TILE[tile_id].type == "water"
-    for r, c in cells:
-        R, C = row + r, col + c
-        if not (0 <= R < ROWS and 0 <= C < COLS):
-            return "The tile would hang off the mat."
-        if lay.owner[R * COLS + C]:
-            return f"That spot is taken by {TILE[lay.owner[R * COLS + C]].name}."
-        if (R, C) in mat.lake and not water:
-            return "Only water attractions may stand on the lake."
-    pathset = {(r, c, d) for r, c, d in paths}
-    cellset = set(cells)
-    for r, c in cells:
-        for d, (dr, dc) in enumerate(DIRS):
-            if (r + dr, c + dc) in cellset:
-                continue
-            R, C = row + r, col + c
-            nr, nc = R + dr, C + dc
-            is_path = (r, c, d) in pathset
-            if not (0 <= nr < ROWS and 0 <= nc < COLS):
-                if (R, C, d) in mat.entrances and not is_path:
-                    return "A tile on an entrance must have a path facing the entrance."
-                continue
-            other = lay.owner[nr * COLS + nc]
-            if other and is_path != ((nr, nc, d ^ 2) in lay.path_edges):
-                return f"A path would dead-end into {TILE[other].name}; paths must meet paths."
-    return "No path from this spot leads back to an entrance."
+    """Why ``tile_id`` cannot go at (row, col) turned ``rot`` (the rules are the game's)."""
+    return placement_problem(state.players[seat].tiles, state.lake, tile_id, row, col, rot)
 
 
 def action_label(action: Any, state: State) -> str:
