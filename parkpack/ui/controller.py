@@ -202,8 +202,7 @@ class GameController(QObject):
         except ValueError as exc:
             self.illegal_action.emit(refusal_text(exc))
             return False
-        action = self.game.parse_action(self.session.history[-1])
-        self.log.append(self.game.describe(before, action))
+        self._log_last(before)
         self._hold_if_turn_done(actor)
         self._after_change()
         return True
@@ -215,18 +214,21 @@ class GameController(QObject):
         self._pending = None
 
     def _play(self, action: Any) -> bool:
-        before = self.session.state
+        before, actor = self.session.state, self.session.to_act
         try:
-            action = self.session.check_legal(action)
+            self.session.play(action)  # the one legality check
         except ValueError as exc:
             self.illegal_action.emit(refusal_text(exc))
             return False
-        line, actor = self.game.describe(before, action), self.session.to_act
-        self.session.play(action)
-        self.log.append(line)
+        self._log_last(before)
         self._hold_if_turn_done(actor)
         self._after_change()
         return True
+
+    def _log_last(self, before: Any) -> None:
+        """The log line of the action just played, told from the state before it."""
+        action = self.game.parse_action(self.session.history[-1])
+        self.log.append(self.game.describe(before, action))
 
     def _hold_if_turn_done(self, actor: int | None) -> None:
         """Open the end-of-turn step when a human's move hands play on (to
