@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from ..engine.api import CHANCE, COMPUTER, Game, SeatSpec
+from ..engine.bots import RandomBot
 from ..engine.rng import Rng
 from .stats import median, percentile
 
@@ -41,9 +42,10 @@ def standard_players(game: Game) -> int:
 
 
 def random_game(game: Game, players: int, seed: int, visit: Callable[[Any], None] | None = None) -> int:
-    """Play one game with uniform random choices; returns the number of actions."""
+    """Play one game with the random bot of ``parkpack sim --bot random`` (uniform,
+    or weighted by the game's playout hook); returns the number of actions."""
     state = game.setup({}, table_seats(game, players), seed)
-    rng = Rng(f"bench/{seed}")
+    rng, bot = Rng(f"bench/{seed}"), RandomBot(seed)
     steps = 0
     while (seat := game.to_act(state)) is not None:
         if visit is not None:
@@ -51,7 +53,7 @@ def random_game(game: Game, players: int, seed: int, visit: Callable[[Any], None
         if seat == CHANCE:
             action = rng.weighted(game.chance_outcomes(state))
         else:
-            action = rng.pick(game.legal_actions(state))
+            action = bot.choose(game, state, seat, game.legal_actions(state))
         state = game.apply(state, action)
         steps += 1
     return steps
