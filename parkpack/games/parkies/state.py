@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from parkpack.engine.frozen import quick_init
+
 # Phases (``Pending.phase``). Who acts is ``Pending.seat`` (-1: chance).
 FLIP = "flip"  # chance fills empty bidding spaces (3-6 players)
 BID = "bid"  # players place bidding pawns until no contention
@@ -28,6 +30,7 @@ PHASES: tuple[str, ...] = (FLIP, BID, PLACE, POOL_TAKE, MOVE, PICK, CHOOSE, DUEL
 OUTSIDE = ""  # where a Parkie waits when its owner has no entrance attraction
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Placed:
     """A tile in a park: its top-left cell after turning ``rot`` degrees clockwise."""
@@ -38,6 +41,7 @@ class Placed:
     rot: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Parkie:
     """A Parkie a player owns: its colour and the tile it stands on
@@ -47,6 +51,7 @@ class Parkie:
     where: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Player:
     seat: int
@@ -65,6 +70,7 @@ class Player:
         return (self.allure, self.profit, self.satisfaction)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Space:
     """A tile space on the bidding mat (or a two-player duel space).
@@ -83,6 +89,7 @@ class Space:
     spent: tuple[str, ...] = ()
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Pile:
     """A face-down pile: unseen tiles (a sorted set) over the tiles put back
@@ -96,6 +103,7 @@ class Pile:
         return len(self.unseen) + len(self.bottom)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Duel:
     """Two-player bidding: ``stage`` 1 or 2; ``starter`` opens the current
@@ -110,6 +118,7 @@ class Duel:
     stage1_winner: int = -1
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Pending:
     """The decision the game waits for.
@@ -127,6 +136,7 @@ class Pending:
     moved: tuple[Parkie, ...] = ()
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class State:
     players: tuple[Player, ...]
