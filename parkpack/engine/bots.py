@@ -25,7 +25,7 @@ class RandomBot:
         weight = getattr(game, "playout_weight", None)
         if weight is None or len(legal) == 1:
             return self._rng.pick(legal)
-        return self._rng.weighted([(a, weight(view_state, a)) for a in legal])
+        return legal[self._rng.weighted_index([weight(view_state, a) for a in legal])]
 
 
 def make_bot(game: Game, level: str, seed: int) -> Any:

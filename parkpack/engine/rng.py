@@ -42,15 +42,19 @@ class Rng:
 
     def weighted(self, outcomes: Sequence[tuple[T, float]]) -> T:
         """One outcome drawn with probability proportional to its weight."""
-        total = sum(w for _, w in outcomes)
-        if not outcomes or total <= 0:
+        return outcomes[self.weighted_index([w for _, w in outcomes])][0]
+
+    def weighted_index(self, weights: Sequence[float]) -> int:
+        """An index drawn with probability proportional to its weight."""
+        total = sum(weights)
+        if not weights or total <= 0:
             raise ValueError("no outcome with a positive weight")
         x = self._r.random() * total
-        for item, w in outcomes:
+        for i, w in enumerate(weights):
             x -= w
             if x < 0:
-                return item
-        return outcomes[-1][0]
+                return i
+        return len(weights) - 1
 
 
 def step_rng(seed: int | str, step: int) -> Rng:

@@ -17,6 +17,7 @@ from .state import BID, CHOOSE, DUEL, DUEL_FLIP, FLIP, MOVE, OFFER, OVER, PICK, 
 
 #: RandomBot weight of a demolition or cash-in against 1 for any other action.
 ANY_TIME_WEIGHT = 0.02
+_ANY_TIME = frozenset((Demolish, CashIn))
 
 INFO = GameInfo(
     id="parkies",
@@ -68,7 +69,7 @@ class ParkiesGame:
         optional hook): demolishing and cashing in are "any time" powers offered
         at every decision, so a uniform player would undo its park as fast as it
         builds it and never end a game."""
-        return ANY_TIME_WEIGHT if isinstance(action, (Demolish, CashIn)) else 1.0
+        return ANY_TIME_WEIGHT if action.__class__ in _ANY_TIME else 1.0
 
     def to_act(self, state: State) -> int | None:
         phase = state.pending.phase

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 from parkpack.engine.api import SeatSpec
 from parkpack.engine.errors import OptionError
@@ -50,57 +50,90 @@ def _seat_colours(seats: Sequence[SeatSpec]) -> tuple[str, ...]:
     return tuple(c or free.pop(0) for c in chosen)
 
 
+def _legal_chance(state: State) -> tuple[Action, ...]:
+    return tuple(a for a, _ in rounds.flip_outcomes(state))
+
+
+def _legal_pool(state: State) -> tuple[Action, ...]:
+    return rounds.legal_take(state, COLOURS)
+
+
+def _legal_pick(state: State) -> tuple[Action, ...]:
+    return rounds.legal_take(state, rounds.pick_colours(state, state.players[state.pending.seat]))
+
+
+#: What can be done in each phase (one lookup: these run at every decision).
+_LEGAL: dict[str, Callable[[State], tuple[Action, ...]]] = {
+    FLIP: _legal_chance,
+    DUEL_FLIP: _legal_chance,
+    BID: bidding.legal,
+    PLACE: placement.legal,
+    POOL_TAKE: _legal_pool,
+    MOVE: rounds.legal_move,
+    PICK: _legal_pick,
+    CHOOSE: duel.legal_choose,
+    DUEL: duel.legal_duel,
+    OFFER: duel.legal_offer,
+}
+
+
 def legal_actions(state: State) -> tuple[Action, ...]:
-    phase = state.pending.phase
-    if phase in CHANCE_PHASES:
-        return tuple(a for a, _ in rounds.flip_outcomes(state))
-    if phase == BID:
-        return bidding.legal(state)
-    if phase == PLACE:
-        return placement.legal(state)
-    if phase == POOL_TAKE:
-        return rounds.legal_take(state, COLOURS)
-    if phase == MOVE:
-        return rounds.legal_move(state)
-    if phase == PICK:
-        return rounds.legal_take(state, rounds.pick_colours(state, state.players[state.pending.seat]))
-    if phase == CHOOSE:
-        return duel.legal_choose(state)
-    if phase == DUEL:
-        return duel.legal_duel(state)
-    if phase == OFFER:
-        return duel.legal_offer(state)
-    return ()
+    legal = _LEGAL.get(state.pending.phase)
+    return legal(state) if legal is not None else ()
+
+
+def _apply_move(state: State, action: Action) -> State:
+    if isinstance(action, Demolish):
+        return placement.apply_demolish(state, state.pending.seat, action.tile)
+    assert isinstance(action, (Move, EndMoves))
+    return rounds.apply_move(state, action)
+
+
+def _apply_pool(state: State, action: Action) -> State:
+    assert isinstance(action, Take)
+    return rounds.apply_pool_take(state, action)
+
+
+def _apply_pick(state: State, action: Action) -> State:
+    assert isinstance(action, Take)
+    return rounds.apply_pick(state, action)
+
+
+def _apply_flip(state: State, action: Action) -> State:
+    assert isinstance(action, Flip)
+    return rounds.apply_flip(state, action)
+
+
+def _apply_duel_flip(state: State, action: Action) -> State:
+    assert isinstance(action, Flip)
+    return duel.apply_flip(state, action)
+
+
+def _apply_choose(state: State, action: Action) -> State:
+    assert isinstance(action, Choose)
+    return duel.apply_choose(state, action)
+
+
+_APPLY: dict[str, Callable[[State, Action], State]] = {
+    FLIP: _apply_flip,
+    DUEL_FLIP: _apply_duel_flip,
+    BID: bidding.apply,
+    PLACE: placement.apply,
+    MOVE: _apply_move,
+    POOL_TAKE: _apply_pool,
+    PICK: _apply_pick,
+    CHOOSE: _apply_choose,
+    DUEL: duel.apply_duel,
+    OFFER: duel.apply_offer,
+}
 
 
 def apply(state: State, action: Action) -> State:
     phase = state.pending.phase
-    if phase == FLIP:
-        assert isinstance(action, Flip)
-        return rounds.apply_flip(state, action)
-    if phase == DUEL_FLIP:
-        assert isinstance(action, Flip)
-        return duel.apply_flip(state, action)
-    if phase == BID:
-        return bidding.apply(state, action)
-    if phase == PLACE:
-        return placement.apply(state, action)
-    if phase == MOVE:
-        if isinstance(action, Demolish):
-            return placement.apply_demolish(state, state.pending.seat, action.tile)
-        assert isinstance(action, (Move, EndMoves))
-        return rounds.apply_move(state, action)
-    if phase in (POOL_TAKE, PICK):
-        assert isinstance(action, Take)
-        return rounds.apply_pool_take(state, action) if phase == POOL_TAKE else rounds.apply_pick(state, action)
-    if phase == CHOOSE:
-        assert isinstance(action, Choose)
-        return duel.apply_choose(state, action)
-    if phase == DUEL:
-        return duel.apply_duel(state, action)
-    if phase == OFFER:
-        return duel.apply_offer(state, action)
-    raise ValueError(f"no action can be played in phase {phase}")
+    step = _APPLY.get(phase)
+    if step is None:
+        raise ValueError(f"no action can be played in phase {phase}")
+    return step(state, action)
 
 
 def is_free_action(action: Action) -> bool:
