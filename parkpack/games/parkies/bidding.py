@@ -9,27 +9,40 @@ down. Bidding ends when every pawn is down.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from functools import lru_cache
 from itertools import combinations
 
 from . import rounds
 from .actions import POOL_BID, Action, Bid, CashIn, Demolish, PoolBid, Trump, bid_of, cash_of
-from .common import can_afford, count_colour, ladder, pool_add, remove_parkie, set_player, set_space, spend_parkie, with_bid, with_money, with_pending
+from .memo import by_identity
+from .common import can_afford, count_colour, ladder, pool_add, put_space, remove_parkie, set_player, set_space, spend_parkie, with_bid, with_money, with_pending
 from .content import CASH_VALUE, DISCOUNT, POOL, TILE
 from .park import can_place
 from .placement import apply_demolish, demolish_actions
-from .state import BID, Pending, Player, State
+from .state import BID, Parkie, Pending, Player, Space, State
 
 
 def cash_actions(player: Player) -> tuple[CashIn, ...]:
     """A Parkie may be discarded for $5 at any time ("Parkie Powers: Cash")."""
+    return _cash_of(player.parkies)
+
+
+@by_identity
+def _cash_of(parkies: tuple[Parkie, ...]) -> tuple[CashIn, ...]:
     out: list[CashIn] = []
     last = None
-    for p in player.parkies:  # sorted, so equal Parkies stand together
-        if p != last:
+    for p in parkies:  # sorted, so equal Parkies stand together
+        key = (p.colour, p.where)
+        if key != last:
             out.append(cash_of(p.colour, p.where))
-            last = p
+            last = key
     return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def _raises(space_id: str, steps: tuple[int, ...], above: int, limit: int) -> tuple[Bid, ...]:
+    """Bids on the steps above step ``above`` costing at most ``limit``."""
+    return tuple(bid_of(space_id, amount) for amount in steps[above + 1:] if amount <= limit)
 
 
 def apply_cash(state: State, action: CashIn) -> State:
@@ -50,7 +63,7 @@ def bid_actions(state: State, player: Player, space_ids: tuple[str, ...]) -> lis
         steps = ladder(state, space.id)
         # Affordable with the discount the player's Parkies of this colour give.
         limit = player.money + DISCOUNT * count_colour(player, TILE[space.tile].colour)
-        out.extend(bid_of(space.id, amount) for amount in steps[space.step + 1:] if amount <= limit)
+        out.extend(_raises(space.id, steps, space.step, min(limit, steps[-1])))
         if space.step == len(steps) - 1:
             out.extend(trump_actions(player, space.tile, space.id, space.trump + 1, steps[-1]))
     return out
@@ -86,19 +99,24 @@ def apply(state: State, action: Action) -> State:
     if isinstance(action, PoolBid):
         state = set_player(state, with_bid(state.players[seat], POOL))
     elif isinstance(action, Bid):
-        state = place_pawn(state, seat, action.space, ladder(state, action.space).index(action.amount), 0)
+        state = place_pawn(state, seat, action.space, ladder(state, action.space).index(action.amount))
     elif isinstance(action, Trump):
         state = apply_trump(state, seat, action)
     return _next_bidder(state, seat)
 
 
-def place_pawn(state: State, seat: int, space_id: str, step: int, trump: int) -> State:
-    """Put ``seat``'s pawn on a step, sending any displaced pawn back."""
+def place_pawn(state: State, seat: int, space_id: str, step: int, trump: int = 0, pending: Pending | None = None) -> State:
+    """Put ``seat``'s pawn on a step, sending any displaced pawn back (and,
+    given ``pending``, hand the decision on in the same copy)."""
     space = state.space(space_id)
+    players = list(state.players)
     if space.bidder >= 0:
-        state = set_player(state, with_bid(state.players[space.bidder], ""))
-    state = set_space(state, space_id, step=step, bidder=seat, trump=trump)
-    return set_player(state, with_bid(state.players[seat], space_id))
+        players[space.bidder] = with_bid(players[space.bidder], "")
+    players[seat] = with_bid(players[seat], space_id)
+    spaces = put_space(state.spaces, Space(space.id, space.tile, step, seat, trump, space.spent))
+    s = state
+    return State(tuple(players), s.first, s.round, s.lake, s.piles, spaces, s.pool,
+                 s.pending if pending is None else pending, s.duel, s.ending)
 
 
 def apply_trump(state: State, seat: int, action: Trump) -> State:

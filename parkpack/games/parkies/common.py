@@ -3,11 +3,9 @@ piles and turn order."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .content import COLOURS, DISCOUNT, DUEL_SPACES, SIZE_LADDER, SIZES, SPACE, TILE, TRACK_MAX, TRACK_MIN
 from .park import layout
-from .state import OUTSIDE, Parkie, Pending, Pile, Player, Space, State
+from .state import OUTSIDE, Duel, Parkie, Pending, Pile, Player, Space, State
 
 
 def turn_order(state: State) -> tuple[int, ...]:
@@ -56,9 +54,20 @@ def with_parkies(p: Player, parkies: tuple[Parkie, ...]) -> Player:
     return Player(p.seat, p.name, p.colour, p.money, p.allure, p.profit, p.satisfaction, p.tiles, parkies, p.bid)
 
 
+def with_duel(s: State, duel: Duel | None, pending: Pending) -> State:
+    return State(s.players, s.first, s.round, s.lake, s.piles, s.spaces, s.pool, pending, duel, s.ending)
+
+
 def set_player(state: State, player: Player) -> State:
     i = player.seat
     return with_players(state, state.players[:i] + (player,) + state.players[i + 1:])
+
+
+def set_player_pending(state: State, player: Player, pending: Pending) -> State:
+    """``set_player`` and ``with_pending`` in one copy."""
+    i, s = player.seat, state
+    players = s.players[:i] + (player,) + s.players[i + 1:]
+    return State(players, s.first, s.round, s.lake, s.piles, s.spaces, s.pool, pending, s.duel, s.ending)
 
 
 def pool_add(state: State, colour: str, k: int = 1) -> State:
@@ -71,21 +80,30 @@ _COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
 
 
 def add_parkie(player: Player, colour: str, where: str) -> Player:
-    return with_parkies(player, tuple(sorted(player.parkies + (Parkie(colour, where),), key=_pkey)))
+    """The player with one more Parkie, keeping them sorted by (colour, where)."""
+    parkies = player.parkies
+    i = 0
+    for p in parkies:  # a handful of Parkies: a scan beats sorting
+        if p.colour > colour or (p.colour == colour and p.where > where):
+            break
+        i += 1
+    return with_parkies(player, parkies[:i] + (Parkie(colour, where),) + parkies[i:])
 
 
 def remove_parkie(player: Player, colour: str, where: str) -> Player:
-    items = list(player.parkies)
-    items.remove(Parkie(colour, where))
-    return with_parkies(player, tuple(items))
-
-
-def _pkey(p: Parkie) -> tuple[str, str]:
-    return (p.colour, p.where)
+    parkies = player.parkies
+    for i, p in enumerate(parkies):
+        if p.colour == colour and p.where == where:
+            return with_parkies(player, parkies[:i] + parkies[i + 1:])
+    raise ValueError(f"no {colour} Parkie on {where or 'the outside'}")
 
 
 def count_colour(player: Player, colour: str) -> int:
-    return sum(1 for p in player.parkies if p.colour == colour)
+    n = 0
+    for p in player.parkies:
+        if p.colour == colour:
+            n += 1
+    return n
 
 
 def ladder(state: State, space_id: str) -> tuple[int, ...]:
@@ -121,28 +139,49 @@ def _space_with(s: Space, changes: dict[str, object]) -> Space:
                  get("trump", s.trump), get("spent", s.spent))  # type: ignore[arg-type]
 
 
+def put_space(spaces: tuple[Space, ...], space: Space) -> tuple[Space, ...]:
+    """``spaces`` with the one of the same id replaced by ``space``."""
+    for i, s in enumerate(spaces):
+        if s.id == space.id:
+            return spaces[:i] + (space,) + spaces[i + 1:]
+    raise KeyError(space.id)
+
+
+def space_tile(state: State, space_id: str, tile: str) -> tuple[Space, ...]:
+    """The spaces with a tile flipped onto (or taken off) ``space_id``; its bid is unchanged."""
+    s = state.space(space_id)
+    return put_space(state.spaces, Space(s.id, tile, s.step, s.bidder, s.trump, s.spent))
+
+
 def pile_index(size: str) -> int:
     return SIZES.index(size)
 
 
 def put_under(state: State, tile_id: str) -> State:
     """A demolished or discarded tile goes under its pile."""
-    i = pile_index(TILE[tile_id].size)
-    piles = list(state.piles)
-    piles[i] = replace(piles[i], bottom=piles[i].bottom + (tile_id,))
-    return with_piles(state, tuple(piles))
+    i = _PILE_OF[tile_id]
+    pile = state.piles[i]
+    pile = Pile(pile.size, pile.unseen, pile.bottom + (tile_id,))
+    return with_piles(state, state.piles[:i] + (pile,) + state.piles[i + 1:])
+
+
+def piles_without(state: State, tile_id: str) -> tuple[Pile, ...]:
+    """The piles after ``tile_id`` is flipped from its pile."""
+    i = _PILE_OF[tile_id]
+    pile = state.piles[i]
+    if pile.unseen:
+        k = pile.unseen.index(tile_id)
+        pile = Pile(pile.size, pile.unseen[:k] + pile.unseen[k + 1:], pile.bottom)
+    else:
+        pile = Pile(pile.size, pile.unseen, pile.bottom[1:])
+    return state.piles[:i] + (pile,) + state.piles[i + 1:]
 
 
 def take_from_pile(state: State, tile_id: str) -> State:
-    i = pile_index(TILE[tile_id].size)
-    pile = state.piles[i]
-    if pile.unseen:
-        pile = replace(pile, unseen=tuple(t for t in pile.unseen if t != tile_id))
-    else:
-        pile = replace(pile, bottom=pile.bottom[1:])
-    piles = list(state.piles)
-    piles[i] = pile
-    return with_piles(state, tuple(piles))
+    return with_piles(state, piles_without(state, tile_id))
+
+
+_PILE_OF = {tile_id: SIZES.index(t.size) for tile_id, t in TILE.items()}
 
 
 def next_flips(pile: Pile) -> tuple[str, ...]:

@@ -12,33 +12,39 @@ the loser of that bidding, or both players if both pass, take the Parkie Pool.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from . import rounds
 from .actions import Action, Bid, Buy, CashIn, Choose, Demolish, Flip, Pass, Trump
 from .bidding import apply_cash, apply_trump, bid_actions, cash_actions, place_pawn
-from .common import can_afford, ladder, pool_add, put_under, set_player, set_space, take_from_pile, with_bid, with_pending
+from .common import can_afford, ladder, piles_without, pool_add, put_under, set_player, set_space, space_tile, with_bid, with_duel, with_pending
 from .content import POOL, SIZES
 from .park import can_place
 from .placement import apply_demolish, demolish_actions
 from .state import CHOOSE, DUEL, DUEL_FLIP, OFFER, Duel, Pending, Space, State
 
+PASS = Pass()
+CHOICES = {size: Choose(size) for size in SIZES}
+_FLIPPING = Pending(DUEL_FLIP, -1)
+_PENDING = {(phase, seat): Pending(phase, seat) for phase in (CHOOSE, DUEL, OFFER) for seat in (0, 1)}
+_SPACES = (Space("T1", ""), Space("T2", ""))
+
 
 def begin(state: State) -> State:
     first = state.first
-    state = replace(state, spaces=(Space("T1", ""), Space("T2", "")))
-    return _choose(replace(state, duel=Duel(stage=1, chooser=first, starter=first)))
+    s = state
+    state = State(s.players, s.first, s.round, s.lake, s.piles, _SPACES, s.pool, s.pending,
+                  Duel(stage=1, chooser=first, starter=first), s.ending)
+    return _choose(state)
 
 
 def _space_id(duel: Duel) -> str:
-    return f"T{duel.stage}"
+    return "T1" if duel.stage == 1 else "T2"
 
 
 def _choose(state: State) -> State:
     duel = state.duel
     assert duel is not None
     if any(len(p) for p in state.piles):
-        return with_pending(state, Pending(CHOOSE, duel.chooser))
+        return with_pending(state, _PENDING[CHOOSE, duel.chooser])
     return _finish(state)
 
 
@@ -51,28 +57,35 @@ def _finish(state: State) -> State:
 
 
 def legal_choose(state: State) -> tuple[Action, ...]:
-    return tuple(Choose(size) for size, pile in zip(SIZES, state.piles) if len(pile))
+    return tuple(CHOICES[size] for size, pile in zip(SIZES, state.piles) if len(pile))
 
 
 def apply_choose(state: State, action: Choose) -> State:
-    assert state.duel is not None
-    return replace(state, duel=replace(state.duel, size=action.size), pending=Pending(DUEL_FLIP, -1))
+    duel = state.duel
+    assert duel is not None
+    duel = Duel(duel.stage, action.size, duel.chooser, duel.starter, duel.passed, duel.stage1_winner)
+    return with_duel(state, duel, _FLIPPING)
 
 
 def apply_flip(state: State, action: Flip) -> State:
     duel = state.duel
     assert duel is not None
-    state = set_space(take_from_pile(state, action.tile), _space_id(duel), tile=action.tile)
+    s = state
+    spaces = space_tile(state, _space_id(duel), action.tile)
     if duel.stage == 2 and duel.stage1_winner >= 0:
-        return with_pending(state, Pending(OFFER, duel.chooser))
-    return replace(state, duel=replace(duel, passed=()), pending=Pending(DUEL, duel.starter))
+        pending = _PENDING[OFFER, duel.chooser]
+    else:
+        duel = Duel(duel.stage, duel.size, duel.chooser, duel.starter, (), duel.stage1_winner)
+        pending = _PENDING[DUEL, duel.starter]
+    return State(s.players, s.first, s.round, s.lake, piles_without(state, action.tile), spaces, s.pool,
+                 pending, duel, s.ending)
 
 
 def legal_duel(state: State) -> tuple[Action, ...]:
     assert state.duel is not None
     player = state.players[state.pending.seat]
     bids = bid_actions(state, player, (_space_id(state.duel),))
-    return (*bids, Pass(), *cash_actions(player), *demolish_actions(player))
+    return (*bids, PASS, *cash_actions(player), *demolish_actions(player))
 
 
 def apply_duel(state: State, action: Action) -> State:
@@ -85,19 +98,20 @@ def apply_duel(state: State, action: Action) -> State:
     if isinstance(action, Demolish):
         return apply_demolish(state, seat, action.tile)
     space_id = _space_id(duel)
+    if isinstance(action, Pass):
+        duel = Duel(duel.stage, duel.size, duel.chooser, duel.starter, duel.passed + (seat,), duel.stage1_winner)
+        if state.space(space_id).bidder >= 0 or other in duel.passed:
+            return _end_stage(with_duel(state, duel, state.pending))
+        return with_duel(state, duel, _PENDING[DUEL, other])
+    ends = other in duel.passed
+    turn = None if ends else _PENDING[DUEL, other]
     if isinstance(action, Bid):
-        state = place_pawn(state, seat, space_id, ladder(state, space_id).index(action.amount), 0)
+        state = place_pawn(state, seat, space_id, ladder(state, space_id).index(action.amount), 0, turn)
     elif isinstance(action, Trump):
         state = apply_trump(state, seat, action)
-    elif isinstance(action, Pass):
-        duel = replace(duel, passed=duel.passed + (seat,))
-        state = replace(state, duel=duel)
-        if state.space(space_id).bidder >= 0 or other in duel.passed:
-            return _end_stage(state)
-        return with_pending(state, Pending(DUEL, other))
-    if other in duel.passed:
-        return _end_stage(state)
-    return with_pending(state, Pending(DUEL, other))
+        if turn is not None:
+            state = with_pending(state, turn)
+    return _end_stage(state) if ends else state
 
 
 def _end_stage(state: State) -> State:
@@ -116,7 +130,7 @@ def _end_stage(state: State) -> State:
             state = set_space(put_under(state, space.tile), space.id, tile="")
             second = 1 - state.first
             duel = Duel(stage=2, chooser=second, starter=second)
-        return _choose(replace(state, duel=duel))
+        return _choose(with_duel(state, duel, state.pending))
     if winner < 0:
         state = set_space(put_under(state, space.tile), space.id, tile="")
     return _finish(state)
@@ -128,7 +142,7 @@ def legal_offer(state: State) -> tuple[Action, ...]:
     out: list[Action] = []
     if can_place(player.tiles, tile, state.lake) and can_afford(player, tile, ladder(state, "T2")[0]):
         out.append(Buy(tile))
-    return (*out, Pass(), *cash_actions(player), *demolish_actions(player))
+    return (*out, PASS, *cash_actions(player), *demolish_actions(player))
 
 
 def apply_offer(state: State, action: Action) -> State:

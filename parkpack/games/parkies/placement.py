@@ -9,12 +9,18 @@ from . import rounds
 from .actions import Action, Demolish, Discard, Place, demolish_of, place_of
 from .common import adjust_tracks, ladder, pool_add, price, put_under, set_player, set_space, with_bid, with_parkies
 from .content import CASH_VALUE, TILE
+from .memo import by_identity
 from .park import covers_entrance, layout, placement_spots
 from .state import OUTSIDE, Parkie, Placed, Player, State
 
 
 def demolish_actions(player: Player) -> tuple[Demolish, ...]:
-    return tuple(demolish_of(p.tile) for p in player.tiles)
+    return _demolitions(player.tiles)
+
+
+@by_identity
+def _demolitions(tiles: tuple[Placed, ...]) -> tuple[Demolish, ...]:
+    return tuple(demolish_of(p.tile) for p in tiles)
 
 
 def won_tile(state: State, player: Player) -> str:

@@ -8,13 +8,14 @@ the next decision, so the state always waits on exactly one seat or chance.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from functools import lru_cache
 
 from .actions import END_MOVES, Action, EndMoves, Flip, Move, Take, flip_of, move_of, take_of
-from .common import add_parkie, entrance_targets, next_flips, pile_index, pool_add, remove_parkie, set_player, set_space, take_from_pile, turn_order, with_money, with_money_bid, with_pending, with_players
+from .common import add_parkie, entrance_targets, next_flips, pile_index, piles_without, remove_parkie, set_player, set_player_pending, space_tile, turn_order, with_money, with_money_bid, with_pending, with_players, with_spaces
 from .content import COLOURS, MAX_ROUNDS, POOL, POOL_MONEY, SIZES, SPACE, SPACES_FOR_PLAYERS, TILE
+from .memo import by_identity
 from .park import layout
-from .state import BID, FLIP, MOVE, OVER, PICK, PLACE, POOL_TAKE, Parkie, Pending, Player, Space, State
+from .state import BID, FLIP, MOVE, OVER, PICK, PLACE, POOL_TAKE, Parkie, Pending, Placed, Player, Space, State
 
 # --- round start ----------------------------------------------------------
 
@@ -37,7 +38,7 @@ def shift_leftovers(state: State) -> State:
         packed = [""] * (len(idx) - len(tiles)) + tiles
         for i, tile in zip(idx, packed):
             spaces[i] = Space(spaces[i].id, tile)
-    return replace(state, spaces=tuple(spaces))
+    return with_spaces(state, tuple(spaces))
 
 
 def flip_target(state: State) -> str:
@@ -53,21 +54,30 @@ def flip_outcomes(state: State) -> tuple[tuple[Action, float], ...]:
         size = state.duel.size
     else:
         size = SPACE[flip_target(state)].size
-    return tuple((flip_of(size, t), 1.0) for t in next_flips(state.piles[pile_index(size)]))
+    return tuple(map(_FLIP_OUTCOME.__getitem__, next_flips(state.piles[pile_index(size)])))
+
+
+#: Each tile's chance outcome (its flip, weight 1): the piles are sets of
+#: unseen tiles, each as likely as any other to come up.
+_FLIP_OUTCOME = {t: (flip_of(TILE[t].size, t), 1.0) for t in TILE}
 
 
 def apply_flip(state: State, action: Flip) -> State:
     # The target is found before the tile leaves its pile: taking the pile's
     # last tile would otherwise leave no space "its pile can still fill".
     target = flip_target(state)
-    state = take_from_pile(state, action.tile)
-    state = set_space(state, target, tile=action.tile)
+    s = state
+    state = State(s.players, s.first, s.round, s.lake, piles_without(s, action.tile), space_tile(s, target, action.tile),
+                  s.pool, s.pending, s.duel, s.ending)
     return _next_flip(state)
+
+
+_FLIPPING = Pending(FLIP, -1)
 
 
 def _next_flip(state: State) -> State:
     if flip_target(state):
-        return with_pending(state, Pending(FLIP, -1))
+        return with_pending(state, _FLIPPING)
     return with_pending(state, Pending(BID, state.first))
 
 
@@ -80,7 +90,9 @@ def spaces_for(n: int) -> tuple[Space, ...]:
 
 def begin_place(state: State) -> State:
     winners = tuple(s for s in turn_order(state) if state.players[s].bid not in ("", POOL))
-    return next_place(with_pending(state, Pending(PLACE, -1, winners)))
+    if winners:
+        return with_pending(state, Pending(PLACE, winners[0], winners[1:]))
+    return begin_pool(state)
 
 
 def next_place(state: State) -> State:
@@ -110,13 +122,25 @@ def _next_pool(state: State, queue: tuple[int, ...]) -> State:
 def legal_take(state: State, colours: tuple[str, ...]) -> tuple[Action, ...]:
     player = state.players[state.pending.seat]
     targets = entrance_targets(state, player)
-    return tuple(take_of(c, w) for c in colours if state.pool[COLOURS.index(c)] for w in targets)
+    pool = state.pool
+    return tuple(take_of(c, w) for c in colours if pool[_COLOUR_INDEX[c]] for w in targets)
+
+
+_COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
+
+
+def _taken(state: State, player: Player, action: Take) -> State:
+    """``player`` (the one acting) takes a Parkie from the pool."""
+    player = add_parkie(player, action.colour, action.where)
+    i, k = player.seat, _COLOUR_INDEX[action.colour]
+    s = state
+    return State(s.players[:i] + (player,) + s.players[i + 1:], s.first, s.round, s.lake, s.piles, s.spaces,
+                 s.pool[:k] + (s.pool[k] - 1,) + s.pool[k + 1:], s.pending, s.duel, s.ending)
 
 
 def apply_pool_take(state: State, action: Take) -> State:
     player = state.players[state.pending.seat]
-    player = add_parkie(with_money_bid(player, player.money + POOL_MONEY, ""), action.colour, action.where)
-    state = pool_add(set_player(state, player), action.colour, -1)
+    state = _taken(state, with_money_bid(player, player.money + POOL_MONEY, ""), action)
     return _next_pool(state, state.pending.queue)
 
 
@@ -155,10 +179,18 @@ def legal_move(state: State) -> tuple[Action, ...]:
     player = state.players[pend.seat]
     lay = layout(player.tiles, state.lake)
     out: list[Action] = []
-    for p in dict.fromkeys(player.parkies):
-        if p.where:
-            out.extend(move_of(p.colour, p.where, dst) for dst in lay.linked(p.where))
+    last = None
+    for p in player.parkies:  # sorted, so equal Parkies stand together
+        key = (p.colour, p.where)
+        if p.where and key != last:
+            out.extend(_moves(p.colour, p.where, lay.linked(p.where)))
+        last = key
     return (*out, END_MOVES, *_demolish(player))
+
+
+@lru_cache(maxsize=1 << 14)
+def _moves(colour: str, src: str, dsts: tuple[str, ...]) -> tuple[Move, ...]:
+    return tuple(move_of(colour, src, dst) for dst in dsts)
 
 
 def _demolish(player: Player) -> tuple[Action, ...]:
@@ -172,11 +204,11 @@ def apply_move(state: State, action: Move | EndMoves) -> State:
     if isinstance(action, EndMoves):
         return _next_move(state, pend.queue)
     player = state.players[pend.seat]
-    player = remove_parkie(player, action.colour, action.src)
-    state = set_player(state, add_parkie(player, action.colour, action.dst))
+    player = add_parkie(remove_parkie(player, action.colour, action.src), action.colour, action.dst)
     if pend.steps == 0:
-        return with_pending(state, Pending(MOVE, pend.seat, pend.queue, 1, (Parkie(action.colour, action.dst),)))
-    return _next_move(state, pend.queue)
+        moved = (Parkie(action.colour, action.dst),)
+        return set_player_pending(state, player, Pending(MOVE, pend.seat, pend.queue, 1, moved))
+    return _next_move(set_player(state, player), pend.queue)
 
 
 # --- picking Parkies --------------------------------------------------------
@@ -188,8 +220,15 @@ def begin_pick(state: State) -> State:
 
 def pick_colours(state: State, player: Player) -> tuple[str, ...]:
     """Colours of the attraction types in the park that the pool still has."""
-    types = {TILE[p.tile].colour for p in player.tiles}
-    return tuple(c for i, c in enumerate(COLOURS) if c in types and state.pool[i])
+    pool = state.pool
+    return tuple(c for i, c in _park_colours(player.tiles) if pool[i])
+
+
+@by_identity
+def _park_colours(tiles: tuple[Placed, ...]) -> tuple[tuple[int, str], ...]:
+    """(pool index, colour) of each attraction type in a park, in pool order."""
+    types = {TILE[p.tile].colour for p in tiles}
+    return tuple((i, c) for i, c in enumerate(COLOURS) if c in types)
 
 
 def _next_pick(state: State, queue: tuple[int, ...]) -> State:
@@ -200,8 +239,7 @@ def _next_pick(state: State, queue: tuple[int, ...]) -> State:
 
 
 def apply_pick(state: State, action: Take) -> State:
-    player = add_parkie(state.players[state.pending.seat], action.colour, action.where)
-    state = pool_add(set_player(state, player), action.colour, -1)
+    state = _taken(state, state.players[state.pending.seat], action)
     return _next_pick(state, state.pending.queue)
 
 
@@ -220,6 +258,7 @@ def tiles_exhausted(state: State) -> bool:
 def end_round(state: State) -> State:
     if state.ending or tiles_exhausted(state) or state.round >= MAX_ROUNDS:
         return with_pending(state, Pending(OVER, -1))
-    state = replace(state, first=(state.first + 1) % state.n, round=state.round + 1)
+    s = state
+    state = State(s.players, (s.first + 1) % s.n, s.round + 1, s.lake, s.piles, s.spaces, s.pool, s.pending, s.duel, s.ending)
     return begin_round(state)
 
