@@ -165,9 +165,9 @@ class Game(Protocol):
     def rounds(self, state: Any) -> int:
         """Rounds (or turns) played so far, for the log and simulation reports."""
 
-    # Optional: ``playout_weight(state, action) -> float``. When a game defines
-    # it, the random bot (engine/bots.py) draws each legal action in proportion
-    # to its weight instead of uniformly, so "any time" moves such as cashing
+    # Optional: ``playout_weights(state, legal) -> Sequence[float]``, one weight
+    # per legal action. When a game defines it, the random bot (engine/bots.py)
+    # draws each legal action in proportion to its weight instead of uniformly, so "any time" moves such as cashing
     # in do not swamp random playouts. Not part of the protocol proper: the
     # engine looks it up with getattr.
 

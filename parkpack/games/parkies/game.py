@@ -64,12 +64,12 @@ class ParkiesGame:
     def apply(self, state: State, action: Action) -> State:
         return rules.apply(state, action)
 
-    def playout_weight(self, state: State, action: Action) -> float:
-        """How likely a random playout is to choose ``action`` (RandomBot's
-        optional hook): demolishing and cashing in are "any time" powers offered
-        at every decision, so a uniform player would undo its park as fast as it
-        builds it and never end a game."""
-        return ANY_TIME_WEIGHT if action.__class__ in _ANY_TIME else 1.0
+    def playout_weights(self, state: State, legal: Sequence[Action]) -> list[float]:
+        """How likely a random playout is to choose each legal action
+        (RandomBot's optional hook): demolishing and cashing in are "any time"
+        powers offered at every decision, so a uniform player would undo its
+        park as fast as it builds it and never end a game."""
+        return [ANY_TIME_WEIGHT if a.__class__ in _ANY_TIME else 1.0 for a in legal]
 
     def to_act(self, state: State) -> int | None:
         phase = state.pending.phase

@@ -86,7 +86,7 @@ def test_setup_refuses_bad_options():
 
 
 class _NoHook:
-    """A game without ``playout_weight``: RandomBot must stay uniform."""
+    """A game without ``playout_weights``: RandomBot must stay uniform."""
 
 
 def test_random_bot_is_uniform_without_the_playout_hook():
@@ -101,8 +101,8 @@ def test_random_bot_follows_parkies_playout_weights():
     from parkpack.games.parkies.actions import CashIn, Demolish, PoolBid
 
     legal = (PoolBid(), Demolish("S-01"), CashIn("red", "S-01"))
-    assert GAME.playout_weight(None, legal[0]) == 1.0
-    assert GAME.playout_weight(None, legal[1]) < 0.1 and GAME.playout_weight(None, legal[2]) < 0.1
+    weights = GAME.playout_weights(None, legal)
+    assert weights[0] == 1.0 and weights[1] < 0.1 and weights[2] < 0.1
     bot = RandomBot(3)
     picks = [bot.choose(GAME, None, 0, legal) for _ in range(400)]
     assert picks.count(legal[0]) > 360  # demolish and cash-in are rare choices
