@@ -97,6 +97,7 @@ class ParkiesBoard(Gestures, Keys, Glow, Choices, Board):
         self._dragging = False
         self._hover_key: tuple[Any, ...] | None = None
         self.flashes: list[FlashItem] = []  # glows fading over what just changed
+        self._outbid_shown = False
 
     # --- the main window's calls ------------------------------------------
     def sync(self, view_state: Any, legal: tuple[Any, ...], seat: int | None, interactive: bool) -> None:
@@ -117,9 +118,18 @@ class ParkiesBoard(Gestures, Keys, Glow, Choices, Board):
         if old is not None and self.animation_ms > 0:
             for rect in self._changes(old, view):
                 self._flash(rect)
+        self._outbid_hint(old, view, seat)
+
+    def _outbid_hint(self, old: State | None, view: State, seat: int) -> None:
+        """Tell a player their pawn came back, and take the words back as soon
+        as they no longer hold (the pawn is down again, or the turn moved on)."""
+        if self._outbid_shown and (not self._interactive or view.players[seat].bid):
+            self._outbid_shown = False
+            self.hint.emit("")
         if old is not None and old.n == view.n and self._interactive:
             was = old.players[seat].bid
             if was and was != "pool" and not view.players[seat].bid:
+                self._outbid_shown = True
                 self.hint.emit(f"You were outbid on {space_name(was)}: place your pawn again.")
 
     def cancel(self) -> None:

@@ -334,3 +334,18 @@ def test_an_outbid_player_is_told_so(qtbot, scene):
     assert session.state.pending.seat == 1 and session.state.players[1].bid == ""
     board.sync(session.state, session.legal_actions(), 1, True)
     assert hints[-1] == "You were outbid on Small B: place your pawn again."
+
+
+def test_the_outbid_hint_is_taken_back_once_the_pawn_is_down_again(qtbot, scene):
+    session = play(new_session(), *ROUND_ONE, "bid SB 10")
+    board, _ = scene(session)
+    hints = []
+    board.hint.connect(hints.append)
+    play(session, "bid SB 13", "bid MA 11", "pool")
+    board.sync(session.state, session.legal_actions(), 1, True)
+    assert hints[-1].startswith("You were outbid")
+    play(session, "bid SA 8")  # Sean places his pawn again
+    board.sync(session.state, session.legal_actions(), session.to_act, True)
+    assert hints[-1] == ""
+    board.sync(session.state, session.legal_actions(), session.to_act, True)
+    assert hints.count("") == 1  # cleared once, not on every redraw
