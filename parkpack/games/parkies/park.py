@@ -4,15 +4,20 @@ Attractions", "Moving Parkies", "Connections", "The Lake Variant").
 
 A park's analysis (``Layout``) is cached on the tuple of placed tiles, and
 each layout remembers the placements found for every tile shape, so legal
-actions and the bots pay for a park's analysis once. Inside, cells are
-numbered ``row * COLS + col`` and the edge on side ``d`` of cell ``i`` is bit
-``4 * i + d`` of a path mask; occupancy is a cell bit mask.
+actions and the bots pay for a park's analysis once. Placing a tile makes a
+new tuple ``old + (placed,)``, whose analysis grows from the cached one of
+``old``; other parks (after a demolition) are analysed from their tiles.
+Inside, cells are numbered ``row * COLS + col`` and the edge on side ``d`` of
+cell ``i`` is bit ``4 * i + d`` of a path mask; occupancy is a cell bit mask.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
+
+from parkpack.engine.frozen import quick_init
 
 from .content import COLS, DIRS, GRASS_MAT, LAKE_MAT, ROWS, TILE, Mat, distinct_rotations, placement_shape, rotated_shape
 from .state import Placed
@@ -32,6 +37,67 @@ _ENTRANCES = {False: frozenset(GRASS_MAT.entrances), True: frozenset(LAKE_MAT.en
 _LAKE_MASK = {False: _cell_mask(GRASS_MAT.lake), True: _cell_mask(LAKE_MAT.lake)}
 
 
+# --- the grid as bits ---------------------------------------------------
+
+
+def _neighbours() -> tuple[tuple[tuple[int, int, int], ...], ...]:
+    """Per cell and direction: (cell, neighbour cell or -1 off the mat,
+    bit of the neighbour's facing edge or -1)."""
+    out = []
+    for i in range(CELLS):
+        r, c = divmod(i, COLS)
+        row = []
+        for d, (dr, dc) in enumerate(DIRS):
+            nr, nc = r + dr, c + dc
+            if 0 <= nr < ROWS and 0 <= nc < COLS:
+                j = nr * COLS + nc
+                row.append((i, j, 4 * j + (d ^ 2)))
+            else:
+                row.append((i, -1, -1))
+        out.append(tuple(row))
+    return tuple(out)
+
+
+_NEIGHBOUR = _neighbours()
+#: Per cell: (bit of an edge, the cell across it) for each side facing a cell.
+_PATH_EXITS = tuple(tuple((4 * i + d, j) for d, (_, j, _) in enumerate(_NEIGHBOUR[i]) if j >= 0) for i in range(CELLS))
+
+
+def _byte_edges(cells: int) -> int:
+    """The edge bit mask of every side of the cells of an 8-cell mask."""
+    return sum(0xF << (4 * i) for i in range(8) if cells >> i & 1)
+
+
+_BYTE_EDGES = tuple(_byte_edges(cells) for cells in range(256))
+
+
+def _cell_edges(cells: int) -> int:
+    """The edge bit mask of every side of the given cells."""
+    out = shift = 0
+    while cells:
+        out |= _BYTE_EDGES[cells & 0xFF] << shift
+        cells >>= 8
+        shift += 32
+    return out
+
+
+#: Per mat side and entrance: (its cell, bit of its entrance edge).
+_ENTRANCE_PROBES = {
+    lake: tuple((r * COLS + c, 4 * (r * COLS + c) + d) for r, c, d in mat_for(lake).entrances) for lake in (False, True)
+}
+_ENTRANCE_CELLS = {lake: _cell_mask((r, c) for r, c, _ in mat_for(lake).entrances) for lake in (False, True)}
+
+
+@lru_cache(maxsize=None)
+def _cell_set(cells: int) -> frozenset[tuple[int, int]]:
+    """The (row, col) of every cell in a cell mask."""
+    return frozenset(divmod(i, COLS) for i in range(CELLS) if cells >> i & 1)
+
+
+# --- analysing a park ---------------------------------------------------
+
+
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Layout:
     """The analysis of one park."""
@@ -43,16 +109,24 @@ class Layout:
     reached: frozenset[str]  # tiles joined to an entrance through paths
     joined: int  # most entrances joined to each other (0 or 1 when none are)
     frontier: frozenset[tuple[int, int]]  # empty cells a new tile could join through
-    occupied: int = 0  # cell bit mask
-    paths: int = 0  # path edge bit mask
-    reached_cells: int = 0  # cell bit mask of the reached tiles
-    frontier_cells: int = 0  # cell bit mask of the frontier
-    lake: bool = False
+    occupied: int  # cell bit mask
+    paths: int  # path edge bit mask
+    reached_cells: int  # cell bit mask of the reached tiles
+    frontier_cells: int  # cell bit mask of the frontier
+    lake: bool
     # Placements found so far per tile shape (a cache, not part of the value).
-    memo: dict[tuple[object, ...], tuple[tuple[int, int, int], ...]] = field(
-        default_factory=dict, compare=False, hash=False, repr=False
-    )
-    link_map: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False, hash=False, repr=False)
+    memo: dict[tuple[object, ...], tuple[tuple[int, int, int], ...]] = field(compare=False, hash=False, repr=False)
+    link_map: dict[str, tuple[str, ...]] = field(compare=False, hash=False, repr=False)  # links as a dict, in any order
+    # Per entrance, the tile opening onto it or "" (entrance_tiles before
+    # dropping blanks and repeats).
+    by_entrance: tuple[str, ...] = field(compare=False, hash=False, repr=False)
+    # Edge bit masks of every side of the occupied and of the reached cells.
+    occupied_sides: int = field(compare=False, hash=False, repr=False)
+    reached_sides: int = field(compare=False, hash=False, repr=False)
+    # Whether the tiles lie on the mat without overlapping and with distinct
+    # ids (every park a game builds): the analysis of such a park one tile
+    # larger can start from this one.
+    tidy: bool = field(compare=False, hash=False, repr=False)
 
     def linked(self, tile: str) -> tuple[str, ...]:
         return self.link_map.get(tile, ())
@@ -77,7 +151,38 @@ def footprint(p: Placed) -> tuple[tuple[int, int], ...]:
     return tuple((p.row + r, p.col + c) for r, c in cells)
 
 
-# --- analysing a park ---------------------------------------------------
+class _Piece(NamedTuple):
+    """A turned tile at one spot on the mat, as the integers a park's analysis uses."""
+
+    tile: str
+    cells: tuple[int, ...]  # cell indices
+    mask: int  # cell bit mask
+    paths: int  # path edge bit mask
+    edges: frozenset[tuple[int, int, int]]  # (row, col, dir) of its path edges
+    probes: tuple[tuple[int, int], ...]  # per path edge on the mat: (neighbour cell, bit of its facing edge)
+    out: int  # cell mask of the neighbours its paths lead to
+    sides: int  # edge bit mask of every side of its cells
+
+
+@lru_cache(maxsize=None)
+def _piece(tile_id: str, rot: int, row: int, col: int) -> _Piece | None:
+    """A tile turned ``rot`` with its top-left cell at (row, col); None when
+    part of it would leave the mat."""
+    cells, edges = placement_shape(tile_id, rot)
+    if not all(0 <= row + r < ROWS and 0 <= col + c < COLS for r, c in cells):
+        return None
+    indices = tuple((row + r) * COLS + col + c for r, c in cells)
+    paths, probes, out = 0, [], 0
+    for r, c, d in edges:
+        _, j, bit = _NEIGHBOUR[(row + r) * COLS + col + c][d]
+        paths |= 1 << (4 * ((row + r) * COLS + col + c) + d)
+        if j >= 0:
+            probes.append((j, bit))
+            out |= 1 << j
+    placed_edges = frozenset((row + r, col + c, d) for r, c, d in edges)
+    mask = sum(1 << i for i in indices)
+    return _Piece(tile_id, indices, mask, paths, placed_edges, tuple(probes), out, _cell_edges(mask))
+
 
 #: Identity cache in front of the value cache: a player's tiles tuple is the
 #: same object from state to state until the park changes, so looking it up by
@@ -85,6 +190,10 @@ def footprint(p: Placed) -> tuple[tuple[int, int], ...]:
 #: an id cannot be reused while it is cached.
 _BY_ID: dict[tuple[int, bool], tuple[tuple[Placed, ...], Layout]] = {}
 _BY_ID_LIMIT = 4096
+#: Value cache behind it, where a park's analysis also finds that of the park
+#: it grew from (the same tiles less the last).
+_BY_VALUE: dict[tuple[tuple[Placed, ...], bool], Layout] = {}
+_BY_VALUE_LIMIT = 1 << 14
 
 
 def layout(tiles: tuple[Placed, ...], lake: bool) -> Layout:
@@ -99,8 +208,192 @@ def layout(tiles: tuple[Placed, ...], lake: bool) -> Layout:
     return lay
 
 
-@lru_cache(maxsize=1 << 14)
 def _layout(tiles: tuple[Placed, ...], lake: bool) -> Layout:
+    key = (tiles, lake)
+    lay = _BY_VALUE.get(key)
+    if lay is None:
+        lay = _analyse(tiles, lake)
+        if len(_BY_VALUE) >= _BY_VALUE_LIMIT:
+            _BY_VALUE.clear()
+        _BY_VALUE[key] = lay
+    return lay
+
+
+def _analyse(tiles: tuple[Placed, ...], lake: bool) -> Layout:
+    """A park's analysis: grown from the park before its last tile when that
+    one is known (a placement), else worked out afresh (a demolition)."""
+    if tiles:
+        base = _BY_VALUE.get((tiles[:-1], lake))
+        if base is not None and base.tidy:
+            last = tiles[-1]
+            piece = _piece(last.tile, last.rot, last.row, last.col)
+            if piece is not None and not base.occupied & piece.mask and last.tile not in base.link_map:
+                return _extend(base, piece, lake)
+    return _analyse_fresh(tiles, lake)
+
+
+def _analyse_fresh(tiles: tuple[Placed, ...], lake: bool) -> Layout:
+    """The analysis of a park from its tiles alone, on bit masks."""
+    pieces: dict[str, _Piece] = {}
+    owner = [""] * CELLS
+    occupied = paths = 0
+    for p in tiles:
+        piece = _piece(p.tile, p.rot, p.row, p.col)
+        if piece is None or occupied & piece.mask or p.tile in pieces:
+            return _analyse_any(tiles, lake)  # not a park a game builds
+        pieces[p.tile] = piece
+        for i in piece.cells:
+            owner[i] = p.tile
+        occupied |= piece.mask
+        paths |= piece.paths
+    # A path edge facing a neighbour's path joins two different tiles: edges
+    # face out of their tile, and a path bit marks a covered cell.
+    link_map = {
+        t: tuple(sorted({owner[j] for j, bit in pieces[t].probes if paths >> bit & 1})) for t in sorted(pieces)
+    }
+    by_entrance = _by_entrance(owner, paths, lake)
+    reached, joined = _entrance_groups(link_map, by_entrance)
+    reached_cells = out = 0
+    for t in reached:
+        reached_cells |= pieces[t].mask
+        out |= pieces[t].out
+    frontier_cells = (_ENTRANCE_CELLS[lake] | out) & ~occupied
+    return Layout(
+        tuple(owner),
+        frozenset().union(*(pc.edges for pc in pieces.values())),
+        tuple(link_map.items()),
+        _entrance_tiles(by_entrance),
+        reached,
+        joined,
+        _cell_set(frontier_cells),
+        occupied,
+        paths,
+        reached_cells,
+        frontier_cells,
+        lake,
+        {},
+        link_map,
+        by_entrance,
+        _cell_edges(occupied),
+        _cell_edges(reached_cells),
+        True,
+    )
+
+
+def _extend(base: Layout, piece: _Piece, lake: bool) -> Layout:
+    """The analysis of ``base``'s park with ``piece`` added on empty cells
+    under a new tile id. Links among the old tiles stay; the new tile merges
+    the groups it links to into one, and entrances and reach only grow."""
+    tile = piece.tile
+    owner = list(base.owner)
+    for i in piece.cells:
+        owner[i] = tile
+    occupied = base.occupied | piece.mask
+    paths = base.paths | piece.paths
+    link_map = _add_links(base.link_map, tile, {owner[j] for j, bit in piece.probes if paths >> bit & 1})
+    by_entrance, entrance_tiles = base.by_entrance, base.entrance_tiles
+    if piece.mask & _ENTRANCE_CELLS[lake]:
+        by_entrance = _by_entrance(owner, paths, lake)
+        entrance_tiles = _entrance_tiles(by_entrance)
+    # Groups of linked tiles only merge: the new tile's group takes in those
+    # it links to, with their entrances; every other group stays as it was.
+    group = _component_of(tile, link_map) if link_map[tile] else {tile}
+    entrances = sum(1 for t in by_entrance if t in group)
+    reached, reached_cells, reached_sides, out = base.reached, base.reached_cells, base.reached_sides, 0
+    if entrances:
+        newly = group - reached
+        if newly == {tile}:
+            reached_cells, reached_sides, out = reached_cells | piece.mask, reached_sides | piece.sides, piece.out
+        else:
+            cells, out = _reach_of(owner, newly, paths)
+            reached_cells |= cells
+            reached_sides = _cell_edges(reached_cells)
+        reached = reached | group
+    # Reach only grows, so the old frontier stays but for the cells now covered.
+    frontier_cells = (base.frontier_cells | out) & ~occupied
+    return Layout(
+        tuple(owner),
+        base.path_edges | piece.edges,
+        tuple(sorted(link_map.items())),
+        entrance_tiles,
+        reached,
+        max(base.joined, entrances),
+        _cell_set(frontier_cells),
+        occupied,
+        paths,
+        reached_cells,
+        frontier_cells,
+        lake,
+        {},
+        link_map,
+        by_entrance,
+        base.occupied_sides | piece.sides,
+        reached_sides,
+        True,
+    )
+
+
+def _add_links(old: dict[str, tuple[str, ...]], tile: str, joins: set[str]) -> dict[str, tuple[str, ...]]:
+    """``old`` links with ``tile`` joined to each of ``joins``."""
+    link_map = old.copy()
+    link_map[tile] = tuple(sorted(joins))
+    for o in joins:
+        link_map[o] = tuple(sorted((*old[o], tile)))
+    return link_map
+
+
+def _entrance_groups(link_map: dict[str, tuple[str, ...]], by_entrance: tuple[str, ...]) -> tuple[frozenset[str], int]:
+    """The tiles joined to an entrance, and the most entrances one group of
+    linked tiles opens onto (0 when no tile opens onto one)."""
+    reached: set[str] = set()
+    joined = 0
+    for e in by_entrance:
+        if e and e not in reached:
+            group = _component_of(e, link_map)
+            reached |= group
+            joined = max(joined, sum(1 for t in by_entrance if t in group))
+    return frozenset(reached), joined
+
+
+def _component_of(start: str, link_map: dict[str, tuple[str, ...]]) -> set[str]:
+    """Every tile joined to ``start`` through links."""
+    seen = {start}
+    stack = [start]
+    while stack:
+        for o in link_map[stack.pop()]:
+            if o not in seen:
+                seen.add(o)
+                stack.append(o)
+    return seen
+
+
+def _reach_of(owner: list[str], tiles: set[str], paths: int) -> tuple[int, int]:
+    """The cell mask of some tiles of a tidy park, and the mask of the cells
+    their paths lead to."""
+    cells = out = 0
+    for i, t in enumerate(owner):
+        if t in tiles:
+            cells |= 1 << i
+            for bit, j in _PATH_EXITS[i]:
+                if paths >> bit & 1:
+                    out |= 1 << j
+    return cells, out
+
+
+def _by_entrance(owner: list[str], paths: int, lake: bool) -> tuple[str, ...]:
+    """Per entrance: the tile on its cell when that tile's path opens onto it, else ""."""
+    return tuple([owner[i] if paths >> bit & 1 else "" for i, bit in _ENTRANCE_PROBES[lake]])
+
+
+def _entrance_tiles(by_entrance: tuple[str, ...]) -> tuple[str, ...]:
+    """The tiles opening onto an entrance, each once, in entrance order."""
+    return tuple(dict.fromkeys(t for t in by_entrance if t))
+
+
+def _analyse_any(tiles: tuple[Placed, ...], lake: bool) -> Layout:
+    """The analysis of any tuple of tiles, cell by cell and edge by edge.
+    Overlapping tiles, a tile twice or one off the mat come here (games
+    never build such parks)."""
     owner = [""] * CELLS
     occupied = paths = 0
     path_edges: list[tuple[int, int, int]] = []
@@ -153,29 +446,13 @@ def _layout(tiles: tuple[Placed, ...], lake: bool) -> Layout:
         reached_cells=reached_cells,
         frontier_cells=_cell_mask(frontier),
         lake=lake,
+        memo={},
         link_map=link_map,
+        by_entrance=tuple(by_entrance),
+        occupied_sides=_cell_edges(occupied),
+        reached_sides=_cell_edges(reached_cells),
+        tidy=False,
     )
-
-
-def _neighbours() -> tuple[tuple[tuple[int, int, int], ...], ...]:
-    """Per cell and direction: (cell, neighbour cell or -1 off the mat,
-    bit of the neighbour's facing edge or -1)."""
-    out = []
-    for i in range(CELLS):
-        r, c = divmod(i, COLS)
-        row = []
-        for d, (dr, dc) in enumerate(DIRS):
-            nr, nc = r + dr, c + dc
-            if 0 <= nr < ROWS and 0 <= nc < COLS:
-                j = nr * COLS + nc
-                row.append((i, j, 4 * j + (d ^ 2)))
-            else:
-                row.append((i, -1, -1))
-        out.append(tuple(row))
-    return tuple(out)
-
-
-_NEIGHBOUR = _neighbours()
 
 
 def _components(links: dict[str, set[str]]) -> dict[str, int]:
@@ -285,33 +562,67 @@ def _search_table(tile_id: str, rot: int, lake: bool) -> tuple[tuple[int, int, i
     return tuple(out)
 
 
-def _cell_edges(cells: int) -> int:
-    """The edge bit mask of every side of the given cells."""
-    out, i = 0, 0
-    while cells:
-        if cells & 1:
-            out |= 0xF << (4 * i)
-        cells >>= 1
-        i += 1
-    return out
+#: Per tile, the first tile id of its shape: tiles of one shape fit the same
+#: spots, so their spot indexes are built once.
+_SHAPE_TILE = {tid: min(t for t, key in _SHAPE_KEY.items() if key == _SHAPE_KEY[tid]) for tid in _SHAPE_KEY}
+
+_Spot = tuple[int, int, int, int, bool, int, int]
+
+
+@lru_cache(maxsize=None)
+def _spot_index(tile_id: str, lake: bool) -> tuple[tuple[_Spot, ...], tuple[tuple[int, ...], ...]]:
+    """The ``_search_table`` entries of every rotation of a tile, in search
+    order, as (row, col, rot, cell mask, opens onto an entrance, facing-edge
+    mask, facing edges needing a path); and, to pick entries by the cells
+    they cover, per byte of a cell mask and per value of that byte, the bit
+    mask of the entries (bit k for entry k) covering any of those cells."""
+    spots = tuple(
+        (row, col, rot, mask, opens, facing, need)
+        for rot in distinct_rotations(tile_id)
+        for row, col, mask, opens, facing, need in _search_table(tile_id, rot, lake)
+    )
+    by_cell = [sum(1 << k for k, spot in enumerate(spots) if spot[3] >> i & 1) for i in range(CELLS)]
+    return spots, tuple(_byte_unions(by_cell[b : b + 8]) for b in range(0, CELLS, 8))
+
+
+def _byte_unions(masks: list[int]) -> tuple[int, ...]:
+    """Per byte value: the union of ``masks[i]`` over its set bits i."""
+    out = [0] * 256
+    for value in range(1, 256):
+        low = value & -value
+        i = low.bit_length() - 1
+        out[value] = out[value ^ low] | (masks[i] if i < len(masks) else 0)
+    return tuple(out)
+
+
+def _free_near(by_byte: tuple[tuple[int, ...], ...], front: int, occupied: int) -> int:
+    """The entries of a ``_spot_index`` covering a frontier cell and no
+    occupied cell."""
+    near = taken = 0
+    for table in by_byte:
+        near |= table[front & 0xFF]
+        taken |= table[occupied & 0xFF]
+        front >>= 8
+        occupied >>= 8
+    return near & ~taken
 
 
 def _search(lay: Layout, tile_id: str) -> tuple[tuple[int, int, int], ...]:
     """(row, col, rot) of every legal placement: the same test as ``_fits``
-    on bit masks, over the spots that cover a frontier cell (a new tile joins
-    the park through an entrance or a reached tile's path)."""
-    front, occupied, paths = lay.frontier_cells, lay.occupied, lay.paths
-    occupied_edges, reached_edges = _cell_edges(occupied), _cell_edges(lay.reached_cells)
+    on bit masks, over the free spots that cover a frontier cell (a new tile
+    joins the park through an entrance or a reached tile's path)."""
+    paths, occupied_edges, reached_edges = lay.paths, lay.occupied_sides, lay.reached_sides
+    spots, by_byte = _spot_index(_SHAPE_TILE[tile_id], lay.lake)
+    pick = _free_near(by_byte, lay.frontier_cells, lay.occupied)
     out = []
-    for rot in distinct_rotations(tile_id):
-        for row, col, mask, opens, facing, need in _search_table(tile_id, rot, lay.lake):
-            if not front & mask or occupied & mask:
-                continue
-            touching = facing & occupied_edges
-            if (paths ^ need) & touching:
-                continue  # a path may never dead-end into a neighbour's side
-            if opens or paths & need & reached_edges:
-                out.append((row, col, rot))
+    while pick:
+        low = pick & -pick
+        pick ^= low
+        row, col, rot, _, opens, facing, need = spots[low.bit_length() - 1]
+        if (paths ^ need) & facing & occupied_edges:
+            continue  # a path may never dead-end into a neighbour's side
+        if opens or paths & need & reached_edges:
+            out.append((row, col, rot))
     return tuple(out)
 
 
@@ -339,5 +650,8 @@ def can_place(tiles: tuple[Placed, ...], tile_id: str, lake: bool) -> bool:
 
 
 def covers_entrance(p: Placed, lake: bool) -> bool:
+    piece = _piece(p.tile, p.rot, p.row, p.col)
+    if piece is not None:
+        return bool(piece.mask & _ENTRANCE_CELLS[lake])
     cells = set(footprint(p))
     return any((r, c) in cells for r, c, _ in mat_for(lake).entrances)
