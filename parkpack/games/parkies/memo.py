@@ -14,7 +14,7 @@ from typing import Callable, TypeVar
 K = TypeVar("K")
 V = TypeVar("V")
 
-LIMIT = 4096
+LIMIT = 1024
 
 
 def by_identity(compute: Callable[[K], V]) -> Callable[[K], V]:
