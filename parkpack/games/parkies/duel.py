@@ -17,7 +17,7 @@ from .actions import Action, Bid, Buy, CashIn, Choose, Demolish, Flip, Pass, Tru
 from .bidding import apply_cash, apply_trump, bid_actions, cash_actions, place_pawn
 from .common import can_afford, ladder, piles_without, pool_add, put_under, set_player, set_space, space_tile, with_bid, with_duel, with_pending
 from .content import POOL, SIZES
-from .park import can_place
+from .spots import can_place
 from .placement import apply_demolish, demolish_actions
 from .state import CHOOSE, DUEL, DUEL_FLIP, OFFER, Duel, Pending, Space, State
 

@@ -12,7 +12,8 @@ from functools import lru_cache
 from typing import Any
 
 from .content import COLS, CONNECTION_POINTS, DIRS, ROWS, TILE, TRACK_HEARTS
-from .park import layout, mat_for, placements
+from .park import layout, mat_for
+from .spots import placements
 from .scoring import hearts
 from .state import Placed, Player, State
 

@@ -1,10 +1,10 @@
-"""Park geometry: which cells a park covers, how its tiles link, where a new
-tile may go, and how many entrances are joined (rulebook "Placing
-Attractions", "Moving Parkies", "Connections", "The Lake Variant").
+"""Park geometry: which cells a park covers, how its tiles link and how many
+entrances are joined (rulebook "Placing Attractions", "Moving Parkies",
+"Connections", "The Lake Variant"). Where a new tile may go is in spots.py.
 
 A park's analysis (``Layout``) is cached on the tuple of placed tiles, and
-each layout remembers the placements found for every tile shape, so legal
-actions and the bots pay for a park's analysis once. Placing a tile makes a
+each layout remembers the placements found for every tile shape (spots.py),
+so legal actions and the bots pay for a park's analysis once. Placing a tile makes a
 new tuple ``old + (placed,)``, whose analysis grows from the cached one of
 ``old``; other parks (after a demolition) are analysed from their tiles.
 Inside, cells are numbered ``row * COLS + col`` and the edge on side ``d`` of
@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from parkpack.engine.frozen import quick_init
 
-from .content import COLS, DIRS, GRASS_MAT, LAKE_MAT, ROWS, TILE, Mat, distinct_rotations, placement_shape, rotated_shape
+from .content import COLS, DIRS, GRASS_MAT, LAKE_MAT, ROWS, Mat, placement_shape
 from .state import Placed
 
 CELLS = ROWS * COLS
@@ -29,12 +29,12 @@ def mat_for(lake: bool) -> Mat:
     return LAKE_MAT if lake else GRASS_MAT
 
 
-def _cell_mask(cells: object) -> int:
+def cell_mask(cells: object) -> int:
     return sum(1 << (r * COLS + c) for r, c in cells)  # type: ignore[attr-defined]
 
 
-_ENTRANCES = {False: frozenset(GRASS_MAT.entrances), True: frozenset(LAKE_MAT.entrances)}
-_LAKE_MASK = {False: _cell_mask(GRASS_MAT.lake), True: _cell_mask(LAKE_MAT.lake)}
+ENTRANCES = {False: frozenset(GRASS_MAT.entrances), True: frozenset(LAKE_MAT.entrances)}
+LAKE_MASK = {False: cell_mask(GRASS_MAT.lake), True: cell_mask(LAKE_MAT.lake)}
 
 
 # --- the grid as bits ---------------------------------------------------
@@ -58,9 +58,9 @@ def _neighbours() -> tuple[tuple[tuple[int, int, int], ...], ...]:
     return tuple(out)
 
 
-_NEIGHBOUR = _neighbours()
+NEIGHBOUR = _neighbours()
 #: Per cell: (bit of an edge, the cell across it) for each side facing a cell.
-_PATH_EXITS = tuple(tuple((4 * i + d, j) for d, (_, j, _) in enumerate(_NEIGHBOUR[i]) if j >= 0) for i in range(CELLS))
+_PATH_EXITS = tuple(tuple((4 * i + d, j) for d, (_, j, _) in enumerate(NEIGHBOUR[i]) if j >= 0) for i in range(CELLS))
 
 
 def _byte_edges(cells: int) -> int:
@@ -85,7 +85,7 @@ def _cell_edges(cells: int) -> int:
 _ENTRANCE_PROBES = {
     lake: tuple((r * COLS + c, 4 * (r * COLS + c) + d) for r, c, d in mat_for(lake).entrances) for lake in (False, True)
 }
-_ENTRANCE_CELLS = {lake: _cell_mask((r, c) for r, c, _ in mat_for(lake).entrances) for lake in (False, True)}
+_ENTRANCE_CELLS = {lake: cell_mask((r, c) for r, c, _ in mat_for(lake).entrances) for lake in (False, True)}
 
 
 @lru_cache(maxsize=None)
@@ -133,7 +133,7 @@ class Layout:
 
 
 @lru_cache(maxsize=None)
-def _outline_flags(tile_id: str, rot: int) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int, int, bool], ...]]:
+def outline_flags(tile_id: str, rot: int) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int, int, bool], ...]]:
     """Cells and every outline edge (dr, dc, dir, is_path) of a turned tile."""
     cells, paths = placement_shape(tile_id, rot)
     cellset = set(cells)
@@ -174,7 +174,7 @@ def _piece(tile_id: str, rot: int, row: int, col: int) -> _Piece | None:
     indices = tuple((row + r) * COLS + col + c for r, c in cells)
     paths, probes, out = 0, [], 0
     for r, c, d in edges:
-        _, j, bit = _NEIGHBOUR[(row + r) * COLS + col + c][d]
+        _, j, bit = NEIGHBOUR[(row + r) * COLS + col + c][d]
         paths |= 1 << (4 * ((row + r) * COLS + col + c) + d)
         if j >= 0:
             probes.append((j, bit))
@@ -411,7 +411,7 @@ def _analyse_any(tiles: tuple[Placed, ...], lake: bool) -> Layout:
             paths |= 1 << (4 * (R * COLS + C) + d)
     links: dict[str, set[str]] = {p.tile: set() for p in tiles}
     for (r, c, d) in path_edges:
-        i, j, _ = _NEIGHBOUR[r * COLS + c][d]
+        i, j, _ = NEIGHBOUR[r * COLS + c][d]
         if j >= 0 and paths >> (4 * j + (d ^ 2)) & 1 and owner[i] != owner[j]:
             links[owner[i]].add(owner[j])
     by_entrance: list[str] = []
@@ -431,7 +431,7 @@ def _analyse_any(tiles: tuple[Placed, ...], lake: bool) -> Layout:
         if t in reached:
             reached_cells |= 1 << i
     for (r, c, d) in path_edges:
-        i, j, _ = _NEIGHBOUR[r * COLS + c][d]
+        i, j, _ = NEIGHBOUR[r * COLS + c][d]
         if reached_cells >> i & 1 and j >= 0 and not owner[j]:
             frontier.add(divmod(j, COLS))
     link_map = {t: tuple(sorted(o)) for t, o in sorted(links.items())}
@@ -446,7 +446,7 @@ def _analyse_any(tiles: tuple[Placed, ...], lake: bool) -> Layout:
         occupied=occupied,
         paths=paths,
         reached_cells=reached_cells,
-        frontier_cells=_cell_mask(frontier),
+        frontier_cells=cell_mask(frontier),
         lake=lake,
         memo={},
         link_map=link_map,
@@ -472,183 +472,6 @@ def _components(links: dict[str, set[str]]) -> dict[str, int]:
                     comp[o] = label
                     stack.append(o)
     return comp
-
-
-# --- where a tile may go ------------------------------------------------
-
-
-def _shape_key(tile_id: str) -> tuple[object, ...]:
-    """Tiles with the same size, paths and water-ness fit the same spots."""
-    t = TILE[tile_id]
-    return (t.size, t.paths, t.type == "water")
-
-
-_SHAPE_KEY = {tid: _shape_key(tid) for tid in TILE}
-
-
-@lru_cache(maxsize=None)
-def _spot_table(tile_id: str, rot: int, row: int, col: int, lake: bool) -> tuple[int, bool, tuple[tuple[int, int, bool, bool], ...]] | None:
-    """The checks for a turned tile with its top-left cell at (row, col):
-    its cell mask, whether it is kept off the lake, and per outline edge the
-    neighbour cell (-1 off the mat), the bit of the neighbour's facing edge,
-    whether this edge is a path and whether it is an entrance. None when the
-    tile would leave the mat."""
-    cells, edges = _outline_flags(tile_id, rot)
-    w, h = rotated_shape(TILE[tile_id].size, rot)
-    if not (0 <= row <= ROWS - h and 0 <= col <= COLS - w):
-        return None
-    mask = _cell_mask((row + r, col + c) for r, c in cells)
-    checks = []
-    for r, c, d, is_path in edges:
-        R, C = row + r, col + c
-        _, j, bit = _NEIGHBOUR[R * COLS + C][d]
-        checks.append((j, bit, is_path, (R, C, d) in _ENTRANCES[lake]))
-    return mask, TILE[tile_id].type != "water", tuple(checks)
-
-
-def _fits(lay: Layout, tile_id: str, rot: int, row: int, col: int, lake: bool) -> bool:
-    """Whether a tile turned ``rot`` fits with its top-left cell at (row, col)."""
-    spot = _spot_table(tile_id, rot, row, col, lake)
-    if spot is None:
-        return False
-    mask, dry, checks = spot
-    if lay.occupied & mask or (dry and _LAKE_MASK[lake] & mask):
-        return False  # taken, or only water attractions may stand on the lake
-    occupied, paths, reached = lay.occupied, lay.paths, lay.reached_cells
-    joined = False
-    for j, bit, is_path, entrance in checks:
-        if j < 0:
-            if entrance:
-                if not is_path:
-                    return False  # a tile on an entrance must open onto it
-                joined = True
-            continue  # paths may run off the mat
-        if not occupied >> j & 1:
-            continue
-        if is_path != bool(paths >> bit & 1):
-            return False  # a path may never dead-end into a neighbour's side
-        if is_path and reached >> j & 1:
-            joined = True
-    return joined
-
-
-@lru_cache(maxsize=None)
-def _search_table(tile_id: str, rot: int, lake: bool) -> tuple[tuple[int, int, int, bool, int, int], ...]:
-    """Every spot of a turned tile that stays on the mat (and off the lake
-    unless it is a water tile), in (row, col) order, as bit masks: (row, col,
-    cell mask, opens onto an entrance, facing-edge mask of the neighbours,
-    the facing edges that must carry a path). Spots with an entrance edge
-    that has no path are left out."""
-    cells, edges = _outline_flags(tile_id, rot)
-    w, h = rotated_shape(TILE[tile_id].size, rot)
-    dry = TILE[tile_id].type != "water"
-    out = []
-    for row in range(ROWS - h + 1):
-        for col in range(COLS - w + 1):
-            mask = _cell_mask((row + r, col + c) for r, c in cells)
-            if dry and mask & _LAKE_MASK[lake]:
-                continue
-            facing = need = 0
-            entrance_ok, opens = True, False
-            for r, c, d, is_path in edges:
-                R, C = row + r, col + c
-                _, j, bit = _NEIGHBOUR[R * COLS + C][d]
-                if j >= 0:
-                    facing |= 1 << bit
-                    need |= is_path << bit
-                elif (R, C, d) in _ENTRANCES[lake]:
-                    entrance_ok &= is_path
-                    opens |= is_path
-            if entrance_ok:
-                out.append((row, col, mask, opens, facing, need))
-    return tuple(out)
-
-
-#: Per tile, the first tile id of its shape: tiles of one shape fit the same
-#: spots, so their spot indexes are built once.
-_SHAPE_TILE = {tid: min(t for t, key in _SHAPE_KEY.items() if key == _SHAPE_KEY[tid]) for tid in _SHAPE_KEY}
-
-_Spot = tuple[int, int, int, int, bool, int, int]
-
-
-@lru_cache(maxsize=None)
-def _spot_index(tile_id: str, lake: bool) -> tuple[tuple[_Spot, ...], tuple[tuple[int, ...], ...]]:
-    """The ``_search_table`` entries of every rotation of a tile, in search
-    order, as (row, col, rot, cell mask, opens onto an entrance, facing-edge
-    mask, facing edges needing a path); and, to pick entries by the cells
-    they cover, per byte of a cell mask and per value of that byte, the bit
-    mask of the entries (bit k for entry k) covering any of those cells."""
-    spots = tuple(
-        (row, col, rot, mask, opens, facing, need)
-        for rot in distinct_rotations(tile_id)
-        for row, col, mask, opens, facing, need in _search_table(tile_id, rot, lake)
-    )
-    by_cell = [sum(1 << k for k, spot in enumerate(spots) if spot[3] >> i & 1) for i in range(CELLS)]
-    return spots, tuple(_byte_unions(by_cell[b : b + 8]) for b in range(0, CELLS, 8))
-
-
-def _byte_unions(masks: list[int]) -> tuple[int, ...]:
-    """Per byte value: the union of ``masks[i]`` over its set bits i."""
-    out = [0] * 256
-    for value in range(1, 256):
-        low = value & -value
-        i = low.bit_length() - 1
-        out[value] = out[value ^ low] | (masks[i] if i < len(masks) else 0)
-    return tuple(out)
-
-
-def _free_near(by_byte: tuple[tuple[int, ...], ...], front: int, occupied: int) -> int:
-    """The entries of a ``_spot_index`` covering a frontier cell and no
-    occupied cell."""
-    near = taken = 0
-    for table in by_byte:
-        near |= table[front & 0xFF]
-        taken |= table[occupied & 0xFF]
-        front >>= 8
-        occupied >>= 8
-    return near & ~taken
-
-
-def _search(lay: Layout, tile_id: str) -> tuple[tuple[int, int, int], ...]:
-    """(row, col, rot) of every legal placement: the same test as ``_fits``
-    on bit masks, over the free spots that cover a frontier cell (a new tile
-    joins the park through an entrance or a reached tile's path)."""
-    paths, occupied_edges, reached_edges = lay.paths, lay.occupied_sides, lay.reached_sides
-    spots, by_byte = _spot_index(_SHAPE_TILE[tile_id], lay.lake)
-    pick = _free_near(by_byte, lay.frontier_cells, lay.occupied)
-    out = []
-    while pick:
-        low = pick & -pick
-        pick ^= low
-        row, col, rot, _, opens, facing, need = spots[low.bit_length() - 1]
-        if (paths ^ need) & facing & occupied_edges:
-            continue  # a path may never dead-end into a neighbour's side
-        if opens or paths & need & reached_edges:
-            out.append((row, col, rot))
-    return tuple(out)
-
-
-def _spots(lay: Layout, tile_id: str) -> tuple[tuple[int, int, int], ...]:
-    """(row, col, rot) of every legal placement, remembered per tile shape."""
-    key = _SHAPE_KEY[tile_id]
-    found = lay.memo.get(key)
-    if found is None:
-        found = lay.memo[key] = _search(lay, tile_id)
-    return found
-
-
-def placement_spots(tiles: tuple[Placed, ...], tile_id: str, lake: bool) -> tuple[tuple[int, int, int], ...]:
-    """(row, col, rot) of every legal placement of ``tile_id``, in a stable order."""
-    return _spots(layout(tiles, lake), tile_id)
-
-
-def placements(tiles: tuple[Placed, ...], tile_id: str, lake: bool) -> tuple[Placed, ...]:
-    """Every legal placement of ``tile_id`` in a park, in a stable order."""
-    return tuple(Placed(tile_id, row, col, rot) for row, col, rot in _spots(layout(tiles, lake), tile_id))
-
-
-def can_place(tiles: tuple[Placed, ...], tile_id: str, lake: bool) -> bool:
-    return bool(_spots(layout(tiles, lake), tile_id))
 
 
 def covers_entrance(p: Placed, lake: bool) -> bool:

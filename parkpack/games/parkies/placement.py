@@ -10,7 +10,8 @@ from .actions import Action, Demolish, Discard, Place, demolish_of, place_of
 from .common import adjust_tracks, ladder, pool_add, price, put_under, set_player, set_space, with_bid, with_parkies
 from .content import CASH_VALUE, TILE
 from .memo import by_identity
-from .park import covers_entrance, layout, placement_spots
+from .park import covers_entrance, layout
+from .spots import placement_spots
 from .state import OUTSIDE, Parkie, Placed, Player, State
 
 

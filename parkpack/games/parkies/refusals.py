@@ -1,7 +1,7 @@
 """Why a tile cannot stand at a spot of a park (rulebook "Placing Attractions"
 and "The Lake Variant"), in words for the player.
 
-Legality itself comes from ``park.placement_spots`` (through legal_actions);
+Legality itself comes from ``spots.placement_spots`` (through legal_actions);
 this module only explains a refused spot, checking the same rules one at a
 time in the order a player would think of them.
 """

@@ -9,7 +9,7 @@ from typing import Any
 from ...games.parkies.actions import Bid, Buy, Choose, Discard, EndMoves, Move, Pass, Place, PoolBid, Take, Trump
 from ...games.parkies.common import can_afford, count_colour, ladder, price
 from ...games.parkies.content import DISCOUNT, SPACE, TILE
-from ...games.parkies.park import can_place
+from ...games.parkies.spots import can_place
 from ...games.parkies.refusals import placement_problem
 from ...games.parkies.state import OUTSIDE, Player, State
 

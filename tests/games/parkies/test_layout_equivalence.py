@@ -19,7 +19,8 @@ import pytest
 
 from parkpack.games.parkies import park
 from parkpack.games.parkies.content import COLS, DIRS, ROWS, TILE, distinct_rotations, placement_shape, rotated_shape
-from parkpack.games.parkies.park import Layout, can_place, covers_entrance, footprint, layout, mat_for, placements
+from parkpack.games.parkies.park import Layout, covers_entrance, footprint, layout, mat_for
+from parkpack.games.parkies.spots import _fits, can_place, placement_spots, placements
 from parkpack.games.parkies.state import Placed
 
 TILE_IDS = tuple(sorted(TILE))
@@ -112,7 +113,7 @@ def brute_force(lay: Layout, tile_id: str, lake: bool) -> tuple[tuple[int, int, 
     for rot in distinct_rotations(tile_id):
         w, h = rotated_shape(TILE[tile_id].size, rot)
         for row, col in itertools.product(range(ROWS - h + 1), range(COLS - w + 1)):
-            if park._fits(lay, tile_id, rot, row, col, lake):
+            if _fits(lay, tile_id, rot, row, col, lake):
                 out.append((row, col, rot))
     return tuple(out)
 
@@ -167,7 +168,7 @@ def test_parks_grown_and_demolished_at_random_match_the_reference(counted: dict[
                     tiles = tiles + (rng.choice(spots),)
                 lay = check(tiles, lake)
                 for tile_id in rng.sample(TILE_IDS, 6):
-                    assert park.placement_spots(tiles, tile_id, lake) == brute_force(lay, tile_id, lake)
+                    assert placement_spots(tiles, tile_id, lake) == brute_force(lay, tile_id, lake)
                     assert can_place(tiles, tile_id, lake) == bool(brute_force(lay, tile_id, lake))
     assert counted["_extend"] > 1000 and counted["_analyse_fresh"] > 200
     assert counted["_analyse_any"] == 0

@@ -4,7 +4,8 @@ import itertools
 
 from parkpack.games.parkies import GAME
 from parkpack.games.parkies.content import COLOURS, COLS, ROWS, TILE, distinct_rotations, rotated_shape
-from parkpack.games.parkies.park import _fits, footprint, layout, placements
+from parkpack.games.parkies.park import footprint, layout
+from parkpack.games.parkies.spots import _fits, placements
 from parkpack.games.parkies.rules import legal_actions
 from parkpack.games.parkies.state import Placed
 

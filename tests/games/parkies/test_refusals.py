@@ -4,7 +4,7 @@ from parkpack.engine.api import CHANCE, SeatSpec
 from parkpack.engine.rng import Rng
 from parkpack.games.parkies import GAME
 from parkpack.games.parkies.content import COLS, ROWS, distinct_rotations
-from parkpack.games.parkies.park import placement_spots
+from parkpack.games.parkies.spots import placement_spots
 from parkpack.games.parkies.refusals import NO_ROUTE, placement_problem
 from parkpack.games.parkies.state import Placed
 
