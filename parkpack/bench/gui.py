@@ -72,7 +72,7 @@ class GcWatch:
 
 def gui_stall(game: Game, players: int, level: str, max_seconds: float) -> Stall:
     """Play a game with computer players of ``level`` through the GameController
-    (bots on its worker thread, no pause) while a 10 ms timer measures how late
+    (bots in their own process, no pause) while a 10 ms timer measures how late
     it fires during the bots' thinking. No board is drawn: its repaint cost is
     measured on its own, and here only the thinking thread's effect on the GUI
     thread (the interpreter lock) should show."""
@@ -84,7 +84,7 @@ def gui_stall(game: Game, players: int, level: str, max_seconds: float) -> Stall
 
     def tick() -> None:
         now = clock.nsecsElapsed() / 1e6
-        # The controller's own flag: a bot is computing on the worker thread.
+        # The controller's own flag: a bot is computing.
         thinking = bool(current and current[-1]._bot_busy)  # noqa: SLF001
         if last["thinking"] and thinking:
             late.append(max(0.0, now - last["t"] - TICK_MS))
@@ -96,6 +96,12 @@ def gui_stall(game: Game, players: int, level: str, max_seconds: float) -> Stall
     clock.start()
     timer.start()
     deadline, moves, seed = time.monotonic() + max_seconds, 0, 10
+    # The sections before this one leave engine caches behind (the computer
+    # move timings run bots in this process); the window's process never
+    # holds them, since bots think in a process of their own. Freezing them
+    # keeps full garbage collections here to what a game in the window makes.
+    gc.collect()
+    gc.freeze()
     watch = GcWatch().__enter__()
     while len(late) < MIN_TICKS and time.monotonic() < deadline:
         seed += 1
@@ -109,6 +115,7 @@ def gui_stall(game: Game, players: int, level: str, max_seconds: float) -> Stall
         moves += len(session.history)
     timer.stop()
     watch.__exit__()
+    gc.unfreeze()
     ordered = sorted(late) or [0.0]
     return Stall(ordered[-1], ordered[max(0, int(0.95 * len(ordered)) - 1)], len(late), moves, watch.worst_ms)
 
