@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from parkpack.engine.frozen import quick_init
+
 from .content import CENTRE, CROSSING, EMPTY, IBIS, LANDMARKS, SQUARES
 
 # Task kinds
@@ -28,6 +30,7 @@ BONUS = "bonus"  # tick a landmark bonus
 EMPTY_CELLS: tuple[int, ...] = tuple(CROSSING if sq == CENTRE else EMPTY for sq in range(SQUARES))
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Task:
     """One decision waiting to be made.
@@ -48,6 +51,7 @@ class Task:
     region: tuple[int, ...] = ()
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Sheet:
     """One player's score sheet.
@@ -93,6 +97,7 @@ class Sheet:
         return bonus_id in self.bonuses
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class State:
     """The whole game.
