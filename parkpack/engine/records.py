@@ -16,7 +16,7 @@ import shutil
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from . import paths
 from .saves import write_atomic
@@ -47,9 +47,8 @@ class SoloResult:
         rank, date = data.get("rank", ""), data.get("date", "")
         if not isinstance(game, str) or not game:
             raise ValueError("a record has no game")
-        for value in (level, score):
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise ValueError("a record's level or score is not a whole number")
+        if not (_whole(level) and _whole(score)):
+            raise ValueError("a record's level or score is not a whole number")
         if not isinstance(rank, str) or not isinstance(date, str):
             raise ValueError("a record's rank or date is not text")
         return SoloResult(game, level, score, rank, date)
@@ -189,3 +188,8 @@ def summary_lines(game: str, path: str | Path | None = None) -> tuple[str, ...]:
         last = recent[0]
         lines.append(f"Last game: {last.score} ({last.rank}) on {last.date[:10]}")
     return tuple(lines)
+
+
+def _whole(value: object) -> TypeGuard[int]:
+    """An int that is not a bool (JSON true/false are not levels or scores)."""
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -14,9 +14,9 @@ from itertools import combinations
 
 from . import rounds
 from .actions import POOL_BID, Action, Bid, CashIn, Demolish, PoolBid, Trump, bid_of, cash_of
-from .memo import by_identity
 from .common import can_afford, count_colour, ladder, pool_add, put_space, remove_parkie, set_player, set_space, spend_parkie, with_bid, with_money, with_pending
 from .content import CASH_VALUE, DISCOUNT, POOL, TILE
+from .memo import by_identity
 from .spots import can_place
 from .placement import apply_demolish, demolish_actions
 from .state import BID, Parkie, Pending, Player, Space, State

@@ -70,8 +70,8 @@ def reach(lay: Any, lake: bool) -> float:
             continue
         t = lay.owner[r * COLS + c]
         targets = [(r, c)] if not t else _open_ends(lay, _network(links, t))
-        d = min((dist[x] for x in targets if x in dist), default=None)
-        total -= REACH_CAP if d is None else min(0.6 * (d + 1), REACH_CAP)
+        steps = min((dist[x] for x in targets if x in dist), default=None)
+        total -= REACH_CAP if steps is None else min(0.6 * (steps + 1), REACH_CAP)
     return total
 
 
