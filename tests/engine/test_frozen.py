@@ -77,3 +77,13 @@ def test_refuses_classes_it_cannot_speed_up() -> None:
     for cls in (Mutable, NoSlots, Factory, Post):
         with pytest.raises(TypeError):
             quick_init(cls)
+
+
+def test_pickles_and_copies_as_before() -> None:
+    """States travel to the computer players' process by pickle."""
+    import copy
+    import pickle
+
+    t = Token("a", 2, ("x",))
+    assert pickle.loads(pickle.dumps(t)) == t
+    assert copy.copy(t) == t and copy.deepcopy(t) == t
