@@ -34,7 +34,7 @@ from .glow import Glow
 from .keys import Keys
 from .mat_item import MatGeometry, MatLook, PlayerMatItem
 from .offers import Offers, index_offers
-from .overlay import ButtonItem, CaptionItem, FlashItem, PreviewItem, RingItem
+from .overlay import ButtonItem, CaptionItem, FlashItem, PreviewItem, RingItem, button_width
 from .palette import FOCUS, seat_letters
 from .side import AnyTimePowers
 from .words import placement_refusal, space_name
@@ -297,8 +297,7 @@ class ParkiesBoard(Gestures, Keys, Glow, Choices, Board):
                 self.removeItem(b)
             self.buttons = []
             for label, cmd in spec:
-                width = 28 + 8.6 * len(label)
-                button = ButtonItem(label, width, lambda c=cmd: self._press(c), cmd)
+                button = ButtonItem(label, button_width(label), lambda c=cmd: self._press(c), cmd)
                 self.addItem(button)
                 self.buttons.append(button)
             self._button_spec = key

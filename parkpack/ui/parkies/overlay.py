@@ -96,6 +96,15 @@ class RingItem(QGraphicsItem):
         painter.drawRoundedRect(self.rect, 8, 8)
 
 
+BUTTON_FONT_PX = 14
+BUTTON_PADDING = 28  # both sides together
+
+
+def button_width(label: str) -> float:
+    """The width a ``ButtonItem`` needs to show ``label`` whole."""
+    return BUTTON_PADDING + QFontMetricsF(font(BUTTON_FONT_PX, True)).horizontalAdvance(label)
+
+
 class ButtonItem(QGraphicsItem):
     """A flat button in the scene; ``on_click`` gets no arguments."""
 
@@ -125,7 +134,7 @@ class ButtonItem(QGraphicsItem):
         painter.setBrush(QColor("#ffffff") if self.hovered else QColor("#f4f1e6"))
         painter.drawRoundedRect(rect, 8, 8)
         painter.setPen(INK)
-        painter.setFont(font(14, True))
+        painter.setFont(font(BUTTON_FONT_PX, True))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.label)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -349,3 +349,23 @@ def test_the_outbid_hint_is_taken_back_once_the_pawn_is_down_again(qtbot, scene)
     assert hints[-1] == ""
     board.sync(session.state, session.legal_actions(), session.to_act, True)
     assert hints.count("") == 1  # cleared once, not on every redraw
+
+
+def test_every_button_label_fits_its_button(qtbot, scene):
+    """Buttons are as wide as their words: 'Trump Medium A…' and 'Done moving'
+    were clipped when widths were guessed from the number of letters."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from parkpack.ui.parkies.overlay import BUTTON_FONT_PX
+    from parkpack.ui.parkies.palette import font
+
+    metrics = QFontMetricsF(font(BUTTON_FONT_PX, True))
+    seen = set()
+    for session in (play(new_session(), *ROUND_ONE, *ROUND_TWO_BIDS),
+                    play(new_session(), *ROUND_ONE, *ROUND_TWO_BIDS, *ROUND_TWO_TO_MOVES),
+                    play(new_session(players=2), "choose medium", "bid T1 11", "pass", "choose small")):
+        board, _ = scene(session)
+        for b in board.buttons:
+            seen.add(b.label)
+            assert metrics.horizontalAdvance(b.label) + 20 <= b.boundingRect().width(), b.label
+    assert any(label.startswith("Trump") for label in seen) and "Done moving" in seen
