@@ -167,9 +167,9 @@ class Game(Protocol):
 
     # Optional: ``playout_weights(state, legal) -> Sequence[float]``, one weight
     # per legal action. When a game defines it, the random bot (engine/bots.py)
-    # draws each legal action in proportion to its weight instead of uniformly, so "any time" moves such as cashing
-    # in do not swamp random playouts. Not part of the protocol proper: the
-    # engine looks it up with getattr.
+    # draws each legal action in proportion to its weight instead of uniformly,
+    # so "any time" moves such as cashing in do not swamp random playouts. Not
+    # part of the protocol proper: the engine looks it up with getattr.
 
     def bot(self, level: str, seed: int) -> "Bot":
         """A computer player of the given level (see engine/bots.py)."""

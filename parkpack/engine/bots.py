@@ -14,9 +14,9 @@ class RandomBot:
     The choice is uniform unless the game offers the optional hook
     ``playout_weights(state, legal) -> Sequence[float]``: then each action is
     drawn in proportion to its weight (one call per decision, not one per
-    action: random playouts are where engine speed is measured). A game uses it to make "any time" moves (such
-    as giving up a piece for cash) rare, so random playouts look like games
-    instead of wandering until a safety limit.
+    action: random playouts are where engine speed is measured). A game uses
+    it to make "any time" moves (such as giving up a piece for cash) rare, so
+    random playouts look like games instead of wandering until a safety limit.
     """
 
     def __init__(self, seed: int | str = 0) -> None:
