@@ -13,12 +13,12 @@ from functools import lru_cache
 from itertools import combinations
 
 from . import rounds
-from .actions import POOL_BID, Action, Bid, CashIn, Demolish, PoolBid, Trump, bid_of, cash_of
+from .actions import POOL_BID, Action, Bid, CashIn, PoolBid, Trump, bid_of, cash_of
 from .common import can_afford, count_colour, ladder, pool_add, put_space, remove_parkie, set_player, set_space, spend_parkie, with_bid, with_money, with_pending
 from .content import CASH_VALUE, DISCOUNT, POOL, TILE
 from .memo import by_identity
 from .spots import can_place
-from .placement import apply_demolish, demolish_actions
+from .placement import demolish_actions
 from .state import BID, Parkie, Pending, Player, Space, State
 
 
@@ -92,10 +92,6 @@ def legal(state: State) -> tuple[Action, ...]:
 
 def apply(state: State, action: Action) -> State:
     seat = state.pending.seat
-    if isinstance(action, CashIn):
-        return apply_cash(state, action)
-    if isinstance(action, Demolish):
-        return apply_demolish(state, seat, action.tile)
     if isinstance(action, PoolBid):
         state = set_player(state, with_bid(state.players[seat], POOL))
     elif isinstance(action, Bid):

@@ -13,12 +13,12 @@ the loser of that bidding, or both players if both pass, take the Parkie Pool.
 from __future__ import annotations
 
 from . import rounds
-from .actions import Action, Bid, Buy, CashIn, Choose, Demolish, Flip, Pass, Trump
-from .bidding import apply_cash, apply_trump, bid_actions, cash_actions, place_pawn
+from .actions import Action, Bid, Buy, Choose, Flip, Pass, Trump
+from .bidding import apply_trump, bid_actions, cash_actions, place_pawn
 from .common import can_afford, ladder, piles_without, pool_add, put_under, set_player, set_space, space_tile, with_bid, with_duel, with_pending
 from .content import POOL, SIZES
 from .spots import can_place
-from .placement import apply_demolish, demolish_actions
+from .placement import demolish_actions
 from .state import CHOOSE, DUEL, DUEL_FLIP, OFFER, Duel, Pending, Space, State
 
 PASS = Pass()
@@ -93,10 +93,6 @@ def apply_duel(state: State, action: Action) -> State:
     assert duel is not None
     seat = state.pending.seat
     other = 1 - seat
-    if isinstance(action, CashIn):
-        return apply_cash(state, action)
-    if isinstance(action, Demolish):
-        return apply_demolish(state, seat, action.tile)
     space_id = _space_id(duel)
     if isinstance(action, Pass):
         duel = Duel(duel.stage, duel.size, duel.chooser, duel.starter, duel.passed + (seat,), duel.stage1_winner)
@@ -147,10 +143,6 @@ def legal_offer(state: State) -> tuple[Action, ...]:
 
 def apply_offer(state: State, action: Action) -> State:
     seat = state.pending.seat
-    if isinstance(action, CashIn):
-        return apply_cash(state, action)
-    if isinstance(action, Demolish):
-        return apply_demolish(state, seat, action.tile)
     if isinstance(action, Buy):
         state = place_pawn(state, seat, "T2", 0, 0)
     else:

@@ -39,10 +39,7 @@ def legal(state: State) -> tuple[Action, ...]:
 
 
 def apply(state: State, action: Action) -> State:
-    seat = state.pending.seat
-    if isinstance(action, Demolish):
-        return apply_demolish(state, seat, action.tile)
-    player = state.players[seat]
+    player = state.players[state.pending.seat]
     space = state.space(player.bid)
     if isinstance(action, Place):
         cost = price(player, space.tile, ladder(state, space.id)[space.step])

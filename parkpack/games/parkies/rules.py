@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from parkpack.engine.api import SeatSpec
 from parkpack.engine.errors import OptionError
 
 from . import bidding, duel, placement, rounds
-from .actions import Action, CashIn, Choose, Demolish, EndMoves, Flip, Move, Take
+from .actions import Action, CashIn, Demolish
 from .content import COLOURS, PARKIES_PER_COLOUR, PLAYER_COLOURS, SIZES, START_MONEY, TILE_IDS_BY_SIZE, TRACK_START
 from .state import BID, CHOOSE, DUEL, DUEL_FLIP, FLIP, MOVE, OFFER, OVER, PICK, PLACE, POOL_TAKE, Pending, Pile, Player, State
 
@@ -82,57 +82,34 @@ def legal_actions(state: State) -> tuple[Action, ...]:
     return legal(state) if legal is not None else ()
 
 
-def _apply_move(state: State, action: Action) -> State:
-    if isinstance(action, Demolish):
-        return placement.apply_demolish(state, state.pending.seat, action.tile)
-    assert isinstance(action, (Move, EndMoves))
-    return rounds.apply_move(state, action)
-
-
-def _apply_pool(state: State, action: Action) -> State:
-    assert isinstance(action, Take)
-    return rounds.apply_pool_take(state, action)
-
-
-def _apply_pick(state: State, action: Action) -> State:
-    assert isinstance(action, Take)
-    return rounds.apply_pick(state, action)
-
-
-def _apply_flip(state: State, action: Action) -> State:
-    assert isinstance(action, Flip)
-    return rounds.apply_flip(state, action)
-
-
-def _apply_duel_flip(state: State, action: Action) -> State:
-    assert isinstance(action, Flip)
-    return duel.apply_flip(state, action)
-
-
-def _apply_choose(state: State, action: Action) -> State:
-    assert isinstance(action, Choose)
-    return duel.apply_choose(state, action)
-
-
-_APPLY: dict[str, Callable[[State, Action], State]] = {
-    FLIP: _apply_flip,
-    DUEL_FLIP: _apply_duel_flip,
+#: The step each phase's own decisions go to. Legality is checked before
+#: apply (Session.play), so each step receives an action of its own kinds.
+_APPLY: dict[str, Callable[[State, Any], State]] = {
+    FLIP: rounds.apply_flip,
+    DUEL_FLIP: duel.apply_flip,
     BID: bidding.apply,
     PLACE: placement.apply,
-    MOVE: _apply_move,
-    POOL_TAKE: _apply_pool,
-    PICK: _apply_pick,
-    CHOOSE: _apply_choose,
+    MOVE: rounds.apply_move,
+    POOL_TAKE: rounds.apply_pool_take,
+    PICK: rounds.apply_pick,
+    CHOOSE: duel.apply_choose,
     DUEL: duel.apply_duel,
     OFFER: duel.apply_offer,
 }
 
 
 def apply(state: State, action: Action) -> State:
+    # Cashing in and demolishing are "any time" powers ("Parkie Powers",
+    # "Demolishing Attractions"): whichever phase offers them, they change the
+    # acting player's park or Parkies and leave the same decision pending.
     phase = state.pending.phase
     step = _APPLY.get(phase)
     if step is None:
         raise ValueError(f"no action can be played in phase {phase}")
+    if isinstance(action, CashIn):
+        return bidding.apply_cash(state, action)
+    if isinstance(action, Demolish):
+        return placement.apply_demolish(state, state.pending.seat, action.tile)
     return step(state, action)
 
 
