@@ -14,7 +14,7 @@ import sys
 import time
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
@@ -196,16 +196,7 @@ class GameController(QObject):
             self.illegal_action.emit("Nothing to redo.")
             return False
         self._invalidate()
-        before, actor = self.session.state, self.session.to_act
-        try:
-            self.session.redo()
-        except ValueError as exc:
-            self.illegal_action.emit(refusal_text(exc))
-            return False
-        self._log_last(before)
-        self._hold_if_turn_done(actor)
-        self._after_change()
-        return True
+        return self._advance(self.session.redo)
 
     # --- internals --------------------------------------------------------
     def _invalidate(self) -> None:
@@ -214,9 +205,14 @@ class GameController(QObject):
         self._pending = None
 
     def _play(self, action: Any) -> bool:
+        return self._advance(lambda: self.session.play(action))  # the one legality check
+
+    def _advance(self, step: Callable[[], object]) -> bool:
+        """Play or redo one action through the session, then log it and move on;
+        a refusal is shown and changes nothing."""
         before, actor = self.session.state, self.session.to_act
         try:
-            self.session.play(action)  # the one legality check
+            step()
         except ValueError as exc:
             self.illegal_action.emit(refusal_text(exc))
             return False
