@@ -44,6 +44,19 @@ class Gestures:
         self.refresh()
         self._hint_cursor()
 
+    def _may_mark(self) -> bool:
+        """Whether a mark may be made now; if not, say why."""
+        if not self._interactive:
+            self.refused.emit(self._why_not_playing())
+            return False
+        if not self.own_view:
+            self.refused.emit(self._view_only())
+            return False
+        return True
+
+    def _view_only(self) -> str:
+        return f"{self._name(self._focus)}'s sheet is view only (Esc returns to yours)"
+
     def toggle_turn_mode(self, kind: str = "") -> bool:
         if not self._interactive or not self.own_view:
             self.refused.emit(self._why_not_playing())
@@ -62,11 +75,7 @@ class Gestures:
 
     def choose_square(self, square: int) -> None:
         """A click or Enter on ``square`` of your sheet."""
-        if not self._interactive:
-            self.refused.emit(self._why_not_playing())
-            return
-        if not self.own_view:
-            self.refused.emit(f"{self._name(self._focus)}'s sheet is view only (Esc returns to yours)")
+        if not self._may_mark():
             return
         offers = self._offers
         if self._mode == TURN_MODE:
@@ -97,11 +106,7 @@ class Gestures:
         self.refused.emit(refusal_for_square(self._view, self._seat, offers, square))
 
     def choose_bonus(self, bonus_id: str) -> None:
-        if not self._interactive:
-            self.refused.emit(self._why_not_playing())
-            return
-        if not self.own_view:
-            self.refused.emit(f"{self._name(self._focus)}'s sheet is view only (Esc returns to yours)")
+        if not self._may_mark():
             return
         action = self._offers.bonuses.get(bonus_id)
         if action is not None:
@@ -190,7 +195,7 @@ class Gestures:
         if sheet is not self.big:
             self.view_sheet(sheet.seat)
         elif not self.own_view:
-            self.refused.emit(f"{self._name(self._focus)}'s sheet is view only (Esc returns to yours)")
+            self.refused.emit(self._view_only())
 
 
 def _no_turn_reason(sheet: Any, kind: str) -> str:
