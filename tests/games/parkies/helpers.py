@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Iterator
+
 from parkpack.engine.api import SeatSpec
 from parkpack.games.parkies import GAME
-from parkpack.games.parkies.state import State
+from parkpack.games.parkies.state import Placed, State
 
 
 def new_game(names: tuple[str, ...], lake: bool = False) -> State:
@@ -21,6 +23,24 @@ def play(state: State, *texts: str) -> State:
         state = GAME.apply(state, action)
         GAME.check(state)
     return state
+
+
+def round_parks(players: int, seed: int, lake: str) -> Iterator[tuple[tuple[Placed, ...], bool]]:
+    """Every park, with its mat's lake flag, at the start of each round of a
+    game between hard computer players."""
+    from parkpack.engine.api import CHANCE
+    from parkpack.engine.rng import Rng
+
+    state = GAME.setup({"lake": lake}, [SeatSpec(f"P{i}") for i in range(players)], seed)
+    rng, bots = Rng(seed), [GAME.bot("hard", i) for i in range(players)]
+    while (seat := GAME.to_act(state)) is not None:
+        if seat == CHANCE:
+            action = rng.weighted(GAME.chance_outcomes(state))
+        else:
+            action = bots[seat].choose(GAME, state, seat, GAME.legal_actions(state))
+        state = GAME.apply(state, action)
+        if state.pending.phase == "flip":
+            yield from ((p.tiles, state.lake) for p in state.players)
 
 
 def legal_texts(state: State) -> list[str]:

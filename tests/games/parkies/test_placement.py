@@ -133,25 +133,12 @@ def test_tiles_put_back_come_up_after_the_unseen_ones():
 
 
 def test_frontier_search_matches_brute_force_on_parks_from_real_games():
-    from parkpack.engine.api import CHANCE, SeatSpec
-    from parkpack.engine.rng import Rng
+    from .helpers import round_parks
 
     checked = 0
     for seed, lake in ((1, "off"), (2, "on")):
-        state = GAME.setup({"lake": lake}, [SeatSpec(f"P{i}") for i in range(4)], seed)
-        rng = Rng(seed)
-        bots = [GAME.bot("hard", i) for i in range(4)]
-        while GAME.to_act(state) is not None:
-            seat = GAME.to_act(state)
-            if seat == CHANCE:
-                action = rng.weighted(GAME.chance_outcomes(state))
-            else:
-                action = bots[seat].choose(GAME, state, seat, GAME.legal_actions(state))
-            state = GAME.apply(state, action)
-            if state.pending.phase == "flip":
-                for p in state.players:
-                    for tile_id in ("S-01", "S-03", "S-12", "M-01", "M-07", "M-12", "L-04", "L-06"):
-                        got = placements(p.tiles, tile_id, state.lake)
-                        assert got == brute_force(p.tiles, tile_id, state.lake)
-                        checked += 1
+        for tiles, on_lake in round_parks(4, seed, lake):
+            for tile_id in ("S-01", "S-03", "S-12", "M-01", "M-07", "M-12", "L-04", "L-06"):
+                assert placements(tiles, tile_id, on_lake) == brute_force(tiles, tile_id, on_lake)
+                checked += 1
     assert checked > 100

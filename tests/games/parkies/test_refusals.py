@@ -1,35 +1,19 @@
 """The words that explain a refused placement agree with the placement search."""
 
-from parkpack.engine.api import CHANCE, SeatSpec
-from parkpack.engine.rng import Rng
-from parkpack.games.parkies import GAME
 from parkpack.games.parkies.content import COLS, ROWS, distinct_rotations
 from parkpack.games.parkies.spots import placement_spots
 from parkpack.games.parkies.refusals import NO_ROUTE, placement_problem
 from parkpack.games.parkies.state import Placed
 
+from .helpers import round_parks
+
 TILES = ("S-01", "S-03", "S-12", "M-01", "M-07", "L-04")
-
-
-def _parks(seed: int, lake: str):
-    """Every park at the start of each round of a game between computer players."""
-    state = GAME.setup({"lake": lake}, [SeatSpec(f"P{i}") for i in range(3)], seed)
-    rng, bots = Rng(seed), [GAME.bot("hard", i) for i in range(3)]
-    while GAME.to_act(state) is not None:
-        seat = GAME.to_act(state)
-        if seat == CHANCE:
-            action = rng.weighted(GAME.chance_outcomes(state))
-        else:
-            action = bots[seat].choose(GAME, state, seat, GAME.legal_actions(state))
-        state = GAME.apply(state, action)
-        if state.pending.phase == "flip":
-            yield from ((p.tiles, state.lake) for p in state.players)
 
 
 def test_legal_spots_break_no_rule_and_others_get_a_reason():
     legal_seen = refused_seen = 0
     for seed, lake in ((3, "off"), (4, "on")):
-        for tiles, on_lake in _parks(seed, lake):
+        for tiles, on_lake in round_parks(3, seed, lake):
             for tile_id in TILES:
                 legal = set(placement_spots(tiles, tile_id, on_lake))
                 for rot in distinct_rotations(tile_id):
