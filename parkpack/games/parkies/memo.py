@@ -1,36 +1,48 @@
 """Results remembered by the identity of an immutable argument.
 
 A player's tiles and Parkies tuples stay the same objects from decision to
-decision until they change, so what is derived from them (the demolitions and
-cash-ins on offer, the colours in a park) can be looked up by ``id`` without
-hashing the whole tuple. Each entry keeps its argument alive, so an id cannot
-be reused while it is remembered; the table is emptied when it grows large.
+decision until they change, so what is derived from them (a park's analysis,
+the demolitions and cash-ins on offer, the colours in a park) can be looked
+up by ``id`` without hashing the whole tuple. Further arguments (such as which
+mat a park is on) are part of the key by value. Each entry keeps its first
+argument alive, so an id cannot be reused while it is remembered; the table
+is emptied when it grows large, since every full garbage collection walks it.
 """
 
 from __future__ import annotations
 
-from typing import Callable, TypeVar
+from typing import Any, Callable, Hashable, Protocol, TypeVar
 
-K = TypeVar("K")
 V = TypeVar("V")
+V_co = TypeVar("V_co", covariant=True)
 
 LIMIT = 1024
 
 
-def by_identity(compute: Callable[[K], V]) -> Callable[[K], V]:
-    table: dict[int, tuple[K, V]] = {}
+class Remembered(Protocol[V_co]):
+    """A remembering function; ``clear`` forgets everything."""
 
-    def lookup(key: K) -> V:
-        hit = table.get(id(key))
+    def __call__(self, key: Any, *rest: Hashable) -> V_co: ...
+
+    def clear(self) -> None: ...
+
+
+def by_identity(compute: Callable[..., V]) -> Remembered[V]:
+    table: dict[object, tuple[Any, V]] = {}
+
+    def lookup(key: Any, *rest: Hashable) -> V:
+        slot = (id(key), *rest) if rest else id(key)
+        hit = table.get(slot)
         if hit is not None and hit[0] is key:
             return hit[1]
         if len(table) >= LIMIT:
             table.clear()
-        value = compute(key)
-        table[id(key)] = (key, value)
+        value = compute(key, *rest)
+        table[slot] = (key, value)
         return value
 
     lookup.__doc__ = compute.__doc__
     lookup.__name__ = compute.__name__
     lookup.__qualname__ = compute.__qualname__
-    return lookup
+    lookup.clear = table.clear  # type: ignore[attr-defined]
+    return lookup  # type: ignore[return-value]

@@ -20,6 +20,7 @@ from typing import NamedTuple
 from parkpack.engine.frozen import quick_init
 
 from .content import COLS, DIRS, GRASS_MAT, LAKE_MAT, ROWS, Mat, placement_shape
+from .memo import by_identity
 from .state import Placed
 
 CELLS = ROWS * COLS
@@ -184,33 +185,18 @@ def _piece(tile_id: str, rot: int, row: int, col: int) -> _Piece | None:
     return _Piece(tile_id, indices, mask, paths, placed_edges, tuple(probes), out, _cell_edges(mask))
 
 
-#: Identity cache in front of the value cache: a player's tiles tuple is the
-#: same object from state to state until the park changes, so looking it up by
-#: ``id`` skips hashing every placed tile. Entries keep their tuple alive, so
-#: an id cannot be reused while it is cached.
-_BY_ID: dict[tuple[int, bool], tuple[tuple[Placed, ...], Layout]] = {}
-_BY_ID_LIMIT = 1024
-#: Value cache behind it, where a park's analysis also finds that of the park
-#: it grew from (the same tiles less the last). Both stay small: every entry is
-#: a tree of objects that each full garbage collection walks, and larger
-#: tables made random games 6 % slower without making computer players faster.
+#: The value cache behind ``layout``'s identity cache (memo.py), where a
+#: park's analysis also finds that of the park it grew from (the same tiles
+#: less the last). It stays small: every entry is a tree of objects that each
+#: full garbage collection walks, and a larger table made random games 6 %
+#: slower without making computer players faster.
 _BY_VALUE: dict[tuple[tuple[Placed, ...], bool], Layout] = {}
 _BY_VALUE_LIMIT = 4096
 
 
+@by_identity
 def layout(tiles: tuple[Placed, ...], lake: bool) -> Layout:
-    key = (id(tiles), lake)
-    hit = _BY_ID.get(key)
-    if hit is not None and hit[0] is tiles:
-        return hit[1]
-    lay = _layout(tiles, lake)
-    if len(_BY_ID) >= _BY_ID_LIMIT:
-        _BY_ID.clear()
-    _BY_ID[key] = (tiles, lay)
-    return lay
-
-
-def _layout(tiles: tuple[Placed, ...], lake: bool) -> Layout:
+    """The analysis of a park (the same object for the same tiles tuple)."""
     key = (tiles, lake)
     lay = _BY_VALUE.get(key)
     if lay is None:

@@ -135,7 +135,7 @@ def test_a_layouts_value_is_made_of_the_fields_checked_here() -> None:
 @pytest.fixture()
 def counted(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
     """Fresh caches, and how often each way of analysing a park ran."""
-    monkeypatch.setattr(park, "_BY_ID", {})
+    park.layout.clear()
     monkeypatch.setattr(park, "_BY_VALUE", {})
     calls = {"_extend": 0, "_analyse_fresh": 0, "_analyse_any": 0}
     for name in calls:
@@ -192,7 +192,7 @@ def test_parks_of_arbitrary_tiles_match_the_reference(counted: dict[str, int]) -
             tiles = tiles + (p,)
             check(tiles, lake)
         park._BY_VALUE.clear()
-        park._BY_ID.clear()
+        park.layout.clear()
         check(tiles, lake)  # the whole park at once
     assert counted["_extend"] > 1000 and counted["_analyse_any"] == 0
 
