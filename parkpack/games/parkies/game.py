@@ -130,8 +130,8 @@ class ParkiesGame:
     def describe(self, state: State, action: Action) -> str:
         if isinstance(action, Flip):
             return f"{action.size.title()} tile flipped: {TILE[action.tile].name} ({action.tile})."
-        name = state.players[state.pending.seat].name
         player = state.players[state.pending.seat]
+        name = player.name
         if isinstance(action, Bid):
             tile = state.space(action.space).tile
             return f"{name} bids ${action.amount} on {_space_label(action.space)} ({TILE[tile].name})."
