@@ -87,3 +87,41 @@ def test_pickles_and_copies_as_before() -> None:
     t = Token("a", 2, ("x",))
     assert pickle.loads(pickle.dumps(t)) == t
     assert copy.copy(t) == t and copy.deepcopy(t) == t
+
+
+def test_a_hand_written_init_must_take_the_fields_in_order() -> None:
+    """Compiled builds construct through a record's own ``__init__``; interpreted,
+    quick_init replaces it, so a mismatch would only show compiled."""
+
+    @dataclass(frozen=True, slots=True, init=False)
+    class Good:
+        a: int
+        b: str = "x"
+
+        def __init__(self, a: int, b: str = "x") -> None:
+            self.a = a  # type: ignore[misc]
+            self.b = b  # type: ignore[misc]
+
+    quick_init(Good)
+    assert Good(1) == Good(1, "x") and Good(a=2, b="y").b == "y"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        Good(1).a = 2  # type: ignore[misc]
+
+    @dataclass(frozen=True, slots=True, init=False)
+    class Swapped:
+        a: int
+        b: str
+
+        def __init__(self, b: str, a: int) -> None:
+            pass
+
+    @dataclass(frozen=True, slots=True, init=False)
+    class OtherDefault:
+        a: int = 1
+
+        def __init__(self, a: int = 2) -> None:
+            pass
+
+    for cls in (Swapped, OtherDefault):
+        with pytest.raises(TypeError, match="does not take the fields"):
+            quick_init(cls)
