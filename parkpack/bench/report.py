@@ -27,7 +27,8 @@ def render(rows: list[Row], machine: dict[str, str], markdown: bool = False) -> 
     body = [(r.measure, r.game, r.figure, r.target, _verdict(r), r.note) for r in rows]
     machine_line = (
         f"{machine['cpu']}, {machine['cores']} core(s), {machine['os']}, Python {machine['python']}, "
-        f"PySide6 {machine['pyside6']} (Qt {machine['qt']}), platform plugin {machine['qpa']}"
+        f"PySide6 {machine['pyside6']} (Qt {machine['qt']}), platform plugin {machine['qpa']}, "
+        f"Parkies rules {machine.get('rules', 'interpreted')}"
     )
     if markdown:
         lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]

@@ -101,11 +101,12 @@ def test_random_bot_follows_parkies_playout_weights():
     from parkpack.games.parkies.actions import CashIn, Demolish, PoolBid
 
     legal = (PoolBid(), Demolish("S-01"), CashIn("red", "S-01"))
-    weights = GAME.playout_weights(None, legal)
+    state = GAME.setup({}, SEATS[:3], 0)
+    weights = GAME.playout_weights(state, legal)
     assert weights[0] == 1.0 and weights[1] < 0.1 and weights[2] < 0.1
     bot = RandomBot(3)
-    picks = [bot.choose(GAME, None, 0, legal) for _ in range(400)]
+    picks = [bot.choose(GAME, state, 0, legal) for _ in range(400)]
     assert picks.count(legal[0]) > 360  # demolish and cash-in are rare choices
     assert 0 < picks.count(legal[1]) + picks.count(legal[2]) < 40
     again = RandomBot(3)
-    assert [again.choose(GAME, None, 0, legal) for _ in range(400)] == picks  # deterministic
+    assert [again.choose(GAME, state, 0, legal) for _ in range(400)] == picks  # deterministic
