@@ -28,8 +28,11 @@ echo "installing pyinstaller $PYINSTALLER_VERSION and parkpack into $VENV"
 "$VENV/bin/python" -m pip install --quiet "$ROOT"
 
 echo "running pyinstaller"
-cd "$ROOT"
-"$VENV/bin/python" -m PyInstaller --noconfirm --clean --log-level WARN \
+# Neither from the source tree nor with it on PYTHONPATH: PyInstaller must find the
+# installed package (compiled where a C compiler is present), not the sources beside it.
+mkdir -p "$ROOT/build"
+cd "$ROOT/build"
+env -u PYTHONPATH "$VENV/bin/python" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath "$ROOT/dist" --workpath "$ROOT/build/pyinstaller" \
     "$ROOT/packaging/parkpack.spec"
 

@@ -80,7 +80,7 @@ def test_bundle_holds_every_parkpack_module(bundle: Path) -> None:
         [str(venv / "bin" / "pyi-archive_viewer"), "--brief", "--recursive", str(bundle / "parkpack")],
         capture_output=True, text=True, check=True, timeout=RUN_TIMEOUT_S,
     ).stdout
-    bundled = {line.strip() for line in listing.splitlines()}
+    bundled = {line.strip() for line in listing.splitlines()} | compiled_modules(bundle)
     package = ROOT / "parkpack"
     expected = {
         ".".join(("parkpack", *path.relative_to(package).with_suffix("").parts)).removesuffix(
@@ -89,6 +89,28 @@ def test_bundle_holds_every_parkpack_module(bundle: Path) -> None:
         for path in package.rglob("*.py")
     }
     assert sorted(expected - bundled) == []
+
+
+def compiled_modules(bundle: Path) -> set[str]:
+    """Modules compiled by the build (setup.py): extension files beside the archive."""
+    internal = bundle / "_internal"
+    return {
+        ".".join(path.relative_to(internal).with_name(path.name.split(".")[0]).parts)
+        for path in (internal / "parkpack").rglob("*.so")
+    }
+
+
+def test_bundle_carries_the_compiled_rules_when_the_build_compiled_them(bundle: Path) -> None:
+    venv = Path(os.environ.get("PARKPACK_BUILD_VENV", ROOT / "build" / "venv"))
+    installed = {
+        ".".join(path.relative_to(site).with_name(path.name.split(".")[0]).parts)
+        for site in venv.glob("lib/python3*/site-packages")
+        for path in (site / "parkpack").rglob("*.so")
+    }
+    assert compiled_modules(bundle) == installed
+    if installed:
+        assert "parkpack.games.parkies.rules" in installed
+        assert list((bundle / "_internal").glob("parkpack_rules__mypyc*.so"))
 
 
 def test_bundle_carries_resources_and_icons(bundle: Path) -> None:
