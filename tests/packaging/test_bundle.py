@@ -91,22 +91,22 @@ def test_bundle_holds_every_parkpack_module(bundle: Path) -> None:
     assert sorted(expected - bundled) == []
 
 
+def extension_modules(base: Path) -> set[str]:
+    """Dotted names of the parkpack extension modules under ``base``."""
+    return {
+        ".".join(path.relative_to(base).with_name(path.name.split(".")[0]).parts)
+        for path in (base / "parkpack").rglob("*.so")
+    }
+
+
 def compiled_modules(bundle: Path) -> set[str]:
     """Modules compiled by the build (setup.py): extension files beside the archive."""
-    internal = bundle / "_internal"
-    return {
-        ".".join(path.relative_to(internal).with_name(path.name.split(".")[0]).parts)
-        for path in (internal / "parkpack").rglob("*.so")
-    }
+    return extension_modules(bundle / "_internal")
 
 
 def test_bundle_carries_the_compiled_rules_when_the_build_compiled_them(bundle: Path) -> None:
     venv = Path(os.environ.get("PARKPACK_BUILD_VENV", ROOT / "build" / "venv"))
-    installed = {
-        ".".join(path.relative_to(site).with_name(path.name.split(".")[0]).parts)
-        for site in venv.glob("lib/python3*/site-packages")
-        for path in (site / "parkpack").rglob("*.so")
-    }
+    installed = set().union(*map(extension_modules, venv.glob("lib/python3*/site-packages")))
     assert compiled_modules(bundle) == installed
     if installed:
         assert "parkpack.games.parkies.rules" in installed
