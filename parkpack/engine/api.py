@@ -1,23 +1,41 @@
 """The Game protocol every parkpack game implements (docs/architecture.md).
 
-A game is a module-level object with pure functions over immutable states. The
-session (engine/session.py) is the only caller that checks legality; the UI, the
-log, saves and bots all talk to a game through this surface.
+A game is one object, generic over its own state and action records
+(``Game[S, A]``), with pure functions over immutable states. It has two
+halves, kept apart so a new game sees at a glance which is which:
+
+* the **rules** (``Game``): setup, legal actions, their effects, chance, what
+  each seat may see, scores, invariants and the text notation;
+* the **wording** (``Game.text``, a ``GameText``): the log entry of an action,
+  the status line, the side-panel lines and the reason a move is refused.
+
+The session (engine/session.py) is the only caller that checks legality; the
+UI, the log, saves and computer players all talk to a game through this
+surface. Everything shown to a seat is built from that seat's ``view``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
+from abc import ABC, abstractmethod
+from typing import Any, Generic, Mapping, Protocol, Sequence, TypeVar
+
+from .frozen import record
+from .rng import Rng
 
 #: ``to_act`` returns this when the next step is a die roll, shuffle or draw.
 CHANCE: int = -1
+#: The seat of nobody at the table: ``view(state, OBSERVER)`` shows only what
+#: every seat may see (the public view; saves keep a snapshot of it).
+OBSERVER: int = -2
 
 HUMAN = "human"
 COMPUTER = "computer"
 
+S = TypeVar("S")
+A = TypeVar("A")
 
-@dataclass(frozen=True, slots=True)
+
+@record
 class SeatSpec:
     """One seat at the table: who sits there and how they play."""
 
@@ -34,7 +52,7 @@ class SeatSpec:
         return {"name": self.name, "kind": self.kind, "level": self.level, "colour": self.colour}
 
     @staticmethod
-    def from_json(data: Mapping[str, Any]) -> "SeatSpec":
+    def from_json(data: Mapping[str, Any]) -> SeatSpec:
         return SeatSpec(
             name=str(data["name"]),
             kind=str(data.get("kind", HUMAN)),
@@ -43,7 +61,7 @@ class SeatSpec:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class OptionSpec:
     """A game option shown in the new-game dialog and accepted by ``setup``.
 
@@ -58,37 +76,87 @@ class OptionSpec:
     help: str = ""
     players: tuple[int, ...] = ()
 
+    def label_of(self, value: str) -> str:
+        return next((label for v, label in self.choices if v == value), value)
 
-@dataclass(frozen=True, slots=True)
+
+@record
 class ScoreLine:
-    """One line of a player's score breakdown."""
+    """One line of an entrant's score breakdown."""
 
     label: str
     points: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayerScore:
+    """One entrant's score. ``seat`` numbers the entrant: the seats come first
+    (0, 1, ...), then any automaton (see ``ScoreSheet.automata``)."""
+
     seat: int
     total: int
     lines: tuple[ScoreLine, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ScoreSheet:
-    """Final (or running) scores. ``winners`` applies the rulebook's tie-breaks;
-    ``notes`` carries extra result text such as a solo rank or tie-break used."""
+    """Final (or running) scores of every entrant.
+
+    ``winners`` applies the rulebook's tie-breaks and may name an automaton.
+    ``automata`` names the automaton entrants (Becky): they are numbered after
+    the seats, in this order, and are never a seat of the session.
+    ``notes`` carries extra result text such as a tie-break used;
+    ``solo_result`` is the one-line outcome of a solo game ("Botanist",
+    "Win", "Loss"), empty in multiplayer games.
+    """
 
     players: tuple[PlayerScore, ...]
     winners: tuple[int, ...]
     notes: tuple[str, ...] = ()
-    solo_result: str = ""  # e.g. "Botanist" or "Loss"; empty in multiplayer games
+    solo_result: str = ""
+    automata: tuple[str, ...] = ()
 
-    def total(self, seat: int) -> int:
-        return next(p.total for p in self.players if p.seat == seat)
+    @property
+    def seat_count(self) -> int:
+        return len(self.players) - len(self.automata)
+
+    def is_automaton(self, entrant: int) -> bool:
+        return entrant >= self.seat_count
+
+    def name(self, entrant: int, seat_names: Sequence[str]) -> str:
+        """The entrant's name: a seat's from ``seat_names``, an automaton's own."""
+        if self.is_automaton(entrant):
+            return self.automata[entrant - self.seat_count]
+        return seat_names[entrant]
+
+    def total(self, entrant: int) -> int:
+        return next(p.total for p in self.players if p.seat == entrant)
+
+    def seats(self) -> tuple[PlayerScore, ...]:
+        """The scores of the seats only (no automaton)."""
+        return tuple(p for p in self.players if not self.is_automaton(p.seat))
 
 
-@dataclass(frozen=True, slots=True)
+@record
+class LogEntry:
+    """One line of the game log as each reader may see it.
+
+    ``text`` is what every seat reads. Where an action shows something to some
+    seats only (a card drawn into a hand, a goal kept), ``private`` is what
+    ``seats`` read instead. Once the game is over everything may be shown.
+    """
+
+    text: str
+    private: str = ""
+    seats: tuple[int, ...] = ()
+
+    def for_viewer(self, viewer: int, over: bool = False) -> str:
+        if self.private and (over or viewer in self.seats):
+            return self.private
+        return self.text
+
+
+@record
 class BotLevel:
     """A computer-player level a game offers."""
 
@@ -97,9 +165,13 @@ class BotLevel:
     description: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class GameInfo:
-    """What the launcher shows about a game."""
+    """What the launcher shows about a game.
+
+    ``solo_option`` names the option whose value keys solo records (Walk's
+    level, Tenpenny's form of Becky); "" when every solo game counts alike.
+    """
 
     id: str
     name: str
@@ -110,73 +182,131 @@ class GameInfo:
     hidden_information: bool
     colours: tuple[tuple[str, str], ...] = ()  # (colour id, label) seats may take
     options: tuple[OptionSpec, ...] = ()
-    bot_levels: tuple[BotLevel, ...] = field(default_factory=tuple)
+    bot_levels: tuple[BotLevel, ...] = ()
+    solo_option: str = ""
+
+    def option(self, key: str) -> OptionSpec | None:
+        return next((o for o in self.options if o.key == key), None)
 
 
-@runtime_checkable
-class Game(Protocol):
-    """The protocol. ``State`` and ``Action`` are each game's own frozen dataclasses."""
+@record
+class InfoSet(Generic[S, A]):
+    """Everything a computer player is given: its seat's view, the legal
+    actions, and the log as that seat read it (oldest first)."""
+
+    seat: int
+    view: S
+    legal: tuple[A, ...]
+    log: tuple[str, ...] = ()
+
+
+class Bot(Protocol[S, A]):
+    """A computer player. It is given its seat's information only."""
+
+    def choose(self, game: Game[S, A], info: InfoSet[S, A]) -> A:
+        """One of ``info.legal``."""
+        ...
+
+
+class GameText(ABC, Generic[S, A]):
+    """The words a game shows: built from what the reader may see."""
+
+    @abstractmethod
+    def describe(self, state: S, action: A) -> LogEntry:
+        """The log entry of ``action`` played in ``state`` (the full state).
+        Its ``text`` must not depend on anything hidden from any seat; what
+        only some seats learn goes in ``private``."""
+
+    @abstractmethod
+    def prompt(self, view: S) -> str:
+        """The status line for a seat's view: whose turn it is, what they must do."""
+
+    @abstractmethod
+    def summary(self, view: S, seat: int) -> tuple[str, ...]:
+        """Short status lines about ``seat`` for the side panel, from a view."""
+
+    def refusal(self, view: S, action: A) -> str:
+        """Why ``action`` is not legal now, told from the acting seat's view
+        ("" when there is nothing more to say than the prompt)."""
+        return ""
+
+
+class Game(ABC, Generic[S, A]):
+    """The rules of one game. ``S`` and ``A`` are its own state and action records."""
 
     info: GameInfo
+    text: GameText[S, A]
 
-    def setup(self, options: Mapping[str, str], seats: Sequence[SeatSpec], seed: int) -> Any:
+    # --- rules ----------------------------------------------------------------
+    @abstractmethod
+    def setup(self, options: Mapping[str, str], seats: Sequence[SeatSpec], seed: int) -> S:
         """A fresh game. Raises OptionError for options or seats the game refuses."""
 
-    def legal_actions(self, state: Any) -> tuple[Any, ...]:
+    @abstractmethod
+    def legal_actions(self, state: S) -> tuple[A, ...]:
         """Every action for whoever must decide now, in a stable order."""
 
-    def apply(self, state: Any, action: Any) -> Any:
+    @abstractmethod
+    def apply(self, state: S, action: A) -> S:
         """The state after ``action``. Pure and unchecked."""
 
-    def to_act(self, state: Any) -> int | None:
+    @abstractmethod
+    def to_act(self, state: S) -> int | None:
         """The seat that must decide, CHANCE, or None once the game is over."""
 
-    def chance_outcomes(self, state: Any) -> tuple[tuple[Any, float], ...]:
+    @abstractmethod
+    def chance_outcomes(self, state: S) -> tuple[tuple[A, float], ...]:
         """At a chance point: every outcome action with its weight."""
 
-    def view(self, state: Any, seat: int) -> Any:
-        """What ``seat`` may see: secrets of others replaced by placeholders."""
-
-    def scores(self, state: Any) -> ScoreSheet:
+    @abstractmethod
+    def scores(self, state: S) -> ScoreSheet:
         """Scores with a breakdown; winners after the rulebook's tie-breaks."""
 
-    def check(self, state: Any) -> None:
+    @abstractmethod
+    def check(self, state: S) -> None:
         """Raise InvariantError if the state breaks an invariant."""
 
-    def parse_action(self, text: str) -> Any:
+    @abstractmethod
+    def parse_action(self, text: str) -> A:
         """The action whose ``str`` is ``text``; NotationError otherwise."""
 
-    def reveals(self, state: Any, action: Any) -> bool:
-        """True if playing ``action`` in ``state`` shows information that undo
-        could abuse (chance outcomes always count; this adds game-specific
-        reveals such as looking at a hidden card)."""
-
-    def describe(self, state: Any, action: Any) -> str:
-        """One readable log line for ``action`` played in ``state``, naming the
-        seat. It must not reveal anything ``view`` hides from other seats."""
-
-    def prompt(self, state: Any) -> str:
-        """The status line: whose turn it is and what they must do."""
-
-    def summary(self, state: Any, seat: int) -> tuple[str, ...]:
-        """Short public status lines for ``seat`` in the side panel (score so
-        far, money, counts). Computed from a view, so nothing hidden leaks."""
-
-    def rounds(self, state: Any) -> int:
-        """Rounds (or turns) played so far, for the log and simulation reports."""
-
-    # Optional: ``playout_weights(state, legal) -> Sequence[float]``, one weight
-    # per legal action. When a game defines it, the random bot (engine/bots.py)
-    # draws each legal action in proportion to its weight instead of uniformly,
-    # so "any time" moves such as cashing in do not swamp random playouts. Not
-    # part of the protocol proper: the engine looks it up with getattr.
-
-    def bot(self, level: str, seed: int) -> "Bot":
+    @abstractmethod
+    def bot(self, level: str, seed: int) -> Bot[S, A]:
         """A computer player of the given level (see engine/bots.py)."""
 
+    # --- hidden information (the defaults: nothing is secret) ------------------
+    def view(self, state: S, seat: int) -> S:
+        """What ``seat`` may see (``OBSERVER``: what every seat may see), with
+        everything hidden replaced by placeholders. A view is the seat's whole
+        knowledge: what it has seen before (a face that was shown) stays in it."""
+        return state
 
-class Bot(Protocol):
-    """A computer player. It sees only ``view(state, seat)``."""
+    def determinize(self, view: S, seat: int, rng: Rng) -> S:
+        """A full state consistent with everything ``seat`` knows (its view):
+        unseen faces dealt at random to match what it has seen. Then
+        ``view(determinize(v, seat, rng), seat) == v``."""
+        return view
 
-    def choose(self, game: Game, view_state: Any, seat: int, legal: tuple[Any, ...]) -> Any:
-        """One of ``legal``."""
+    def reveals(self, state: S, action: A) -> bool:
+        """True if playing ``action`` shows information that undo could abuse
+        (chance outcomes always count; this adds looking at hidden faces)."""
+        return False
+
+    # --- optional hooks, with their defaults -----------------------------------
+    def playout_weights(self, state: S, legal: Sequence[A]) -> Sequence[float] | None:
+        """How likely a random playout is to choose each legal action (None:
+        uniformly), so "any time" moves do not swamp random games."""
+        return None
+
+    def rounds(self, state: S) -> int:
+        """Rounds (or turns) played so far, for the log and simulation reports."""
+        return 0
+
+    def automata(self, state: S) -> tuple[str, ...]:
+        """Names of automaton entrants (Becky): they play inside ``apply``,
+        score and can win, but are not seats. Numbered after the seats."""
+        return ()
+
+
+#: A game of any state and action types, as the registry and the UI hold them.
+AnyGame = Game[Any, Any]

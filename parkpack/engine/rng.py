@@ -57,10 +57,12 @@ class Rng:
         return len(weights) - 1
 
 
-def step_rng(seed: int | str, step: int) -> Rng:
-    """The generator for the chance point at history position ``step``.
+def chance_rng(seed: int | str, count: int) -> Rng:
+    """The generator for the chance point that follows ``count`` earlier ones.
 
-    Deriving it from (seed, step) means a game loaded from a save continues
-    with exactly the randomness it would have had, without storing RNG state.
+    Deriving it from (seed, count) means a game loaded from a save continues
+    with exactly the randomness it would have had, without storing RNG state,
+    and that no optional move made before a roll changes the roll: only chance
+    points advance the count.
     """
-    return Rng(f"{seed}/{step}")
+    return Rng(f"{seed}/chance/{count}")

@@ -1,34 +1,53 @@
-"""Checked play, undo/redo and history for one game (docs/architecture.md §Session).
+"""Checked play, undo/redo, history and the log for one game (docs/architecture.md §Session).
 
 The session is the only place that checks legality. Undo is a stack of earlier
 states; it is cleared whenever an action reveals information or resolves
 chance, and when control passes from one human to a different human, so undo
 can never re-roll a die or peek at a card.
+
+Chance is drawn from the seed and the number of chance points resolved so
+far, never from the number of actions: no optional move made before a roll
+can change what the roll will be.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any, Generic, Mapping, Sequence, TypeVar
 
-from .api import CHANCE, Game, SeatSpec
+from .api import CHANCE, Game, InfoSet, LogEntry, SeatSpec
 from .errors import IllegalActionError, OptionError
-from .rng import step_rng
+from .frozen import record
+from .rng import chance_rng
+
+S = TypeVar("S")
+A = TypeVar("A")
 
 
-@dataclass(frozen=True, slots=True)
-class _Undo:
-    state: Any
+@record
+class _Undo(Generic[S]):
+    state: S
     history_len: int
     seat: int
 
 
-class Session:
-    """A game in progress: the state, the action history and the undo stacks."""
+def refusal(game: Game[S, A], state: S, action: A) -> IllegalActionError:
+    """The refusal of ``action`` in ``state``, worded from the acting seat's
+    view only: two positions that seat cannot tell apart are refused alike."""
+    seat = game.to_act(state)
+    if seat is None:
+        return IllegalActionError(action, "the game is over", "no more moves")
+    if seat == CHANCE:
+        return IllegalActionError(action, "a roll or draw is under way")
+    view = game.view(state, seat)
+    return IllegalActionError(action, game.text.prompt(view), game.text.refusal(view, action))
+
+
+class Session(Generic[S, A]):
+    """A game in progress: the state, the action history, the log and the undo stacks."""
 
     def __init__(
         self,
-        game: Game,
+        game: Game[S, A],
         options: Mapping[str, str],
         seats: Sequence[SeatSpec],
         seed: int,
@@ -39,9 +58,19 @@ class Session:
         self.options: dict[str, str] = dict(options)
         self.seats: tuple[SeatSpec, ...] = tuple(seats)
         self.seed = int(seed)
-        self.state: Any = game.setup(self.options, self.seats, self.seed)
+        self.state: S = game.setup(self.options, self.seats, self.seed)
         self.history: list[str] = []
-        self._undo: list[_Undo] = []
+        #: One entry per action in ``history``, told from the state before it.
+        self.log: list[LogEntry] = []
+        #: Chance points resolved so far (the n of the n-th chance draw).
+        self.chances = 0
+        #: True once a chance result was played that the seed would not have
+        #: drawn (a forced roll in a test, an edited save): not a record.
+        self.edited = False
+        #: Bumped whenever the position is taken back (undo, load): computer
+        #: players made before it must not keep what they learnt since.
+        self.epoch = 0
+        self._undo: list[_Undo[S]] = []
         self._redo: list[str] = []
         self._undo_block = "nothing to undo yet"
         #: When True, passing control to another human does not clear undo at
@@ -59,34 +88,41 @@ class Session:
     def is_over(self) -> bool:
         return self.to_act is None
 
-    def legal_actions(self) -> tuple[Any, ...]:
+    def legal_actions(self) -> tuple[A, ...]:
         return self.game.legal_actions(self.state)
 
     def human_to_act(self) -> bool:
         seat = self.to_act
         return seat is not None and seat != CHANCE and self.seats[seat].is_human
 
-    # --- playing --------------------------------------------------------
-    def check_legal(self, action: Any) -> Any:
-        """The legal action equal to ``action`` (or parsed from its text)."""
-        if isinstance(action, str):
-            action = self.game.parse_action(action)
-        seat = self.to_act
-        if seat is None:
-            raise IllegalActionError(action, "the game is over", "no more moves")
-        legal = self.legal_actions()
-        if action not in legal:
-            who = "chance" if seat == CHANCE else self.seats[seat].name
-            raise IllegalActionError(action, f"{who} to act: {self.game.prompt(self.state)}")
-        return action
+    # --- what a seat may see -------------------------------------------
+    def view(self, seat: int) -> S:
+        return self.game.view(self.state, seat)
 
-    def play(self, action: Any) -> None:
+    def log_for(self, viewer: int) -> list[str]:
+        """The log as ``viewer`` may read it (everything once the game is over)."""
+        over = self.is_over
+        return [entry.for_viewer(viewer, over) for entry in self.log]
+
+    def info_set(self, seat: int) -> InfoSet[S, A]:
+        """What a computer player in ``seat`` is given when it must decide."""
+        return InfoSet(seat, self.view(seat), self.legal_actions(), tuple(self.log_for(seat)))
+
+    # --- playing --------------------------------------------------------
+    def check_legal(self, action: A | str) -> A:
+        """The legal action equal to ``action`` (or parsed from its text)."""
+        chosen: A = self.game.parse_action(action) if isinstance(action, str) else action
+        if self.to_act is None or chosen not in self.legal_actions():
+            raise refusal(self.game, self.state, chosen)
+        return chosen
+
+    def play(self, action: A | str) -> None:
         """Play one action after checking it; the state is unchanged on error."""
-        action = self.check_legal(action)
+        chosen = self.check_legal(action)
         actor = self.to_act
         if self._undo and self.human_to_act() and actor != self._undo[-1].seat:
             self._end_turn("the turn has passed to another player")
-        self._play_unchecked(action)
+        self._play_unchecked(chosen)
         self._redo.clear()
 
     def end_turn(self) -> None:
@@ -98,15 +134,19 @@ class Session:
         self._redo.clear()
         self._undo_block = reason
 
-    def _play_unchecked(self, action: Any) -> None:
+    def _play_unchecked(self, action: A) -> None:
         before, actor = self.state, self.to_act
-        clears = actor == CHANCE or self.game.reveals(before, action)
-        after = self.game.apply(before, action)
-        self.state = after
+        chance = actor == CHANCE
+        clears = chance or self.game.reveals(before, action)
+        if chance:
+            self.edited = self.edited or action != self.chance_action()
+            self.chances += 1
+        self.log.append(self.game.text.describe(before, action))
+        self.state = self.game.apply(before, action)
         self.history.append(str(action))
         if clears:
             self._undo.clear()
-            self._undo_block = "a die roll or draw cannot be undone"
+            self._undo_block = "a die roll, a draw or a look at a hidden card cannot be undone"
             return
         if actor is not None and self.seats[actor].is_human:
             self._undo.append(_Undo(before, len(self.history) - 1, actor))
@@ -115,12 +155,12 @@ class Session:
             if nxt != self._undo[-1].seat and not self.hold_turns:
                 self._end_turn("the turn has passed to another player")
 
-    def chance_action(self) -> Any:
+    def chance_action(self) -> A:
         """The seeded outcome for the current chance point (not yet played)."""
         outcomes = self.game.chance_outcomes(self.state)
-        return step_rng(self.seed, len(self.history)).weighted(outcomes)
+        return chance_rng(self.seed, self.chances).weighted(outcomes)
 
-    def resolve_chance(self) -> list[Any]:
+    def resolve_chance(self) -> list[A]:
         """Play chance outcomes until someone must decide or the game ends."""
         played = []
         while self.to_act == CHANCE:
@@ -142,14 +182,17 @@ class Session:
 
     def undo(self) -> None:
         """Return to the last human decision point, dropping any computer
-        moves made since (they are replayed by the bots, not redone)."""
+        moves made since (they are replayed by the bots, not redone). No chance
+        point lies between (chance clears the stack), so the chance count stays."""
         if not self._undo:
             raise IllegalActionError("undo", self._undo_block, "undo not allowed")
         entry = self._undo.pop()
         undone = self.history[entry.history_len:]
         self._redo = [undone[0]] + self._redo if undone else self._redo
         del self.history[entry.history_len:]
+        del self.log[entry.history_len:]
         self.state = entry.state
+        self.epoch += 1
         self._undo_block = "nothing to undo yet"
 
     def redo(self) -> None:
@@ -170,4 +213,5 @@ class Session:
                 exc.index = index  # type: ignore[attr-defined]
                 raise
         self._undo.clear()
+        self.epoch += 1
         self._undo_block = "nothing to undo since the game was loaded"
