@@ -29,7 +29,7 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     sim = sub.add_parser("sim", help="play complete games with computer players in every seat")
-    sim.add_argument("game", help="game id (walk, parkies)")
+    sim.add_argument("game", help="the game's id (an unknown id lists the known ones)")
     sim.add_argument("--players", type=int, default=0, help="number of players (default: the game's minimum, 2 if allowed)")
     sim.add_argument("--games", type=int, default=100, help="how many games (default 100)")
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game; game i uses seed+i")

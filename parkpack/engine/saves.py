@@ -32,7 +32,7 @@ SUFFIX = ".parkpack.json"
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
-def session_to_document(session: Session) -> dict[str, Any]:
+def session_to_document(session: Session[Any, Any]) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "schema": SCHEMA,
@@ -48,7 +48,7 @@ def session_to_document(session: Session) -> dict[str, Any]:
     }
 
 
-def dumps(session: Session) -> bytes:
+def dumps(session: Session[Any, Any]) -> bytes:
     return json.dumps(session_to_document(session), indent=1, ensure_ascii=False).encode("utf-8")
 
 
@@ -71,7 +71,7 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
         raise
 
 
-def save(session: Session, path: str | os.PathLike[str]) -> None:
+def save(session: Session[Any, Any], path: str | os.PathLike[str]) -> None:
     write_atomic(path, dumps(session))
 
 
@@ -118,7 +118,7 @@ def parse_document(raw: bytes, path: object = "<save>") -> dict[str, Any]:
         schema += 1
         doc["schema"] = schema
     _check_fields(doc, path)
-    return doc
+    return dict(doc)
 
 
 def _check_fields(doc: dict[str, Any], path: object) -> None:
@@ -132,7 +132,7 @@ def _check_fields(doc: dict[str, Any], path: object) -> None:
         raise SaveFileError(path, "is damaged: a seat is invalid")
 
 
-def session_from_document(doc: dict[str, Any], path: object = "<save>", game_id: str | None = None) -> Session:
+def session_from_document(doc: dict[str, Any], path: object = "<save>", game_id: str | None = None) -> Session[Any, Any]:
     """Build a session by replaying the document's actions with legality checks."""
     if game_id is not None and doc["game"] != game_id:
         raise SaveFileError(path, f"is a save of '{doc['game']}', not of '{game_id}'")
@@ -157,7 +157,7 @@ def session_from_document(doc: dict[str, Any], path: object = "<save>", game_id:
     return session
 
 
-def load(path: str | os.PathLike[str], game_id: str | None = None) -> Session:
+def load(path: str | os.PathLike[str], game_id: str | None = None) -> Session[Any, Any]:
     return session_from_document(read_document(path), path, game_id)
 
 

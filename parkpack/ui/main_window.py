@@ -384,14 +384,14 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
             name = session.seats[viewer].name
             self.page.prompt.setText(f"{name}: your move is made. End the turn (Enter) to go on, or undo it.")
         else:
-            self.page.prompt.setText(game.prompt(view))
+            self.page.prompt.setText(game.text.prompt(view))
         self.page.end_turn_button.setVisible(ctl.turn_open)
         active = seat if seat not in (None, CHANCE) else None
         turn = "to play" if active is not None and session.seats[active].is_human else "thinking…"
         if ctl.turn_open:
             active, turn = viewer, "ending the turn"
-        self.page.players.show_status([game.summary(view, i) for i in range(len(session.seats))], active, turn)
-        self.page.log.set_lines(ctl.log)
+        self.page.players.show_status([game.text.summary(view, i) for i in range(len(session.seats))], active, turn)
+        self.page.log.set_lines(ctl.log_lines())
         self.page.scores_button.setVisible(session.is_over)
         if self.stack.currentWidget() is not self.page:
             self.stack.setCurrentWidget(self.page)

@@ -21,7 +21,7 @@ Each ``str`` is the action's stable text notation (docs/notation.md) and
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from parkpack.engine.frozen import record
 from functools import lru_cache
 
 from parkpack.engine.errors import NotationError
@@ -66,7 +66,7 @@ def _int(text: str) -> int:
         raise NotationError(f"'{text}' is not a number") from None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Flip:
     size: str
     tile: str
@@ -75,7 +75,7 @@ class Flip:
         return f"flip {self.size} {self.tile}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Bid:
     space: str
     amount: int
@@ -84,7 +84,7 @@ class Bid:
         return f"bid {self.space} {self.amount}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Trump:
     """Outbid the top step; ``colours`` (sorted) are the Parkies spent."""
 
@@ -95,13 +95,13 @@ class Trump:
         return f"trump {self.space} {'+'.join(self.colours)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PoolBid:
     def __str__(self) -> str:
         return "pool"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CashIn:
     colour: str
     where: str
@@ -110,7 +110,7 @@ class CashIn:
         return f"cash {self.colour}@{_where(self.where)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Demolish:
     tile: str
 
@@ -118,7 +118,7 @@ class Demolish:
         return f"demolish {self.tile}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Place:
     tile: str
     row: int
@@ -129,7 +129,7 @@ class Place:
         return f"place {self.tile} r{self.row}c{self.col} {self.rot}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Discard:
     tile: str
 
@@ -137,7 +137,7 @@ class Discard:
         return f"discard {self.tile}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Take:
     """Take a Parkie from the pool onto an entrance tile (or outside)."""
 
@@ -148,7 +148,7 @@ class Take:
         return f"take {self.colour} {_where(self.where)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Move:
     colour: str
     src: str
@@ -158,13 +158,13 @@ class Move:
         return f"move {self.colour} {self.src}>{self.dst}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EndMoves:
     def __str__(self) -> str:
         return "end moves"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Choose:
     size: str
 
@@ -172,13 +172,13 @@ class Choose:
         return f"choose {self.size}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Pass:
     def __str__(self) -> str:
         return "pass"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Buy:
     tile: str
 

@@ -17,7 +17,7 @@ perimeter) and swaps w and h; ``placement_shape`` does this.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from parkpack.engine.frozen import record
 from functools import lru_cache
 
 # --- attraction types and Parkie colours --------------------------------
@@ -75,7 +75,7 @@ SIZE_SHAPE: dict[str, tuple[int, int]] = {"small": (1, 1), "medium": (2, 1), "ma
 SIZE_COUNT: dict[str, int] = {"small": 35, "medium": 22, "major": 8}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Tile:
     """One attraction tile. ``paths`` are outline edge indices (module doc)."""
 
@@ -201,7 +201,7 @@ DIRS: tuple[tuple[int, int], ...] = ((-1, 0), (0, 1), (1, 0), (0, -1))  # (dr, d
 DIR_NAMES = "NESW"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Mat:
     """One side of the player mat.
 
@@ -231,7 +231,7 @@ LAKE_MAT = Mat(
 # --- the bidding mat ----------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SpaceSpec:
     """A tile space on the bidding mat with its bid ladder (cheapest first)."""
 

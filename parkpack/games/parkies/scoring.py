@@ -8,7 +8,7 @@ docs/rules-parkies.md.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from parkpack.engine.frozen import record
 
 from parkpack.engine.api import PlayerScore, ScoreLine, ScoreSheet
 
@@ -17,7 +17,7 @@ from .park import layout
 from .state import Player, State
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Result:
     seat: int
     total: int

@@ -14,7 +14,7 @@ listed in the order N, E, S, W.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from parkpack.engine.frozen import record
 from typing import Union
 
 from ...engine.errors import NotationError
@@ -31,7 +31,7 @@ from .content import (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Roll:
     """Chance: the die shows ``face`` ("curve", "straight", "T" or "ibis")."""
 
@@ -41,7 +41,7 @@ class Roll:
         return f"roll {self.face}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Draw:
     """Draw ``piece`` at ``square``. ``mask`` is the path's side mask (the
     rotation), or content.IBIS for an ibis."""
@@ -56,7 +56,7 @@ class Draw:
         return f"draw {self.piece} {SQUARE_NAMES[self.square]} {sides_text(self.mask)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlaceStatue:
     """Draw an owed statue in ``square``."""
 
@@ -66,7 +66,7 @@ class PlaceStatue:
         return f"statue {SQUARE_NAMES[self.square]}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TickBonus:
     """Tick the landmark bonus ``bonus`` (an id of content.BONUSES)."""
 
@@ -76,7 +76,7 @@ class TickBonus:
         return f"bonus {self.bonus}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TurnToT:
     """Getting stuck: turn the curve or straight at ``square`` into the T with
     side mask ``mask`` (which keeps the path's two sides)."""
@@ -88,7 +88,7 @@ class TurnToT:
         return f"turn {SQUARE_NAMES[self.square]} {sides_text(self.mask)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Pass:
     """The player has no empty square for the rolled object."""
 

@@ -15,9 +15,8 @@ either the next ROLL is stacked or the game is over (``tasks`` is then empty).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from parkpack.engine.frozen import record
 
-from parkpack.engine.frozen import quick_init
 
 from .content import CENTRE, CROSSING, EMPTY, IBIS, LANDMARKS, SQUARES
 
@@ -30,8 +29,7 @@ BONUS = "bonus"  # tick a landmark bonus
 EMPTY_CELLS: tuple[int, ...] = tuple(CROSSING if sq == CENTRE else EMPTY for sq in range(SQUARES))
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@record
 class Task:
     """One decision waiting to be made.
 
@@ -51,8 +49,7 @@ class Task:
     region: tuple[int, ...] = ()
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@record
 class Sheet:
     """One player's score sheet.
 
@@ -97,8 +94,7 @@ class Sheet:
         return bonus_id in self.bonuses
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@record
 class State:
     """The whole game.
 

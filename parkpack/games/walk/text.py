@@ -1,7 +1,11 @@
-"""Readable text for the log, the status line and the side panel."""
+"""Readable text for the log, the status line and the side panel.
+
+Every sheet is public, so each log entry has one text for every reader.
+"""
 
 from __future__ import annotations
 
+from ...engine.api import GameText, LogEntry
 from .actions import Action, Draw, Pass, PlaceStatue, Roll, TickBonus, TurnToT
 from .content import EMPTY, IBIS, IBIS_PIECE, LANDMARK_AT, LANDMARKS, SQUARE_NAMES, T_PIECE, bonus, orientation_label, piece_of
 from .rules import apply
@@ -114,3 +118,16 @@ def summary(state: State, seat: int) -> tuple[str, ...]:
     if state.turn_limit:
         lines.append(f"Turns: {state.turn} of {state.turn_limit} ({state.turns_left} left)")
     return tuple(lines)
+
+
+class WalkText(GameText[State, Action]):
+    """The wording of A Walk in the Park (``WalkGame.text``)."""
+
+    def describe(self, state: State, action: Action) -> LogEntry:
+        return LogEntry(describe(state, action))
+
+    def prompt(self, view: State) -> str:
+        return prompt(view)
+
+    def summary(self, view: State, seat: int) -> tuple[str, ...]:
+        return summary(view, seat)

@@ -13,15 +13,15 @@ from .helpers import give_parkie, new_game, play
 def test_describe_and_prompt_name_the_player_and_the_tile():
     s = new_game(("Mary", "Sean", "Gus"))
     flip = GAME.parse_action("flip small S-01")
-    assert GAME.describe(s, flip) == "Small tile flipped: Burger Bar (S-01)."
+    assert GAME.text.describe(s, flip).text == "Small tile flipped: Burger Bar (S-01)."
     s = play(s, "flip small S-01", "flip medium M-01", "flip major L-01")
-    assert GAME.prompt(s) == "Round 1: Mary, place a bid or go to the Parkie Pool."
-    assert GAME.describe(s, GAME.parse_action("bid MA 11")) == "Mary bids $11 on Medium A (Dark Coaster)."
+    assert GAME.text.prompt(s) == "Round 1: Mary, place a bid or go to the Parkie Pool."
+    assert GAME.text.describe(s, GAME.parse_action("bid MA 11")).text == "Mary bids $11 on Medium A (Dark Coaster)."
     s = play(s, "bid MA 11", "bid SA 5", "pool")
-    assert GAME.prompt(s) == "Round 1: Mary, place Dark Coaster."
-    text = GAME.describe(s, GAME.parse_action("place M-01 r0c0 0"))
+    assert GAME.text.prompt(s) == "Round 1: Mary, place Dark Coaster."
+    text = GAME.text.describe(s, GAME.parse_action("place M-01 r0c0 0")).text
     assert text.startswith("Mary pays $11 and places Dark Coaster at row 1, column 1")
-    summary = GAME.summary(s, 0)
+    summary = GAME.text.summary(s, 0)
     assert summary[0] == "Money: $20" and "Holds the first-player pawn" in summary
 
 

@@ -1,3 +1,4 @@
+from parkpack.engine.api import InfoSet
 """What legal_actions offers: only empty squares, distinct rotations, the
 ibis-for-T power, turning paths into Ts, and pass only with no empty square."""
 
@@ -54,7 +55,7 @@ def test_random_games_never_offer_a_filled_square_or_a_statue_outside_its_region
                         assert a.mask & code == code and a.square != 12
                     elif isinstance(a, Pass):
                         assert EMPTY not in sh.cells
-                action = bot.choose(GAME, GAME.view(st, who), who, legal)
+                action = bot.choose(GAME, InfoSet(who, GAME.view(st, who), legal))
             st = GAME.apply(st, action)
             GAME.check(st)
 
@@ -109,7 +110,7 @@ def test_pass_is_offered_only_without_an_empty_square() -> None:
     legal = s.legal_actions()
     assert Pass() in legal
     assert not _draws(legal)
-    assert GAME.prompt(s.state).startswith("Ben: no empty square")
+    assert GAME.text.prompt(s.state).startswith("Ben: no empty square")
     s.play("pass")
     assert s.state.sheets[1] == sheet(full)
 

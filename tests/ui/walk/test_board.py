@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from parkpack.engine.api import InfoSet
+
 from PySide6.QtCore import Qt
 
 from parkpack.games.walk.actions import Draw, PlaceStatue, TickBonus, TurnToT
@@ -247,7 +249,7 @@ def test_the_winner_is_written_in_the_score_box(qtbot):
         if s.is_over:
             break
         seat = s.to_act
-        s.play(bots[seat].choose(s.game, s.state, seat, s.legal_actions()))
+        s.play(bots[seat].choose(s.game, InfoSet(seat, s.state, s.legal_actions())))
     t = Table(qtbot, s, seat=0)
     result = s.game.scores(s.state)
     look = t.board.big.score_box.look

@@ -1,0 +1,113 @@
+"""The words of Parkies: log lines, the status line and the side-panel lines.
+
+Nothing in a Parkies game is secret, so every log entry reads the same for
+every seat.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from parkpack.engine.api import GameText, LogEntry
+
+from . import rules, scoring
+from .actions import Action, Bid, Buy, CashIn, Choose, Demolish, Discard, EndMoves, Flip, Move, Pass, Place, PoolBid, Take, Trump
+from .common import ladder, price
+from .content import SPACE, TILE
+from .park import layout
+from .state import BID, CHOOSE, DUEL, MOVE, OFFER, OVER, PICK, PLACE, POOL_TAKE, OUTSIDE, State
+
+
+def _space_label(space_id: str) -> str:
+    return SPACE[space_id].label if space_id in SPACE else "the flipped tile"
+
+
+def _where(where: str) -> str:
+    return TILE[where].name if where != OUTSIDE else "outside the park"
+
+
+class ParkiesText(GameText[State, Action]):
+    """The wording of Parkies (``ParkiesGame.text``)."""
+
+    def prompt(self, view: State) -> str:
+        state = view
+        phase = state.pending.phase
+        if phase == OVER:
+            return "The game is over."
+        if phase in rules.CHANCE_PHASES:
+            return "Flipping attraction tiles."
+        player = state.players[state.pending.seat]
+        name = player.name
+        if phase == PLACE:
+            return f"Round {state.round}: {name}, place {TILE[state.space(player.bid).tile].name}."
+        texts = {
+            BID: "place a bid or go to the Parkie Pool",
+            POOL_TAKE: "take a Parkie of any colour from the Parkie Pool",
+            MOVE: "move Parkies (one up to 2 tiles, or two 1 tile each) or end moves",
+            PICK: "pick a Parkie matching an attraction in your park",
+            CHOOSE: "choose which size of tile to flip",
+            DUEL: "bid on the flipped tile or pass",
+            OFFER: "buy the flipped tile at its cheapest price or pass",
+        }
+        return f"Round {state.round}: {name}, {texts[phase]}."
+
+    def describe(self, state: State, action: Action) -> LogEntry:
+        return LogEntry(self._line(state, action))
+
+    def _line(self, state: State, action: Action) -> str:
+        if isinstance(action, Flip):
+            return f"{action.size.title()} tile flipped: {TILE[action.tile].name} ({action.tile})."
+        player = state.players[state.pending.seat]
+        name = player.name
+        if isinstance(action, Bid):
+            tile = state.space(action.space).tile
+            return f"{name} bids ${action.amount} on {_space_label(action.space)} ({TILE[tile].name})."
+        if isinstance(action, Trump):
+            tile = state.space(action.space).tile
+            return f"{name} trumps the top bid on {TILE[tile].name} with {', '.join(action.colours)} Parkies."
+        if isinstance(action, PoolBid):
+            return f"{name} bids on the Parkie Pool."
+        if isinstance(action, CashIn):
+            return f"{name} cashes in a {action.colour} Parkie ({_where(action.where)}) for $5."
+        if isinstance(action, Demolish):
+            return f"{name} demolishes {TILE[action.tile].name}."
+        if isinstance(action, Place):
+            space = state.space(player.bid)
+            cost = price(player, space.tile, ladder(state, space.id)[space.step])
+            t = TILE[action.tile]
+            # Rows and columns are counted from 1 for people (the notation counts from 0).
+            return (f"{name} pays ${cost} and places {t.name} at row {action.row + 1}, column {action.col + 1}, "
+                    f"turned {action.rot}° ({t.allure:+d}/{t.profit:+d}/{t.satisfaction:+d}).")
+        if isinstance(action, Discard):
+            return f"{name} cannot fit {TILE[action.tile].name} and puts it back under its pile."
+        if isinstance(action, Take):
+            extra = " and $3" if state.pending.phase == POOL_TAKE else ""
+            return f"{name} takes a {action.colour} Parkie{extra}, placed on {_where(action.where)}."
+        if isinstance(action, Move):
+            return f"{name} moves a {action.colour} Parkie from {TILE[action.src].name} to {TILE[action.dst].name}."
+        if isinstance(action, EndMoves):
+            return f"{name} ends moving Parkies."
+        if isinstance(action, Choose):
+            return f"{name} chooses to flip a {action.size} tile."
+        if isinstance(action, Pass):
+            return f"{name} passes."
+        if isinstance(action, Buy):
+            return f"{name} buys {TILE[action.tile].name} at its cheapest price."
+        return f"{name}: {action}"
+
+    def summary(self, view: State, seat: int) -> tuple[str, ...]:
+        state = view
+        p = state.players[seat]
+        counts = Counter(k.colour for k in p.parkies)
+        parkies = ", ".join(f"{n} {c}" for c, n in sorted(counts.items())) or "none"
+        lay = layout(p.tiles, state.lake)
+        lines = [
+            f"Money: ${p.money}",
+            f"Allure {p.allure} / Profitability {p.profit} / Satisfaction {p.satisfaction} (income ${min(p.tracks)})",
+            f"Parkies: {parkies}",
+            f"Attractions: {len(p.tiles)}; entrances joined: {lay.joined}",
+            f"Score so far: {scoring.score_player(state, p).total}",
+        ]
+        if seat == state.first:
+            lines.append("Holds the first-player pawn")
+        return tuple(lines)
