@@ -93,7 +93,7 @@ def test_bundle_holds_every_parkpack_module(bundle: Path) -> None:
 
 def test_bundle_carries_resources_and_icons(bundle: Path) -> None:
     resources = bundle / "_internal" / "parkpack" / "resources"
-    source = ROOT / "parkpack" / "resources"
+    source = ROOT / "resources"
     expected = sorted(p.relative_to(source) for p in source.rglob("*") if p.is_file())
     bundled = sorted(p.relative_to(resources) for p in resources.rglob("*") if p.is_file())
     assert bundled == expected

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
 DESKTOP_FILE = PACKAGING / "parkpack.desktop"
 METAINFO_FILE = PACKAGING / "io.github.parkpack.metainfo.xml"
-ICON_DIR = ROOT / "parkpack" / "resources" / "icons"
+ICON_DIR = ROOT / "resources" / "icons"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
