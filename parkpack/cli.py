@@ -122,12 +122,14 @@ def _sim_text(report: dict[str, Any]) -> str:
         f"{report['games']} games of {report['game']}, {players} player(s), bot '{report['bot']}'"
         f" in {report['seconds']:.2f} s ({report['games_per_second']} games/s)",
     ]
-    for seat in range(players):
-        totals = [r["scores"][seat] for r in results]
-        wins = sum(1 for r in results if seat in r["winners"])
+    automata = results[0].get("automata", []) if results else []
+    names = [f"seat {seat + 1}" for seat in range(players)] + [f"{name} (automaton)" for name in automata]
+    for entrant, name in enumerate(names):
+        totals = [r["scores"][entrant] for r in results]
+        wins = sum(1 for r in results if entrant in r["winners"])
         spread = statistics.pstdev(totals) if len(totals) > 1 else 0.0
         lines.append(
-            f"  seat {seat + 1}: mean score {statistics.mean(totals):.2f} (sd {spread:.2f},"
+            f"  {name}: mean score {statistics.mean(totals):.2f} (sd {spread:.2f},"
             f" min {min(totals)}, max {max(totals)}), wins {wins} ({100 * wins / len(results):.1f}%)"
         )
     rounds = [r["rounds"] for r in results if r["rounds"] is not None]
@@ -146,7 +148,7 @@ def _replay(args: argparse.Namespace) -> int:
 
     session = saves.load(args.file)
     sheet = session.game.scores(session.state)
-    names = [s.name for s in session.seats]
+    names = [s.name for s in session.seats] + list(sheet.automata)
     data = {
         "game": session.game.info.id,
         "moves": len(session.history),

@@ -1,4 +1,7 @@
-"""End of game: every player's score line by line, the winners, solo result."""
+"""End of game: every entrant's score line by line, the winners, solo result.
+
+Entrants are the seats and then any automaton the game names (Becky), in the
+score sheet's numbering; an automaton's column says it is one."""
 
 from __future__ import annotations
 
@@ -25,6 +28,11 @@ from ..engine.api import PlayerScore, ScoreSheet
 PLAY_AGAIN = 2
 LAUNCHER = 3
 CARDS_PER_ROW = 3
+
+
+def entrant_names(sheet: ScoreSheet, seats: Sequence[Any]) -> list[str]:
+    """Every entrant's name in the sheet's numbering: seats, then automata."""
+    return [seat.name for seat in seats] + list(sheet.automata)
 
 
 def winners_text(sheet: ScoreSheet, names: Sequence[str]) -> str:
@@ -81,7 +89,7 @@ class ScoreDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Final scores")
         self.sheet = sheet
-        names = [seat.name for seat in seats]
+        names = entrant_names(sheet, seats)
         layout = QVBoxLayout(self)
         self.headline = QLabel(winners_text(sheet, names))
         self.headline.setObjectName("scoreHeadline")
@@ -125,7 +133,7 @@ class ScoreDialog(QDialog):
         grid = QGridLayout()
         grid.setSpacing(10)
         for index, player in enumerate(sheet.players):
-            card = PlayerSheet(names[player.seat], player, player.seat in sheet.winners)
+            card = PlayerSheet(self._heading(sheet, names, player.seat), player, player.seat in sheet.winners)
             grid.addWidget(card, index // CARDS_PER_ROW, index % CARDS_PER_ROW)
             self.cards.append(card)
         return grid
@@ -134,7 +142,9 @@ class ScoreDialog(QDialog):
         by_seat = {p.seat: p for p in sheet.players}
         table = QTableWidget(len(labels) + 1, len(names))
         table.setObjectName("scoreTable")
-        table.setHorizontalHeaderLabels([("★ " if i in sheet.winners else "") + n for i, n in enumerate(names)])
+        table.setHorizontalHeaderLabels(
+            [("★ " if i in sheet.winners else "") + self._heading(sheet, names, i) for i in range(len(names))]
+        )
         table.setVerticalHeaderLabels(labels + ["Total"])
         bold = QFont()
         bold.setBold(True)
@@ -156,6 +166,10 @@ class ScoreDialog(QDialog):
         table.setFixedHeight(min(460, rows + 2 * table.frameWidth() + 2))
         table.setMinimumWidth(max(360, 160 + 110 * len(names)))
         return table
+
+    @staticmethod
+    def _heading(sheet: ScoreSheet, names: Sequence[str], entrant: int) -> str:
+        return f"{names[entrant]} (automaton)" if sheet.is_automaton(entrant) else names[entrant]
 
     @staticmethod
     def _cell(text: str) -> QTableWidgetItem:

@@ -159,7 +159,7 @@ class FakeGame(Game[State, Any]):
             for i, (t, s) in enumerate(zip(state.totals, state.secrets))
         )
         if state.robot:
-            players += (PlayerScore(len(players), ROBO_TALLY, (ScoreLine("Tally", ROBO_TALLY),)),)
+            players += (PlayerScore(len(players), ROBO_TALLY, (ScoreLine("Tally", ROBO_TALLY), ScoreLine("Secret", 0))),)
         best = max(p.total for p in players)
         winners = tuple(p.seat for p in players if p.total == best)
         seats = len(state.names)

@@ -366,3 +366,14 @@ def test_leaving_a_game_then_starting_another_asks_first(qtbot, window, monkeypa
     window.answer = True
     window.new_game("fake")
     assert window.controller is not None and saves.load(paths.autosave_path()).history == []
+
+
+def test_a_solo_game_against_an_automaton_ends_on_its_score_sheet(qtbot, window):
+    assert window.start_setup(NewGameSetup("fake", {"target": "6", "robot": "on"}, (ANN,), 9))
+    for _ in range(3):
+        window.board.action_chosen.emit(Take(2))
+    qtbot.waitUntil(lambda: window.score_dialog is not None)
+    dialog = window.score_dialog
+    assert dialog.headline.text() == "Ann wins!"  # 6 tallied + secret 4 beats Robo's 9
+    headers = [dialog.table.horizontalHeaderItem(i).text() for i in range(dialog.table.columnCount())]
+    assert headers == ["★ Ann", "Robo (automaton)"]
