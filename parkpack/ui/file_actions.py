@@ -42,22 +42,26 @@ class FileActions:
     statusBar: Any
     _update_title: Any
 
+    def _parent(self) -> Any:
+        """The window this is mixed into, as the dialogs' parent."""
+        return self
+
     def _ask_open_path(self) -> str:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(self, "Load a saved game", str(start_folder()), SAVE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self._parent(), "Load a saved game", str(start_folder()), SAVE_FILTER)
         return path
 
     def _ask_save_path(self, suggestion: str) -> str:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", str(start_folder() / suggestion), SAVE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self._parent(), "Save game", str(start_folder() / suggestion), SAVE_FILTER)
         return path
 
     def _ask_folder(self) -> str:
         from PySide6.QtWidgets import QFileDialog
 
-        return QFileDialog.getExistingDirectory(self, "Choose a folder for parkpack's games and records", str(Path.home()))
+        return QFileDialog.getExistingDirectory(self._parent(), "Choose a folder for parkpack's games and records", str(Path.home()))
 
     def load(self) -> None:
         path = self.ask_open_path()
