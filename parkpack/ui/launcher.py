@@ -271,7 +271,9 @@ class Launcher(QWidget):
             )
         if folder:
             folder = f"parkpack cannot keep its files in its data folder: {folder}. Games are not autosaved and solo results not recorded until you choose another folder."
-        notes = [n for n in (folder, self.claim_note, self.autosave_note, records_problem()) if n]
+        from .prefs import settings_problem
+
+        notes = [n for n in (folder, self.claim_note, self.autosave_note, records_problem(), settings_problem()) if n]
         self.notice_label.setText("\n\n".join(notes))
         self.notice_frame.setVisible(bool(notes))
         self.folder_button.setVisible(bool(folder))

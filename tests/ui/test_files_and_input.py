@@ -353,12 +353,15 @@ def test_stored_settings_that_make_no_sense_fall_back_to_the_defaults(qtbot: Any
     assert win.start_setup(dialog.setup())  # Start works
 
 
-def test_a_named_pipe_as_the_settings_file_is_not_opened(data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_named_pipe_as_the_settings_file_is_not_opened(qtbot: Any, fake_game: Any, data: Path) -> None:
     prefs.settings_path().unlink(missing_ok=True)
     os.mkfifo(prefs.settings_path())
     assert "not a regular file" in prefs.settings_problem()
     prefs.set_value("ui/animation_speed", "fast")  # goes to a private file; would hang on the pipe
     assert prefs.speed() == "fast"
+    win = make_window(qtbot)
+    win.launcher.populate()
+    assert any("settings file" in n for n in win.launcher.notices())
 
 
 def test_a_huge_bad_action_is_refused_quickly_with_a_short_message(qtbot: Any, fake_game: Any, data: Path) -> None:
