@@ -58,8 +58,8 @@ def settings_problem() -> str:
         import stat
 
         mode = os.stat(path).st_mode
-    except FileNotFoundError:
-        return ""
+    except (FileNotFoundError, NotADirectoryError):
+        return ""  # no file yet: it is made when a setting is stored
     except OSError as exc:
         return f"The settings file {path} cannot be read ({exc.strerror or exc}); settings are not kept."
     if not stat.S_ISREG(mode):
