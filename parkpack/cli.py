@@ -153,11 +153,11 @@ def _replay(args: argparse.Namespace) -> int:
         "game": session.game.info.id,
         "moves": len(session.history),
         "over": session.is_over,
-        "winners": [names[w] for w in sheet.winners] if session.is_over else [],
+        "winners": [sheet.name(w, names) for w in sheet.winners] if session.is_over else [],
         "solo_result": sheet.solo_result,
         "players": [
             {
-                "name": names[p.seat],
+                "name": sheet.name(p.seat, names),
                 "total": p.total,
                 "lines": [{"label": line.label, "points": line.points} for line in p.lines],
             }

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 from .board_view import BoardView, KeyRouter
 from .log_view import LogView
 from .players_panel import PlayersPanel
+from .text import plain_label
 
 
 class GamePage(QWidget):
@@ -48,10 +49,10 @@ class GamePage(QWidget):
         row.setContentsMargins(16, 8, 12, 8)
         texts = QVBoxLayout()
         texts.setSpacing(2)
-        self.prompt = QLabel()
+        self.prompt = plain_label()
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
-        self.refusal = QLabel()
+        self.refusal = plain_label()
         self.refusal.setObjectName("refusal")
         self.refusal.setWordWrap(True)
         self.refusal.hide()

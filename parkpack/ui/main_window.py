@@ -19,10 +19,12 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QKeyEvent
 
     from ..engine.api import ScoreSheet
+    from ..engine.autosave import Writer as AutosaveWriter
     from ..engine.session import Session
     from .controller import GameController
     from .game_page import GamePage
     from .handover import HandoverPage
+    from .instance import FolderClaim
     from .new_game import NewGameSetup
     from .score_dialog import ScoreDialog
 
@@ -31,32 +33,56 @@ MENU_TITLES = ("&Game", "&Edit", "&View", "&Settings", "&Help")  # filled by men
 # Only what the launcher's first paint needs is imported above; the game page,
 # controller, engine and the games themselves load once the launcher is up.
 
+def _box(parent: QWidget, title: str, text: str) -> Any:
+    """A message box that shows ``text`` as plain text (a file or player
+    name is never read as markup), cut to a readable length."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    from ..engine.limits import MESSAGE, cut
+
+    box = QMessageBox(parent)
+    box.setWindowTitle(title)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(cut(text, MESSAGE))
+    return box
+
+
 def warn_box(parent: QWidget, title: str, text: str) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    QMessageBox.warning(parent, title, text)
+    box = _box(parent, title, text)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.exec()
 
 
 def confirm_box(parent: QWidget, title: str, text: str) -> bool:
     from PySide6.QtWidgets import QMessageBox
 
-    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-    answer = QMessageBox.question(parent, title, text, buttons, QMessageBox.StandardButton.No)
-    return answer == QMessageBox.StandardButton.Yes
+    box = _box(parent, title, text)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    return bool(box.exec() == QMessageBox.StandardButton.Yes)
 
 
 class MainWindow(FileActions, ViewActions, QMainWindow):
-    def __init__(self) -> None:
+    def __init__(self, claim: FolderClaim | None = None) -> None:
         super().__init__()
         self.setWindowTitle("parkpack")
+        # The data folder's lock (ui/instance.py): without it (a second
+        # window on the same folder) nothing is autosaved.
+        self.claim = claim
+        self._autosaver: AutosaveWriter | None = None
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.launcher = Launcher()
+        self.launcher = Launcher(owner=self.owns_folder, claim_note=claim.note if claim is not None else "")
         first_paint_look(self, self.launcher.title, self.launcher.subtitle)
         self.launcher.populated.connect(self._finish_look)
         self.launcher.new_game_requested.connect(self.new_game)
         self.launcher.resume_requested.connect(self.resume)
         self.launcher.load_requested.connect(self.load)
+        self.launcher.choose_folder_requested.connect(self.choose_data_folder)
         self.stack.addWidget(self.launcher)
         self._page: GamePage | None = None
         self._handover: HandoverPage | None = None
@@ -72,9 +98,23 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self._unsaved = False  # moves made since the game was opened or saved to a file
         self.ask_open_path: Callable[[], str] = self._ask_open_path
         self.ask_save_path: Callable[[str], str] = self._ask_save_path
+        self.ask_folder: Callable[[], str] = self._ask_folder
         self._actions_built = False
         self._menu_titles()
         self._restore_window()
+
+    @property
+    def owns_folder(self) -> bool:
+        """True unless another parkpack holds this data folder."""
+        return self.claim is None or self.claim.owner
+
+    @property
+    def autosaver(self) -> AutosaveWriter:
+        if self._autosaver is None:
+            from ..engine.autosave import Writer
+
+            self._autosaver = Writer(enabled=self.owns_folder)
+        return self._autosaver
 
     def _finish_look(self) -> None:
         """The style sheet and the menus' actions, once the launcher has
@@ -213,8 +253,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
             return False
         if not self.open_session(session, None):
             return False
-        assert self.controller is not None
-        self.controller.autosave()  # "Resume" offers the new game straight away
+        self._autosave()  # "Resume" offers the new game straight away
         return True
 
     def open_session(self, session: Session, save_path: Path | None) -> bool:
@@ -238,15 +277,18 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         ctl = GameController(
             session,
             pause_ms=prefs.pause_ms(),
-            autosave_path=paths.autosave_path(),
+            autosave_path=None,  # the window autosaves (``_autosave``), never over an unread file
             confirm_turns=prefs.confirm_end_of_turn(),
             parent=self,
         )
+        self.autosaver.path = paths.autosave_path()
+        ctl.state_changed.connect(self._autosave)
         ctl.state_changed.connect(self._state_changed)
         ctl.game_over.connect(self._game_over)
         ctl.illegal_action.connect(self.show_refusal)
         ctl.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.controller = ctl
+        self.launcher.autosave_note = ""
         self.save_path = save_path
         self._unsaved = False
         self._shown_human = None
@@ -260,10 +302,16 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         ctl.start()
         return True
 
+    def _autosave(self) -> None:
+        if self.controller is not None:
+            note = self.autosaver.write(self.controller.session)
+            if note:
+                self.statusBar().showMessage(note, 10000)
+
     def _may_replace_resume(self) -> bool:
         from .launcher import resume_info
 
-        info = resume_info()
+        info = resume_info(keep_aside=self.owns_folder)
         if info is None:
             return True
         return self.confirm(
@@ -450,7 +498,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         super().keyPressEvent(event)
 
     def _restore_window(self) -> None:
-        geometry = prefs.value("ui/geometry", QByteArray())
+        geometry = prefs.raw_value("ui/geometry")
         if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
             self.resize(1200, 800)
 

@@ -43,7 +43,7 @@ def build(window: Any) -> None:
     w.act_rules = a("&Rules summary", "Ctrl+R", w.show_rules, "This game's rules in short")
     w.act_log = a("Game &log", "Ctrl+L", w.toggle_log, "Show or hide the game log")
     w.act_log.setCheckable(True)
-    w.act_log.setChecked(bool(prefs.value("ui/show_log", True)))
+    w.act_log.setChecked(prefs.flag("ui/show_log", True))
     w.act_settings = a("&Settings…", "Ctrl+,", w.show_settings, "Animation speed, confirmations, palette")
     w.act_help = a("&How to play", "F1", w.show_help, "How to use parkpack and every game's rules")
     w.act_about = a("&About parkpack", "Shift+F1", w.show_about, "Version and credits")

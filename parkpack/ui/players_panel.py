@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from .colours import seat_colour, text_on
+from .text import plain_label
 
 
 def seat_marker(colour: QColor, letter: str, side: int = 30) -> QPixmap:
@@ -52,13 +53,13 @@ class PlayerCard(QFrame):
         self.marker.setFixedSize(QSize(30, 30))
         colour_label = dict(info.colours).get(seat.colour, "")
         self.marker.setToolTip(colour_label)
-        self.name = QLabel(seat.name)
+        self.name = plain_label(seat.name)
         self.name.setObjectName("playerName")
-        self.kind = QLabel(kind_text(seat, info) + (f" · {colour_label}" if colour_label else ""))
+        self.kind = plain_label(kind_text(seat, info) + (f" · {colour_label}" if colour_label else ""))
         self.kind.setObjectName("playerKind")
-        self.turn = QLabel("")
+        self.turn = plain_label("")
         self.turn.setObjectName("playerTurn")
-        self.lines = QLabel()
+        self.lines = plain_label()
         self.lines.setObjectName("playerLines")
         self.lines.setWordWrap(True)
         grid.addWidget(self.marker, 0, 0, 2, 1, Qt.AlignmentFlag.AlignTop)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.api import PlayerScore, ScoreSheet
+from .text import plain_label
 
 PLAY_AGAIN = 2
 LAUNCHER = 3
@@ -60,11 +61,11 @@ class PlayerSheet(QFrame):
         super().__init__()
         self.setObjectName("scoreCard")
         grid = QGridLayout(self)
-        title = QLabel(("★ " if winner else "") + name)
+        title = plain_label(("★ " if winner else "") + name)
         title.setObjectName("scoreCardTitle")
         grid.addWidget(title, 0, 0, 1, 2)
         for row, line in enumerate(score.lines, start=1):
-            grid.addWidget(QLabel(line.label), row, 0)
+            grid.addWidget(plain_label(line.label), row, 0)
             grid.addWidget(self._points(str(line.points)), row, 1)
         total = QLabel("Total")
         total.setObjectName("scoreTotal")
@@ -77,7 +78,7 @@ class PlayerSheet(QFrame):
 
     @staticmethod
     def _points(text: str) -> QLabel:
-        label = QLabel(text)
+        label = plain_label(text)
         label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return label
 
@@ -91,11 +92,11 @@ class ScoreDialog(QDialog):
         self.sheet = sheet
         names = entrant_names(sheet, seats)
         layout = QVBoxLayout(self)
-        self.headline = QLabel(winners_text(sheet, names))
+        self.headline = plain_label(winners_text(sheet, names))
         self.headline.setObjectName("scoreHeadline")
         layout.addWidget(self.headline)
         if sheet.solo_result:
-            solo = QLabel(f"Result: <b>{sheet.solo_result}</b>")
+            solo = plain_label(f"Result: {sheet.solo_result}")
             solo.setObjectName("soloResult")
             layout.addWidget(solo)
         labels = shared_labels(sheet)
@@ -106,12 +107,12 @@ class ScoreDialog(QDialog):
             layout.addWidget(self.table)
         else:
             layout.addLayout(self._cards(sheet, names))
-        self.record_note = QLabel(record_note)
+        self.record_note = plain_label(record_note)
         self.record_note.setObjectName("recordNote")
         self.record_note.setVisible(bool(record_note))
         layout.addWidget(self.record_note)
         for note in sheet.notes:
-            label = QLabel(note)
+            label = plain_label(note)
             label.setWordWrap(True)
             label.setObjectName("scoreNote")
             layout.addWidget(label)

@@ -46,7 +46,9 @@ QMainWindow, #launcher, #gamePage, #cardHolder { background: #f6f1e7; }
 #cardBlurb { font-size: 13px; color: #333333; }
 #cardRecords { font-size: 12px; color: #24563a; }
 #resumeBar { background: #e3f0df; border: 1px solid #a9cfa0; border-radius: 10px; }
-#resumeText { font-size: 14px; color: #1f3b2b; }
+#resumeText { font-size: 14px; color: #1f3b2b; font-weight: 600; }
+#noticeBar { background: #fbeee0; border: 1px solid #e0b98c; border-radius: 10px; }
+#noticeText { font-size: 13px; color: #5a3413; }
 QPushButton { padding: 6px 14px; border-radius: 6px; border: 1px solid #b9b19e; background: #fbf8f1; }
 QPushButton:hover { background: #f0eadc; }
 QPushButton:disabled { color: #a09a8a; border-color: #d8d2c2; }

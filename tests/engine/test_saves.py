@@ -18,8 +18,8 @@ def race_registered():
 
 
 def _played(seed: int = 3) -> Session:
-    s = Session(GAME, {"pace": "fast"}, [SeatSpec("Ann", colour="red"), SeatSpec("Ben")], seed)
-    for _ in range(5):
+    s = Session(GAME, {}, [SeatSpec("Ann", colour="red"), SeatSpec("Ben")], seed)
+    for _ in range(4):
         s.resolve_chance()
         if s.is_over:
             break

@@ -55,7 +55,7 @@ def test_validator_accepts_file(tool: str) -> None:
     package, args = VALIDATORS[tool]
     exe = shutil.which(tool)
     if exe is None:
-        pytest.fail(f"{tool} is not installed: apt-get install {package}")
+        pytest.fail(f"{tool} is not installed: run ./install-deps.sh --test (Debian package {package})")
     result = subprocess.run([exe, *args], capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stdout + result.stderr
     # desktop-file-validate exits 0 on warnings too; only hints are acceptable.

@@ -60,10 +60,11 @@ def _space(text: str) -> str:
 
 
 def _int(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise NotationError(f"'{text}' is not a number") from None
+    """A number in notation: ASCII digits only (``int`` would also take
+    Arabic or full-width digits, ``1_4``, ``+14`` and spaces)."""
+    if not (text.isascii() and text.isdigit()) or len(text) > 6:
+        raise NotationError(f"'{text[:20]}' is not a number")
+    return int(text)
 
 
 @record
@@ -203,6 +204,8 @@ Action = Flip | Bid | Trump | PoolBid | CashIn | Demolish | Place | Discard | Ta
 
 def parse_action(text: str) -> Action:
     """The action whose notation is ``text``; NotationError otherwise."""
+    if not text.isascii():
+        raise NotationError("action notation is plain ASCII text")
     words = text.strip().split()
     if not words:
         raise NotationError("empty action")

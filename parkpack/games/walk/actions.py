@@ -100,7 +100,11 @@ Action = Union[Roll, Draw, PlaceStatue, TickBonus, TurnToT, Pass]
 
 
 def parse_action(text: str) -> Action:
-    """The action whose ``str`` is ``text`` (case of the keyword ignored)."""
+    """The action whose ``str`` is ``text`` (case of the keyword ignored).
+    Only ASCII text is notation: ``upper``/``lower`` would otherwise turn
+    letters such as the long s into S."""
+    if not text.isascii():
+        raise NotationError("action notation is plain ASCII text")
     words = text.split()
     if not words:
         raise NotationError("empty action text")
