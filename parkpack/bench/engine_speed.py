@@ -45,7 +45,7 @@ def random_game(game: AnyGame, players: int, seed: int, visit: Callable[[Any], N
     """Play one game with the random bot of ``parkpack sim --bot random`` (uniform,
     or weighted by the game's playout hook); returns the number of actions."""
     state = game.setup({}, table_seats(game, players), seed)
-    rng, bot = Rng(f"bench/{seed}"), RandomBot(seed)
+    rng, bot = Rng(f"bench/{seed}"), RandomBot[Any, Any](seed)
     steps = 0
     while (seat := game.to_act(state)) is not None:
         if visit is not None:
@@ -100,7 +100,7 @@ def action_cost_us(game: AnyGame, players: int, games: int) -> tuple[float, int]
     total, steps = 0, 0
     for seed in range(games):
         state = game.setup({}, table_seats(game, players), 9000 + seed)
-        rng, bot = Rng(f"bench-cost/{seed}"), RandomBot(seed)
+        rng, bot = Rng(f"bench-cost/{seed}"), RandomBot[Any, Any](seed)
         while (seat := game.to_act(state)) is not None:
             t0 = clock()
             if seat == CHANCE:

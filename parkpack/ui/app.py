@@ -39,7 +39,8 @@ def run(argv: list[str], quit_after_ms: int = 0) -> int:
     QApplication.setOrganizationName("parkpack")
     QApplication.setApplicationVersion(__version__)
     QApplication.setDesktopFileName("parkpack")
-    app = QApplication.instance() or QApplication(argv)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv)
     choose_data_folder_from_settings()
     from .instance import claim as claim_folder
 

@@ -40,7 +40,9 @@ class GamePage(QWidget):
         outer.addWidget(self.splitter, 1)
         self._side_widget: QWidget | None = None
         self.key_router = KeyRouter(self, self.view)
-        QApplication.instance().installEventFilter(self.key_router)
+        app = QApplication.instance()
+        assert app is not None  # a page exists only inside a running application
+        app.installEventFilter(self.key_router)
 
     def _prompt_bar(self) -> QFrame:
         bar = QFrame()

@@ -108,9 +108,3 @@ def draw_statue(painter: QPainter, rect: QRectF, seed: int, colour: QColor = GRA
     painter.setPen(ink)
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "S")
     painter.restore()
-
-
-def _ring(side: float) -> QPainterPath:
-    ring = QPainterPath()
-    ring.addEllipse(QRectF(0, 0, side, side).adjusted(side * 0.08, side * 0.08, -side * 0.08, -side * 0.08))
-    return ring
