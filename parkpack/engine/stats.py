@@ -356,3 +356,17 @@ def record_session(
         return None
     write_atomic(target, dumps(add(stats, entry)))
     return entry
+
+
+def session_of(entry: GameEntry) -> Any:
+    """The filed game replayed with legality checks (a ``Session``), to be
+    watched again; a ValueError names what no longer plays."""
+    from . import registry
+    from .api import SeatSpec
+    from .session import Session
+
+    game = registry.get(entry.game)
+    seats = [SeatSpec(s.name, s.kind, s.level) for s in entry.seats]
+    session: Session[Any, Any] = Session(game, dict(entry.options), seats, entry.seed)
+    session.replay(entry.actions)
+    return session

@@ -21,7 +21,7 @@ from .stats import GameEntry
 @dataclass(frozen=True, slots=True)
 class PlayerLine:
     name: str
-    kind: str  # "human", "computer (hard)" or "automaton"
+    kind: str  # "human", "computer, Hard" or "automaton"
     games: int
     wins: int
     mean: float
@@ -103,7 +103,7 @@ def _kind(entry: GameEntry, entrant: int, levels: dict[str, str]) -> str:
     seat = entry.seats[entrant]
     if seat.is_human:
         return "human"
-    return f"computer ({levels.get(seat.level, seat.level)})" if seat.level else "computer"
+    return f"computer, {levels.get(seat.level, seat.level)}" if seat.level else "computer"
 
 
 def figures(game: str, entries: Sequence[GameEntry], info: GameInfo | None = None) -> Figures:
