@@ -22,7 +22,16 @@ from types import ModuleType
 from typing import Any, Sequence
 
 from PySide6.QtCore import QTimer, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+)
 
 from ..engine import registry
 from ..engine.api import CHANCE, COMPUTER, InfoSet, SeatSpec
@@ -38,8 +47,10 @@ COACH_STYLE = """
 #coachWhy { font-size: 13px; color: #4a4538; }
 #coachScores { font-size: 13px; color: #1f2a20; }
 """
-#: Pause before the coach plays a move for the learner, and when skipping.
+#: Pause before the coach plays a move for the learner.
 AUTO_MS = 450
+#: The longest pause after another seat's move or a draw: a lesson keeps moving.
+MAX_PAUSE_MS = 400
 
 
 def tutorial_module(game_id: str) -> ModuleType | None:
@@ -76,8 +87,9 @@ class TutorialSession(Session[Any, Any]):
     """A session whose chance results are the script's."""
 
     def __init__(self, lesson: Tutorial) -> None:
+        # The other seats are computer players; ScriptBot plays their moves of the script.
         seats = [lesson.seats[0]] + [
-            SeatSpec(s.name, COMPUTER, "tutorial", s.colour) for s in lesson.seats[1:]
+            SeatSpec(s.name, COMPUTER, s.level or "easy", s.colour) for s in lesson.seats[1:]
         ]
         super().__init__(registry.get(lesson.game), dict(lesson.options), seats, lesson.seed)
         self.lesson = lesson
@@ -116,6 +128,7 @@ class TutorialController(GameController):
         kwargs["bot_process"] = False  # the script answers at once, on a pool thread
         kwargs["confirm_turns"] = False  # no end-of-turn step in a lesson
         kwargs["autosave_path"] = None
+        kwargs["pause_ms"] = min(int(kwargs.get("pause_ms", 0)), MAX_PAUSE_MS)
         super().__init__(session, **kwargs)
         self.lesson = session.lesson
         self.skipping = False
@@ -198,12 +211,7 @@ class Coach(QFrame):
         self.why = QLabel()
         self.why.setObjectName("coachWhy")
         self.why.setWordWrap(True)
-        self.scores = QLabel()
-        self.scores.setObjectName("coachScores")
-        self.scores.setWordWrap(True)
-        self.scores.setTextFormat(Qt.TextFormat.RichText)
-        self.scores.hide()
-        for label in (self.count, self.say, self.why, self.scores):
+        for label in (self.count, self.say, self.why):
             texts.addWidget(label)
         row.addLayout(texts, 1)
         buttons = QVBoxLayout()
@@ -214,18 +222,19 @@ class Coach(QFrame):
         self.restart_button.clicked.connect(self.restart)
         self.leave_button = QPushButton("Leave the tutorial")
         self.leave_button.clicked.connect(window.show_launcher)
-        self.new_game_button = QPushButton(f"New game of {ctl.game.info.name}")
-        self.new_game_button.setObjectName("primary")
-        self.new_game_button.clicked.connect(lambda: window.new_game(ctl.game.info.id))
-        self.new_game_button.hide()
-        for b in (self.skip_button, self.restart_button, self.leave_button, self.new_game_button):
+        self.scoring_button = QPushButton("How you scored")
+        self.scoring_button.setObjectName("primary")
+        self.scoring_button.clicked.connect(self.show_scoring)
+        self.scoring_button.hide()
+        for b in (self.skip_button, self.restart_button, self.leave_button, self.scoring_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             buttons.addWidget(b)
         buttons.addStretch(1)
         row.addLayout(buttons)
         self._guided = self.lesson.guided()
+        self.dialog: ScoringDialog | None = None
         ctl.state_changed.connect(self.update_step)
-        ctl.game_over.connect(lambda _sheet: self.show_scoring())
+        ctl.game_over.connect(lambda _sheet: QTimer.singleShot(ctl.pause_ms, self.show_scoring))
 
     def restart(self) -> None:
         self.window_.start_tutorial(self.ctl.game.info.id)
@@ -240,7 +249,7 @@ class Coach(QFrame):
         self._clear_marker()
         session = self.ctl.session
         if session.is_over:
-            self.show_scoring()
+            self._ended()
             return
         step = self.ctl.current_step()
         number, total = self._number()
@@ -258,6 +267,13 @@ class Coach(QFrame):
         self._say(f"Step {number} of {total}", step.say, intro + step.why)
         self.marker = point_at(self.window_.board, session.game.parse_action(step.action), "Here")
 
+    def _ended(self) -> None:
+        self._clear_marker()
+        self._say("The end", "The game is over: well done!",
+                  "“How you scored” explains your points line by line; start again, or play a real game.")
+        self.skip_button.hide()
+        self.scoring_button.show()
+
     def _say(self, count: str, say: str, why: str) -> None:
         self.count.setText(count)
         self.say.setText(say)
@@ -265,27 +281,13 @@ class Coach(QFrame):
         self.why.setVisible(bool(why))
 
     def show_scoring(self) -> None:
+        """The end: the scoring explained line by line, in a sheet over the board."""
         if self.ctl is not self.window_.controller:
             return
-        self._clear_marker()
-        sheet = self.ctl.scores()
-        names = [s.name for s in self.ctl.session.seats] + list(sheet.automata)
-        learner = next(p for p in sheet.players if p.seat == 0)
-        rows = "".join(
-            f"<tr><td style='padding-right:10px'><b>{escape(line.label)}</b></td>"
-            f"<td align='right' style='padding-right:12px'><b>{line.points:+d}</b></td>"
-            f"<td>{escape(self.lesson.explain(line))}</td></tr>"
-            for line in learner.lines
-        )
-        others = ", ".join(f"{names[p.seat]} {p.total}" for p in sheet.players if p.seat != 0)
-        result = sheet.solo_result or ("You win!" if 0 in sheet.winners else
-                                       "Winner: " + " and ".join(names[w] for w in sheet.winners))
-        tail = f"Total: <b>{learner.total}</b>" + (f" · {escape(others)}" if others else "") + f" · {escape(result)}"
-        self._say("The end", self.lesson.ending, "")
-        self.scores.setText(f"<table>{rows}</table><p>{tail}</p>")
-        self.scores.show()
-        self.skip_button.hide()
-        self.new_game_button.show()
+        self._ended()
+        if self.dialog is None or not self.dialog.isVisible():
+            self.dialog = ScoringDialog(self.window_, self.ctl, self.lesson)
+            self.dialog.open()
 
     def _clear_marker(self) -> None:
         if self.marker is not None:
@@ -294,6 +296,63 @@ class Coach(QFrame):
             except RuntimeError:
                 pass  # the board went first
             self.marker = None
+
+
+class ScoringDialog(QDialog):
+    """The lesson's last word: each line of the learner's score with a
+    sentence on where it came from, then what to do next."""
+
+    def __init__(self, window: Any, ctl: TutorialController, lesson: Tutorial) -> None:
+        super().__init__(window)
+        self.setWindowTitle("How you scored")
+        self.setStyleSheet(COACH_STYLE)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 16, 18, 12)
+        sheet = ctl.scores()
+        names = [s.name for s in ctl.session.seats] + list(sheet.automata)
+        learner = next(p for p in sheet.players if p.seat == 0)
+        head = QLabel(lesson.ending)
+        head.setObjectName("coachSay")
+        head.setWordWrap(True)
+        layout.addWidget(head)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(14)
+        self.lines: list[tuple[str, int, str]] = []
+        for row, line in enumerate(learner.lines):
+            why = lesson.explain(line)
+            self.lines.append((line.label, line.points, why))
+            for col, text in enumerate((line.label, f"{line.points:+d}", why)):
+                label = QLabel(text)
+                label.setObjectName("coachScores")
+                label.setWordWrap(col == 2)
+                if col == 2:
+                    label.setMinimumWidth(440)
+                if col < 2:
+                    label.setStyleSheet("font-weight: 700;")
+                grid.addWidget(label, row, col)
+        grid.setColumnStretch(2, 1)
+        layout.addLayout(grid)
+        others = ", ".join(f"{names[p.seat]} {p.total}" for p in sheet.players if p.seat != 0)
+        result = sheet.solo_result or ("You win!" if 0 in sheet.winners else
+                                       "Winner: " + " and ".join(names[w] for w in sheet.winners))
+        self.total = QLabel(f"Total: <b>{learner.total}</b>" + (f" · {escape(others)}" if others else "")
+                            + f" · {escape(result)}")
+        self.total.setObjectName("coachScores")
+        layout.addWidget(self.total)
+        buttons = QDialogButtonBox()
+        new_game = buttons.addButton(f"New game of {ctl.game.info.name}", QDialogButtonBox.ButtonRole.AcceptRole)
+        again = buttons.addButton("Start the lesson again", QDialogButtonBox.ButtonRole.ActionRole)
+        back = buttons.addButton("Back to launcher", QDialogButtonBox.ButtonRole.DestructiveRole)
+        look = buttons.addButton("Look at the board", QDialogButtonBox.ButtonRole.RejectRole)
+        new_game.setDefault(True)
+        game_id = ctl.game.info.id
+        new_game.clicked.connect(lambda: (self.accept(), window.new_game(game_id)))
+        again.clicked.connect(lambda: (self.accept(), window.start_tutorial(game_id)))
+        back.clicked.connect(lambda: (self.accept(), window.show_launcher()))
+        look.clicked.connect(self.reject)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(780)
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetMinimumSize)
 
 
 def attach_coach(window: Any, ctl: TutorialController) -> Coach:
