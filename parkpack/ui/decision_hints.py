@@ -1,5 +1,5 @@
 """First-time hints: the first time a player meets a kind of decision in a
-normal game, a small note over the board says what it is.
+normal game, a small note under the status line says what it is.
 
 The kinds and their words are the game's (``DECISIONS`` and
 ``decision_kinds`` in ``parkpack/games/<id>/tutorial.py``). Each kind is
@@ -17,56 +17,45 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from . import learning_prefs
 
 HINT_STYLE = """
-#decisionHint { background: #fffdf6; border: 2px solid #f29d0a; border-radius: 10px; }
+#decisionHint { background: #fffaf0; border-bottom: 2px solid #f29d0a; }
 #decisionHintTitle { font-size: 14px; font-weight: 700; color: #7a5200; }
 #decisionHintText { font-size: 13px; color: #2a2a24; }
 #decisionHint QPushButton { font-size: 12px; padding: 3px 10px; }
 """
-WIDTH = 340
 
 
 class HintCard(QFrame):
-    """The note itself: a title, a sentence or two, Got it, and Turn off."""
+    """The note: a band under the status line (it never covers the board)
+    with a title, a sentence or two, Got it, and No more hints."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("decisionHint")
         self.setStyleSheet(HINT_STYLE)
-        self.setFixedWidth(WIDTH)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 10, 12, 10)
-        layout.setSpacing(4)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(16, 6, 12, 6)
+        texts = QVBoxLayout()
+        texts.setSpacing(1)
         self.title = QLabel()
         self.title.setObjectName("decisionHintTitle")
         self.text = QLabel()
         self.text.setObjectName("decisionHintText")
         self.text.setWordWrap(True)
-        layout.addWidget(self.title)
-        layout.addWidget(self.text)
-        row = QHBoxLayout()
+        texts.addWidget(self.title)
+        texts.addWidget(self.text)
+        row.addLayout(texts, 1)
         self.off_button = QPushButton("No more hints")
         self.off_button.setToolTip("Settings can turn them on again")
         self.got_it = QPushButton("Got it")
         for b in (self.off_button, self.got_it):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        row.addWidget(self.off_button)
-        row.addStretch(1)
-        row.addWidget(self.got_it)
-        layout.addLayout(row)
+            row.addWidget(b, 0, Qt.AlignmentFlag.AlignVCenter)
         self.hide()
 
     def show_hint(self, title: str, text: str) -> None:
         self.title.setText(title)
         self.text.setText(text)
-        self.adjustSize()
-        self.place()
         self.show()
-        self.raise_()
-
-    def place(self) -> None:
-        parent = self.parentWidget()
-        if parent is not None:
-            self.move(12, max(12, parent.height() - self.sizeHint().height() - 12))
 
 
 class DecisionHints(QObject):
@@ -89,7 +78,9 @@ class DecisionHints(QObject):
 
     def _card(self) -> HintCard:
         if self.card is None:
-            self.card = HintCard(self.window.page.view)
+            page = self.window.page
+            self.card = HintCard(page)
+            page.layout().insertWidget(1, self.card)
             self.card.got_it.clicked.connect(self.dismiss)
             self.card.off_button.clicked.connect(self.turn_off)
         return self.card

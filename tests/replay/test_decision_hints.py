@@ -27,7 +27,7 @@ def start_walk(window, seed=5):
 
 
 def card(window) -> HintCard | None:
-    cards = [c for c in window.page.view.findChildren(HintCard) if c.isVisible()]
+    cards = [c for c in window.page.findChildren(HintCard) if c.isVisible()]
     return cards[0] if cards else None
 
 
