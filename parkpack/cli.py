@@ -1,5 +1,5 @@
-"""Command line: `parkpack` opens the app; `sim`, `replay`, `bench` and
-`conformance` run headless. Errors a user can cause print one line on stderr and
+"""Command line: `parkpack` opens the app; `sim`, `replay`, `stats`, `bench`
+and `conformance` run headless. Errors a user can cause print one line on stderr and
 exit with status 2, never a traceback."""
 
 from __future__ import annotations
@@ -40,6 +40,14 @@ def _parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="replay a save file with legality checks and print the scores")
     rep.add_argument("file")
     rep.add_argument("--json", action="store_true", help="print one JSON object")
+    rep.add_argument("--steps", action="store_true", help="print the game step by step, as one seat saw it")
+    rep.add_argument("--seat", type=int, default=0, metavar="N",
+                     help="with --steps: the seat whose view to print (1 = the first seat; default: everything"
+                     " once the game is over, else the public view)")
+
+    st = sub.add_parser("stats", help="statistics of the finished games played here")
+    st.add_argument("game", nargs="?", default="", help="one game's id (default: every game)")
+    st.add_argument("--json", action="store_true", help="print one JSON object")
 
     sub.add_parser("bench", help="measure start-up, engine, bot and repaint speed", add_help=False)
     sub.add_parser("conformance", help="random-game conformance run over every game", add_help=False)
@@ -57,6 +65,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _sim(args)
         if args.command == "replay":
             return _replay(args)
+        if args.command == "stats":
+            from .engine.stats_text import print_stats
+
+            return print_stats(args.game, args.json)
     except ValueError as exc:  # every ParkpackError is a ValueError
         print(f"parkpack: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
@@ -147,6 +159,10 @@ def _replay(args: argparse.Namespace) -> int:
     from .engine import saves
 
     session = saves.load(args.file)
+    if args.steps:
+        from .engine.replay import print_steps
+
+        return print_steps(session, args.seat, args.json)
     sheet = session.game.scores(session.state)
     names = [s.name for s in session.seats] + list(sheet.automata)
     data = {

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QRectF, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
@@ -45,6 +45,13 @@ class Board(QGraphicsScene):
     def handle_key(self, event: QKeyEvent) -> bool:
         """Keyboard play; return True if the key was used."""
         return False
+
+    def target_rects(self, action: Any) -> list[QRectF]:
+        """Where ``action`` would be made on the board, in scene coordinates,
+        so a tutorial step or a replay's analysis can point at it (the square,
+        the ladder step, the button). Empty when the board cannot show it:
+        then the words alone say what to do."""
+        return []
 
     def side_widget(self) -> QWidget | None:
         """An optional game-specific widget for the side panel (e.g. buttons

@@ -71,6 +71,8 @@ def _when(stamp: str) -> str:
 
 class GameCard(QFrame):
     new_game = Signal(str)
+    learn = Signal(str)
+    stats = Signal(str)
 
     def __init__(self, game: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -113,8 +115,27 @@ class GameCard(QFrame):
         row.setContentsMargins(14, 0, 14, 0)
         row.addWidget(button)
         layout.addLayout(row)
+        layout.addLayout(self._more_row())
         self.setFixedWidth(PICTURE.width())
         self.refresh_records()
+
+    def _more_row(self) -> QHBoxLayout:
+        """Learn to play (the tutorial, where the game has one) and Statistics."""
+        from .tutorial import has_tutorial
+
+        row = QHBoxLayout()
+        row.setContentsMargins(14, 0, 14, 0)
+        self.learn_button = QPushButton("Learn to play")
+        self.learn_button.setEnabled(has_tutorial(self.game_id))
+        self.learn_button.setToolTip("A short guided game that shows every kind of move"
+                                     if self.learn_button.isEnabled() else "No tutorial for this game yet")
+        self.learn_button.clicked.connect(lambda: self.learn.emit(self.game_id))
+        self.stats_button = QPushButton("Statistics")
+        self.stats_button.setToolTip("Games played, wins, scores over time")
+        self.stats_button.clicked.connect(lambda: self.stats.emit(self.game_id))
+        row.addWidget(self.learn_button, 1)
+        row.addWidget(self.stats_button, 1)
+        return row
 
     def refresh_records(self) -> None:
         from . import records_view
@@ -130,6 +151,8 @@ class Launcher(QWidget):
     appears as fast as a bare one."""
 
     new_game_requested = Signal(str)
+    learn_requested = Signal(str)
+    stats_requested = Signal(str)
     resume_requested = Signal()
     load_requested = Signal()
     choose_folder_requested = Signal()
@@ -245,6 +268,8 @@ class Launcher(QWidget):
         for index, game in enumerate(registry.games()):
             card = GameCard(game)
             card.new_game.connect(self.new_game_requested)
+            card.learn.connect(self.learn_requested)
+            card.stats.connect(self.stats_requested)
             grid.addWidget(card, index // 3, index % 3)
             self.cards.append(card)
         grid.setRowStretch(grid.rowCount(), 1)  # cards keep their height; the rest is empty

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
 from . import prefs
 from .file_actions import FileActions
+from .history_actions import HistoryActions
 from .launcher import Launcher
 from .style import STYLE, first_paint_look
 from .view_actions import ViewActions
@@ -66,7 +67,7 @@ def confirm_box(parent: QWidget, title: str, text: str) -> bool:
     return bool(box.exec() == QMessageBox.StandardButton.Yes)
 
 
-class MainWindow(FileActions, ViewActions, QMainWindow):
+class MainWindow(FileActions, ViewActions, HistoryActions, QMainWindow):
     def __init__(self, claim: FolderClaim | None = None) -> None:
         super().__init__()
         self.setWindowTitle("parkpack")
@@ -83,6 +84,8 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self.launcher.resume_requested.connect(self.resume)
         self.launcher.load_requested.connect(self.load)
         self.launcher.choose_folder_requested.connect(self.choose_data_folder)
+        self.launcher.learn_requested.connect(self.start_tutorial)
+        self.launcher.stats_requested.connect(self.show_stats)
         self.stack.addWidget(self.launcher)
         self._page: GamePage | None = None
         self._handover: HandoverPage | None = None
@@ -274,7 +277,8 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         board.action_chosen.connect(self._board_action)
         board.refused.connect(self.show_refusal)
         board.hint.connect(lambda text: self.statusBar().showMessage(text, 4000))
-        ctl = GameController(
+        controller_class = getattr(session, "controller_class", None) or GameController  # the tutorial's own
+        ctl = controller_class(
             session,
             pause_ms=prefs.pause_ms(),
             autosave_path=None,  # the window autosaves (``_autosave``), never over an unread file
@@ -293,6 +297,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self._unsaved = False
         self._shown_human = None
         self._may_record, self._record_note = not session.is_over, ""
+        self._history_session_opened(ctl)
         self.page.view.set_board(board)
         self.page.players.set_seats(session.seats, game.info, prefs.colour_blind())
         self.page.set_side_widget(board.side_widget())
@@ -303,7 +308,8 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         return True
 
     def _autosave(self) -> None:
-        if self.controller is not None:
+        # A lesson is never autosaved: Resume keeps the player's own game.
+        if self.controller is not None and not getattr(self.controller.session, "tutorial", False):
             note = self.autosaver.write(self.controller.session)
             if note:
                 self.statusBar().showMessage(note, 10000)
@@ -474,11 +480,13 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         dialog.open()
 
     def _scores_closed(self, result: int) -> None:
-        from .score_dialog import LAUNCHER, PLAY_AGAIN
+        from .score_dialog import LAUNCHER, PLAY_AGAIN, REPLAY
 
         self.score_dialog = None
         if result == PLAY_AGAIN:
             self.play_again()
+        elif result == REPLAY:
+            self.watch_replay()
         elif result == LAUNCHER:
             self.show_launcher()
 

@@ -28,6 +28,7 @@ from .text import plain_label
 
 PLAY_AGAIN = 2
 LAUNCHER = 3
+REPLAY = 4
 CARDS_PER_ROW = 3
 
 
@@ -124,6 +125,9 @@ class ScoreDialog(QDialog):
         again.setToolTip("Same players and options, new dice and draws")
         back = buttons.addButton("Back to launcher", QDialogButtonBox.ButtonRole.DestructiveRole)
         close = buttons.addButton("Look at the board", QDialogButtonBox.ButtonRole.RejectRole)
+        replay = buttons.addButton("Watch the replay", QDialogButtonBox.ButtonRole.ActionRole)
+        replay.setToolTip("Step through the game again, move by move")
+        replay.clicked.connect(lambda: self.done(REPLAY))
         again.clicked.connect(lambda: self.done(PLAY_AGAIN))
         back.clicked.connect(lambda: self.done(LAUNCHER))
         close.clicked.connect(self.reject)

@@ -148,6 +148,11 @@ class ParkiesBoard(Gestures, Keys, Glow, Choices, Board):
             self._powers.show_actions(tuple(self._offers.cash) + tuple(self._offers.demolish))
         return self._powers
 
+    def target_rects(self, action: Any) -> list[Any]:
+        from .targets import target_rects
+
+        return target_rects(self, action)
+
     # --- reading the situation --------------------------------------------
     @property
     def view_state(self) -> State | None:

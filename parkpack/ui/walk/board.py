@@ -133,6 +133,11 @@ class WalkBoard(Gestures, Board):
 
         return handle_key(self, event)
 
+    def target_rects(self, action: Any) -> list[Any]:
+        from .targets import target_rects
+
+        return target_rects(self, action)
+
     # --- what the player is doing (read by looks.py, words.py, keys.py) --------
     @property
     def own_view(self) -> bool:
