@@ -13,7 +13,7 @@ time and replay any game (the seed and the action list are kept).
                 "winners": [0], "solo_result": "Sightseer", "hints": false, "edited": false,
                 "actions": ["roll curve", ...]}, ...]}   (oldest first)
 
-Writes are atomic (``saves.write_atomic``). A file that cannot be read is
+Writes are atomic (``safe_files.write_atomic``). A file that cannot be read is
 never written over: it is moved aside to ``stats.damaged-<date>.json``
 (never replacing an earlier copy) and its readable entries are kept; a file
 from a newer parkpack is left alone and nothing is filed until it is moved.
