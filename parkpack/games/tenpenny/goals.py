@@ -25,7 +25,7 @@ from .content import (
 )
 from .state import Player
 
-HEADLINER_COST = 7
+HEADLINER_COST = 6
 
 
 def income(player: Player) -> int:
