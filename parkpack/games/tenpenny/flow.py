@@ -152,6 +152,8 @@ def advance(state: State) -> State:
         step = _STEPS[state.phase](state)
         if isinstance(step, Task):
             return evolve(state, task=step)
+        if isinstance(step, tuple):
+            return evolve(step[0], task=step[1])
         state = step
 
 
@@ -188,15 +190,15 @@ def _income(state: State) -> Task | State:
     return Task(PAY_INCOME)
 
 
-def _actions(state: State) -> Task | State:
+def _actions(state: State) -> Task | State | tuple[State, Task]:
     n = state.entrants
     for k in range(1, n + 1):
         e = (state.turn + k) % n
         if workers_left(state, e) > 0:
             state = evolve(state, turn=e)
             if state.is_becky(e):
-                return becky_rules.turn_task(state)
-            return Task(WORKER, e)
+                return state, becky_rules.turn_task(state)
+            return state, Task(WORKER, e)
     return evolve(state, phase=BONUS, bonus=-1)
 
 
