@@ -270,7 +270,7 @@ HEADLINERS = "headliners"  # at least n attractions costing $7 or more (printed)
 CASH_FLOW = "cash-flow"  # income of at least $n
 STANDS = "stands"  # at least n concessions
 LAND = "land"  # at least n expansion boards
-CLEARED = "cleared"  # no trees
+CLEARED = "cleared"  # at most n trees
 WOODED = "wooded"  # at least n trees
 BALANCED = "balanced"  # every disc on space n or farther
 PEAK = "peak"  # a disc on space n or farther
@@ -290,16 +290,16 @@ class Goal:
 GOALS: tuple[Goal, ...] = (
     Goal("G01", "Something for Everyone", "Attractions of at least five different types", VARIETY, 5),
     Goal("G02", "Theme Land", "At least three attractions of one type", THEME, 3),
-    Goal("G03", "Twin Themes", "At least two attractions in each of three types", PAIRS, 3),
+    Goal("G03", "Twin Themes", "At least two attractions in each of two types", PAIRS, 2),
     Goal("G04", "Gift Shops", "At least two Souvenir attractions", SOUVENIRS, 2),
-    Goal("G05", "Headliners", "At least three attractions whose cards cost $6 or more", HEADLINERS, 3),
+    Goal("G05", "Headliners", "At least two attractions whose cards cost $6 or more", HEADLINERS, 2),
     Goal("G06", "Cash Flow", "Income of at least $6 a month", CASH_FLOW, 6),
     Goal("G07", "Food Court", "At least six concessions", STANDS, 6),
     Goal("G08", "Land Baron", "At least three expansion boards", LAND, 3),
-    Goal("G09", "Clear Cut", "No trees left on your property", CLEARED),
+    Goal("G09", "Clear Cut", "At most two trees left on your property", CLEARED, 2),
     Goal("G10", "Nature Park", "At least eight trees on your property", WOODED, 8),
     Goal("G11", "Balanced Emotions", "Every emotion disc on space 6 or farther", BALANCED, 6),
-    Goal("G12", "Peak Experience", "An emotion disc on space 11 or farther", PEAK, 11),
+    Goal("G12", "Peak Experience", "An emotion disc above the eighth space", PEAK, 9),
     Goal("G13", "Every Icon", "No uncovered icon left on your property", ICONS),
     Goal("G14", "Packed Park", "At least twelve tiles in your park", PACKED, 12),
 )

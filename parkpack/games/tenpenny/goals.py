@@ -56,7 +56,7 @@ def measure(goal_id: str, player: Player, spaces: tuple[int, ...]) -> tuple[int,
     if g.kind == LAND:
         return max(0, len(player.park.boards) - 1), g.n
     if g.kind == CLEARED:
-        return -len(player.park.trees), 0
+        return -len(player.park.trees), -g.n
     if g.kind == WOODED:
         return len(player.park.trees), g.n
     if g.kind == BALANCED:
@@ -80,7 +80,7 @@ def progress(goal_id: str, player: Player, spaces: tuple[int, ...]) -> str:
     g = GOAL[goal_id]
     have, need = measure(goal_id, player, spaces)
     if g.kind == CLEARED:
-        return "met" if have >= need else f"{-have} trees left"
+        return "met" if have >= need else f"{-have} trees left, at most {-need} wanted"
     if g.kind == ICONS:
         return "met" if have >= need else f"{-have} icons uncovered"
     return "met" if have >= need else f"{have} of {need}"

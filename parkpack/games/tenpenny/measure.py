@@ -127,6 +127,26 @@ def becky(level: str, form: str, games: int, jobs: int = 2) -> dict[str, Any]:
             "becky_p10": q[0], "becky_median": statistics.median(her), "becky_p90": q[-1]}
 
 
+def _goal_game(args: tuple[str, int, int]) -> list[list[bool]]:
+    from .content import GOALS
+    from .goals import met
+    from .scoring import spaces
+
+    level, players, seed = args
+    final = play([level] * players, 300 + seed)
+    return [[met(g.id, p, spaces(final, i)) for g in GOALS] for i, p in enumerate(final.players)]
+
+
+def goal_rates(level: str, players: int, games: int, jobs: int = 2) -> dict[str, float]:
+    """How often each goal would be met by the end, over every player's park."""
+    from .content import GOALS
+
+    with ProcessPoolExecutor(jobs) as pool:
+        results = list(pool.map(_goal_game, [(level, players, i) for i in range(games)], chunksize=4))
+    parks = [row for r in results for row in r]
+    return {g.id: round(sum(row[k] for row in parks) / len(parks), 2) for k, g in enumerate(GOALS)}
+
+
 def times(level: str, players: int, games: int) -> dict[str, float]:
     samples: list[float] = []
     for i in range(games):
@@ -146,6 +166,8 @@ def main(argv: Sequence[str]) -> None:
         print(table(rest[0], int(rest[1]), int(rest[2])))
     elif cmd == "becky":
         print(becky(rest[0], rest[1], int(rest[2])))
+    elif cmd == "goals":
+        print(goal_rates(rest[0], int(rest[1]), int(rest[2])))
     elif cmd == "times":
         print(times(rest[0], int(rest[1]), int(rest[2])))
 

@@ -84,9 +84,11 @@ def test_goal_checks():
     assert met("G01", q, where)  # five types or more
     assert met("G02", replace(p, cards=("OW-1", "OW-2", "OW-3")), where)
     assert not met("G02", replace(p, cards=("OW-1", "OW-2", "SF-1")), where)
-    assert met("G03", replace(p, cards=("OW-1", "OW-2", "SF-1", "SF-2", "US-1", "US-2")), where)
+    assert met("G03", replace(p, cards=("OW-1", "OW-2", "SF-1", "SF-2")), where)
+    assert not met("G03", replace(p, cards=("OW-1", "OW-2", "SF-1", "US-2")), where)
     assert met("G04", q, where)
     assert met("G05", q, where)  # FA-6, PH-6, SF-5 cost $6 or more
+    assert not met("G05", replace(p, cards=("FA-6", "OW-1")), where)
     assert met("G06", replace(p, cards=("SV-4", "SV-5", "SF-2")), where)  # $2 + $2 + $2
     assert met("G07", q, where)
     assert not met("G08", p, where)
@@ -96,9 +98,11 @@ def test_goal_checks():
         park = expand(park, board, "a", "right")
     assert met("G08", replace(p, park=park), where)
     assert met("G09", replace(p, park=custom_park()), where)
+    assert met("G09", replace(p, park=custom_park(trees=[(0, 0), (5, 5)])), where)
+    assert not met("G09", replace(p, park=custom_park(trees=[(0, 0), (5, 5), (3, 3)])), where)
     assert not met("G10", p, where)
     assert met("G11", p, (6, 7, 12)) and not met("G11", p, (6, 5, 12))
-    assert met("G12", p, (1, 11, 1)) and not met("G12", p, (10, 10, 10))
+    assert met("G12", p, (1, 9, 1)) and not met("G12", p, (8, 8, 8))
     assert met("G13", replace(p, park=custom_park(icons=())), where)
     assert not met("G13", p, where)
     tiles = tuple(Placed("C01", 0, r, c) for r in (0, 2, 4) for c in (0, 2, 4))
