@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .evolve import evolve
 
-from .content import BASE_INCOME, CARD, CONCESSION, CONCESSIONS_PER_PLAYER, ring_modifier
+from .content import BASE_INCOME, CARD, CONCESSION, CONCESSIONS_PER_PLAYER, RING_TABLE
 from .state import Becky, Board, Player, State, Task, Track
 from .tracks import move
 
@@ -74,7 +74,8 @@ def move_disc(state: State, entrant: int, track: int, steps: int) -> State:
 
 def builder_cost(state: State, loc: int) -> int:
     """The card's cost plus the ring's modifier (never below $0)."""
-    return max(0, CARD[state.board.tops[loc]].cost + ring_modifier(state.board.ring, loc))
+    b = state.board
+    return max(0, CARD[b.tops[loc]].cost + RING_TABLE[b.ring][loc])
 
 
 def monthly_income(player: Player) -> int:

@@ -94,6 +94,12 @@ def ring_modifier(position: int, location: int) -> int:
     return RING[(location - position) % len(RING)]
 
 
+#: RING_TABLE[position][location]: the modifier facing each Builder location.
+RING_TABLE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(RING[(loc - pos) % len(RING)] for loc in range(len(RING))) for pos in range(len(RING))
+)
+
+
 # --- shapes ----------------------------------------------------------------------
 
 ROWS = 6
@@ -249,10 +255,12 @@ CONCESSIONS: tuple[Concession, ...] = _concessions()
 CONCESSION: dict[str, Concession] = {c.id: c for c in CONCESSIONS}
 
 
+TILE_SHAPE: dict[str, str] = {**{c.id: c.shape for c in CARDS}, **{s.id: s.shape for s in CONCESSIONS}}
+
+
 def tile_shape(tile: str) -> str:
     """The outline of an attraction or concession tile."""
-    card = CARD.get(tile)
-    return card.shape if card is not None else CONCESSION[tile].shape
+    return TILE_SHAPE[tile]
 
 
 def is_attraction(tile: str) -> bool:

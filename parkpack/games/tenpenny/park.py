@@ -22,6 +22,7 @@ from .content import (
     board_layout,
     layout_icons,
     layout_trees,
+    TILE_SHAPE,
     tile_shape,
 )
 from .shapes import GUARD, anchors, offset_table, orientations
@@ -171,8 +172,8 @@ def placements(park: Park, tile: str) -> tuple[Place, ...]:
 
 def fits(park: Park, tile: str) -> bool:
     """Whether ``tile`` can be placed anywhere on the property."""
-    shape = tile_shape(tile)
-    stride = stride_of(park.width)
+    shape = TILE_SHAPE[tile]
+    stride = park.width + GUARD
     key = (park.free, stride, shape)
     known = _FITS.get(key)
     if known is None:
