@@ -13,7 +13,7 @@ from typing import Any
 from parkpack.engine.api import InfoSet
 from parkpack.engine.rng import Rng
 
-from .actions import Action, Advertise, Bonus, Done, Place, PlaceWorker, RemoveTree, Stop
+from .actions import Action, Advertise, Bonus, Done, Place, PlaceWorker, RemoveTree
 from .common import builder_cost
 from .content import BANKER, CARD, CONTRACTOR, REALTOR, TYPE_INDEX
 from .effects import apply
@@ -79,5 +79,3 @@ class EasyBot:
             return after.players[seat].park.free.bit_count(), self._rng.random()
         return max(legal, key=room)
 
-
-__all__ = ["EasyBot", "Stop"]

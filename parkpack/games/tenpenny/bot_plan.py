@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .actions import Action, Advertise, Bonus, ChooseProperty, Done, Keep, Place, TurnRing
+from .actions import Action, Advertise, Bonus, ChooseProperty, Done, Keep, TurnRing
 from .bot_eval import Weights, estimate, incomes_left, months_left
 from .common import builder_cost
 from .content import CARD, GOAL, RING, TYPES, ring_modifier
@@ -138,5 +138,3 @@ class Planner:
 def goal_names(goals: tuple[str, ...]) -> str:
     return ", ".join(GOAL[g].name for g in goals)
 
-
-__all__ = ["Planner", "Place", "SUB_DECISIONS", "goal_names"]

@@ -14,7 +14,7 @@ hard:   bot_hard.HardBot: the normal lookahead with a sharper estimate
 
 from __future__ import annotations
 
-from parkpack.engine.api import Bot, BotLevel
+from parkpack.engine.api import Bot
 from parkpack.engine.errors import ParkpackError
 
 from .actions import Action
@@ -23,8 +23,6 @@ from .bot_hard import HardBot
 from .bot_normal import NormalBot
 from .game import LEVELS
 from .state import State
-
-__all__ = ["make", "LEVELS"]
 
 
 def make(level: str, seed: int) -> Bot[State, Action]:

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from .evolve import evolve
-
 from .content import BASE_INCOME, CARD, CONCESSION, CONCESSIONS_PER_PLAYER, RING_TABLE
+from .evolve import evolve_board, evolve_state
 from .state import Becky, Board, Player, State, Task, Track
 from .tracks import move
 
@@ -15,28 +14,28 @@ def clockwise(start: int, n: int) -> tuple[int, ...]:
 
 
 def with_task(state: State, task: Task) -> State:
-    return evolve(state, task=task)
+    return evolve_state(state, task=task)
 
 
 def set_player(state: State, seat: int, player: Player) -> State:
     players = state.players[:seat] + (player,) + state.players[seat + 1:]
-    return evolve(state, players=players)
+    return evolve_state(state, players=players)
 
 
 def set_becky(state: State, becky: Becky) -> State:
-    return evolve(state, becky=becky)
+    return evolve_state(state, becky=becky)
 
 
 def set_board(state: State, board: Board) -> State:
-    return evolve(state, board=board)
+    return evolve_state(state, board=board)
 
 
 def set_top(board: Board, loc: int, card: str) -> Board:
-    return evolve(board, tops=board.tops[:loc] + (card,) + board.tops[loc + 1:])
+    return evolve_board(board, tops=board.tops[:loc] + (card,) + board.tops[loc + 1:])
 
 
 def set_builder(board: Board, loc: int, entrant: int) -> Board:
-    return evolve(board, builders=board.builders[:loc] + (entrant,) + board.builders[loc + 1:])
+    return evolve_board(board, builders=board.builders[:loc] + (entrant,) + board.builders[loc + 1:])
 
 
 def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
@@ -64,12 +63,12 @@ def discs_moved(tracks: tuple[Track, ...], entrant: int, emotions: tuple[int, ..
 def advance_discs(state: State, entrant: int, emotions: tuple[int, ...]) -> State:
     if not emotions:
         return state
-    return evolve(state, tracks=discs_moved(state.tracks, entrant, emotions))
+    return evolve_state(state, tracks=discs_moved(state.tracks, entrant, emotions))
 
 
 def move_disc(state: State, entrant: int, track: int, steps: int) -> State:
     tracks = state.tracks
-    return evolve(state, tracks=tracks[:track] + (move(tracks[track], entrant, steps),) + tracks[track + 1:])
+    return evolve_state(state, tracks=tracks[:track] + (move(tracks[track], entrant, steps),) + tracks[track + 1:])
 
 
 def builder_cost(state: State, loc: int) -> int:

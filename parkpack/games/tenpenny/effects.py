@@ -6,9 +6,9 @@ the next task itself or by calling ``flow.advance``.
 
 from __future__ import annotations
 
-from .evolve import evolve
 from typing import Callable
 
+from .evolve import evolve, evolve_board, evolve_player, evolve_state
 from .actions import (
     Action,
     Advertise,
@@ -35,7 +35,6 @@ from .actions import (
     Wild,
 )
 from .common import (
-    advance_discs,
     discs_moved,
     builder_cost,
     monthly_income,
@@ -59,7 +58,6 @@ from .content import (
     CONTRACTOR,
     EMOTION_ICONS,
     EMOTIONS,
-    JOY,
     JOY_CASH,
     MONEY_ICONS,
     REALTOR,
@@ -105,7 +103,7 @@ def _card_top(state: State, a: CardTop) -> State:
     loc = a.loc
     piles = b.piles[:loc] + (without(b.piles[loc], a.card),) + b.piles[loc + 1:]
     tops = b.tops[:loc] + (a.card,) + b.tops[loc + 1:]
-    return advance(evolve(state, board=evolve(b, tops=tops, piles=piles)))
+    return advance(evolve_state(state, board=evolve_board(b, tops=tops, piles=piles)))
 
 
 def _board_top(state: State, a: BoardTop) -> State:
@@ -113,32 +111,32 @@ def _board_top(state: State, a: BoardTop) -> State:
     old = b.stacks[a.stack]
     stacks = list(b.stacks)
     stacks[a.stack] = Stack(old.count, expansion_face(a.board, a.side), a.board)
-    board = evolve(b, stacks=tuple(stacks), board_pool=without(b.board_pool, a.board))
+    board = evolve_board(b, stacks=tuple(stacks), board_pool=without(b.board_pool, a.board))
     return advance(set_board(state, board))
 
 
 def _reveal(state: State, a: Reveal) -> State:
     b = state.board
-    board = evolve(b, market=b.market + (a.stand,), stand_pile=without(b.stand_pile, a.stand))
-    return advance(evolve(state, board=board))
+    board = evolve_board(b, market=b.market + (a.stand,), stand_pile=without(b.stand_pile, a.stand))
+    return advance(evolve_state(state, board=board))
 
 
 def _shovel(state: State, a: Shovel) -> State:
-    return advance(evolve(state, shovel=a.seat))
+    return advance(evolve_state(state, shovel=a.seat))
 
 
 def _deal(state: State, a: Deal) -> State:
     seat = state.task.seat
     p = state.players[seat]
-    state = set_player(state, seat, evolve(p, dealt=p.dealt + (a.goal,)))
-    return advance(evolve(state, goal_pool=without(state.goal_pool, a.goal)))
+    state = set_player(state, seat, evolve_player(p, dealt=p.dealt + (a.goal,)))
+    return advance(evolve_state(state, goal_pool=without(state.goal_pool, a.goal)))
 
 
 def _keep(state: State, a: Keep) -> State:
     seat = state.task.seat
     p = state.players[seat]
     returned = next(g for g in p.dealt if g not in a.goals)
-    return advance(set_player(state, seat, evolve(p, dealt=(), goals=a.goals, returned=returned)))
+    return advance(set_player(state, seat, evolve_player(p, dealt=(), goals=a.goals, returned=returned)))
 
 
 def _property(state: State, a: ChooseProperty) -> State:
@@ -147,11 +145,11 @@ def _property(state: State, a: ChooseProperty) -> State:
     top of the player's."""
     seat = state.task.seat
     p = state.players[seat]
-    state = set_player(state, seat, evolve(p, park=new_park(a.board, a.side)))
+    state = set_player(state, seat, evolve_player(p, park=new_park(a.board, a.side)))
     tracks = tuple(place_disc(t, seat) for t in state.tracks)
     if state.becky is not None:
         tracks = tuple(place_disc(t, state.seats) for t in tracks)
-    return advance(evolve(state, tracks=tracks))
+    return advance(evolve_state(state, tracks=tracks))
 
 
 # --- the month --------------------------------------------------------------------------------
@@ -170,10 +168,10 @@ def _income(state: State) -> State:
     Workers for the month: three, and the tan one for its holder."""
     extra = state.board.extra
     players = tuple(
-        evolve(p, money=p.money + monthly_income(p), workers=WORKERS_PER_PLAYER + (1 if extra == i else 0))
+        evolve_player(p, money=p.money + monthly_income(p), workers=WORKERS_PER_PLAYER + (1 if extra == i else 0))
         for i, p in enumerate(state.players)
     )
-    state = evolve(state, players=players, phase=ACTIONS, turn=(state.shovel - 1) % state.entrants)
+    state = evolve_state(state, players=players, phase=ACTIONS, turn=(state.shovel - 1) % state.entrants)
     if state.becky is not None:
         state = set_becky(state, evolve(state.becky, workers=WORKERS_PER_PLAYER, actions=0))
     return advance(state)
@@ -185,8 +183,8 @@ def _seconds(state: State) -> State:
     for track in state.tracks:
         s = second(track)
         p = state.players[s]
-        state = set_player(state, s, evolve(p, vp_bonus=p.vp_bonus + 1))
-    return advance(evolve(state, bonus=0))
+        state = set_player(state, s, evolve_player(p, vp_bonus=p.vp_bonus + 1))
+    return advance(evolve_state(state, bonus=0))
 
 
 def _tidy(state: State) -> State:
@@ -199,8 +197,8 @@ def _tidy(state: State) -> State:
         builders=(-1,) * len(TYPES),
         spaces=(),
     )
-    players = tuple(evolve(p, advertised=(), workers=0) for p in state.players)
-    return advance(evolve(state, board=board, players=players, phase=REFRESH))
+    players = tuple(evolve_player(p, advertised=(), workers=0) for p in state.players)
+    return advance(evolve_state(state, board=board, players=players, phase=REFRESH))
 
 
 def _worker(state: State, a: PlaceWorker) -> State:
@@ -210,20 +208,20 @@ def _worker(state: State, a: PlaceWorker) -> State:
     space = a.space
     if space in TYPE_INDEX:
         loc = TYPE_INDEX[space]
-        p = evolve(p, workers=p.workers - 1, money=p.money - builder_cost(state, loc))
-        return evolve(state, players=_put(state, seat, p), board=set_builder(b, loc, seat),
+        p = evolve_player(p, workers=p.workers - 1, money=p.money - builder_cost(state, loc))
+        return evolve_state(state, players=_put(state, seat, p), board=set_builder(b, loc, seat),
                       task=Task(PLACE_TASK, seat, tile=b.tops[loc]))
-    board = evolve(b, spaces=b.spaces + ((space, seat),))
+    board = evolve_board(b, spaces=b.spaces + ((space, seat),))
     money = p.money + (BANKER_MONEY if space == BANKER else -REALTOR_COST if space == REALTOR else 0)
-    p = evolve(p, workers=p.workers - 1, money=money)
+    p = evolve_player(p, workers=p.workers - 1, money=money)
     players = _put(state, seat, p)
     if space == REALTOR:
-        return evolve(state, players=players, board=board, task=Task(STACK_TASK, seat))
+        return evolve_state(state, players=players, board=board, task=Task(STACK_TASK, seat))
     if space == CONTRACTOR:
-        return evolve(state, players=players, board=board, task=Task(TAKE_TASK, seat))
+        return evolve_state(state, players=players, board=board, task=Task(TAKE_TASK, seat))
     if space == ARBORIST and p.park.trees:
-        return evolve(state, players=players, board=board, task=Task(TREES, seat))
-    return advance(evolve(state, players=players, board=board))  # Banker, or no tree to remove
+        return evolve_state(state, players=players, board=board, task=Task(TREES, seat))
+    return advance(evolve_state(state, players=players, board=board))  # Banker, or no tree to remove
 
 
 def _put(state: State, seat: int, player: Player) -> tuple[Player, ...]:
@@ -251,16 +249,16 @@ def _place(state: State, a: Place) -> State:
     stands = p.stands if card is not None else p.stands + (a.tile,)
     tracks = discs_moved(state.tracks, seat, emotions)
     if wilds:
-        p = evolve(p, park=park, money=p.money + money, stands=stands)
-        return evolve(state, players=_put(state, seat, p), tracks=tracks,
+        p = evolve_player(p, park=park, money=p.money + money, stands=stands)
+        return evolve_state(state, players=_put(state, seat, p), tracks=tracks,
                       task=Task(WILD, seat, tile=a.tile, count=wilds))
     if card is None:
-        p = evolve(p, park=park, money=p.money + money, stands=stands)
-        return advance(evolve(state, players=_put(state, seat, p), tracks=tracks))
+        p = evolve_player(p, park=park, money=p.money + money, stands=stands)
+        return advance(evolve_state(state, players=_put(state, seat, p), tracks=tracks))
     # After advancing, the attraction card is taken (rulebook "Builder").
-    p = evolve(p, park=park, money=p.money + money, cards=p.cards + (a.tile,))
+    p = evolve_player(p, park=park, money=p.money + money, cards=p.cards + (a.tile,))
     board = set_top(state.board, TYPE_INDEX[card.type], "")
-    return advance(evolve(state, players=_put(state, seat, p), tracks=tracks, board=board))
+    return advance(evolve_state(state, players=_put(state, seat, p), tracks=tracks, board=board))
 
 
 def _built(state: State, seat: int, tile: str) -> State:
@@ -268,7 +266,7 @@ def _built(state: State, seat: int, tile: str) -> State:
     card = CARD.get(tile)
     if card is not None:
         p = state.players[seat]
-        state = evolve(state, players=_put(state, seat, evolve(p, cards=p.cards + (tile,))),
+        state = evolve_state(state, players=_put(state, seat, evolve_player(p, cards=p.cards + (tile,))),
                        board=set_top(state.board, TYPE_INDEX[card.type], ""))
     return advance(state)
 
@@ -286,10 +284,10 @@ def _tree(state: State, a: RemoveTree) -> State:
     t = state.task
     p = state.players[t.seat]
     park: Park = remove_tree(p.park, a.row, a.col)
-    players = _put(state, t.seat, evolve(p, park=park))
+    players = _put(state, t.seat, evolve_player(p, park=park))
     if t.count + 1 >= 2 or not park.trees:
-        return advance(evolve(state, players=players))
-    return evolve(state, players=players, task=evolve(t, count=t.count + 1))
+        return advance(evolve_state(state, players=players))
+    return evolve_state(state, players=players, task=evolve(t, count=t.count + 1))
 
 
 def _stop(state: State, a: Stop) -> State:
@@ -298,7 +296,7 @@ def _stop(state: State, a: Stop) -> State:
 
 def _take(state: State, a: TakeStand) -> State:
     b = state.board
-    state = set_board(state, evolve(b, market=without(b.market, a.stand)))
+    state = set_board(state, evolve_board(b, market=without(b.market, a.stand)))
     return with_task(state, Task(PLACE_TASK, state.task.seat, tile=a.stand))
 
 
@@ -308,14 +306,14 @@ def _take_board(state: State, a: TakeBoard) -> State:
     old = b.stacks[a.stack]
     stacks = list(b.stacks)
     stacks[a.stack] = Stack(old.count - 1, "", "")
-    state = set_board(state, evolve(b, stacks=tuple(stacks)))
+    state = set_board(state, evolve_board(b, stacks=tuple(stacks)))
     return with_task(state, Task(EXPAND_TASK, state.task.seat, tile=old.board))
 
 
 def _expand(state: State, a: Expand) -> State:
     t = state.task
     p = state.players[t.seat]
-    state = set_player(state, t.seat, evolve(p, park=expand(p.park, t.tile, a.side, a.edge)))
+    state = set_player(state, t.seat, evolve_player(p, park=expand(p.park, t.tile, a.side, a.edge)))
     return advance(state)
 
 
@@ -331,38 +329,38 @@ def _bonus(state: State, a: Bonus) -> State:
     if a.step_back:
         tracks = tracks[:track] + (move(tracks[track], seat, -1),) + tracks[track + 1:]
         if track == THRILL:
-            b = evolve(b, extra=seat)
+            b = evolve_board(b, extra=seat)
         elif track == AWE:
             shovel = seat
         else:
-            players = _put(state, seat, evolve(p, money=p.money + JOY_CASH))
+            players = _put(state, seat, evolve_player(p, money=p.money + JOY_CASH))
     else:
-        players = _put(state, seat, evolve(p, vp_bonus=p.vp_bonus + 1))
+        players = _put(state, seat, evolve_player(p, vp_bonus=p.vp_bonus + 1))
         if track == THRILL:
-            b = evolve(b, extra=-1)
+            b = evolve_board(b, extra=-1)
         elif track == AWE:
             shovel = (seat - 1) % state.entrants
-    return advance(evolve(state, players=players, tracks=tracks, board=b, shovel=shovel, bonus=state.bonus + 1))
+    return advance(evolve_state(state, players=players, tracks=tracks, board=b, shovel=shovel, bonus=state.bonus + 1))
 
 
 def _advertise(state: State, a: Advertise) -> State:
     seat = state.task.seat
     p = state.players[seat]
     card = CARD[a.card]
-    p = evolve(p, money=p.money - card.ad_cost, vp_ads=p.vp_ads + card.ad_vp, advertised=p.advertised + (a.card,))
-    return advance(evolve(state, players=_put(state, seat, p)))
+    p = evolve_player(p, money=p.money - card.ad_cost, vp_ads=p.vp_ads + card.ad_vp, advertised=p.advertised + (a.card,))
+    return advance(evolve_state(state, players=_put(state, seat, p)))
 
 
 def _done(state: State, a: Done) -> State:
-    return advance(evolve(state, order=state.order[1:]))
+    return advance(evolve_state(state, order=state.order[1:]))
 
 
 def _turn_ring(state: State, a: TurnRing) -> State:
-    return _next_month(evolve(state, board=evolve(state.board, ring=(state.board.ring + a.spaces) % len(RING))))
+    return _next_month(evolve_state(state, board=evolve_board(state.board, ring=(state.board.ring + a.spaces) % len(RING))))
 
 
 def _next_month(state: State) -> State:
-    return advance(evolve(state, month=state.month + 1, phase=INCOME))
+    return advance(evolve_state(state, month=state.month + 1, phase=INCOME))
 
 
 # --- Becky ------------------------------------------------------------------------------------
@@ -389,7 +387,7 @@ def _becky_place(state: State, a: BeckyStep) -> State:
     me = state.seats
     b = state.board
     state = set_becky(state, evolve(becky, workers=becky.workers - 1, actions=becky.actions + 1))
-    state = set_board(state, evolve(b, spaces=b.spaces + ((CONTRACTOR, me),)))
+    state = set_board(state, evolve_board(b, spaces=b.spaces + ((CONTRACTOR, me),)))
     if not b.stand_pile:
         return advance(state)
     return with_task(state, Task(BECKY_REVEAL, me))
@@ -426,7 +424,7 @@ def _becky_reveal(state: State, a: BeckyStep) -> State:
     becomes VP, and the tile goes back to the box."""
     b = state.board
     stand = CONCESSION[a.arg]
-    state = set_board(state, evolve(b, stand_pile=without(b.stand_pile, a.arg), boxed=with_sorted(b.boxed, a.arg)))
+    state = set_board(state, evolve_board(b, stand_pile=without(b.stand_pile, a.arg), boxed=with_sorted(b.boxed, a.arg)))
     me = state.seats
     if stand.icons:
         return with_task(state, Task(BECKY_ADVANCE, me, steps=stand.icons, count=stand.income))
@@ -450,10 +448,10 @@ def _becky_bonus(state: State, a: BeckyStep) -> State:
     track = EMOTIONS.index(a.arg)
     state = set_becky(state, evolve(becky, vp_bonus=becky.vp_bonus + 1))
     if track == THRILL:
-        state = set_board(state, evolve(state.board, extra=-1))
+        state = set_board(state, evolve_board(state.board, extra=-1))
     elif track == AWE:
-        state = evolve(state, shovel=state.seats)
-    return advance(evolve(state, bonus=state.bonus + 1))
+        state = evolve_state(state, shovel=state.seats)
+    return advance(evolve_state(state, bonus=state.bonus + 1))
 
 
 def _becky_advertise(state: State, a: BeckyStep) -> State:
@@ -461,12 +459,12 @@ def _becky_advertise(state: State, a: BeckyStep) -> State:
     becky = state.becky
     assert becky is not None
     state = set_becky(state, evolve(becky, vp_ads=becky.vp_ads + CARD[a.arg].ad_vp))
-    return advance(evolve(state, order=state.order[1:]))
+    return advance(evolve_state(state, order=state.order[1:]))
 
 
 def _becky_turn(state: State, a: BeckyStep) -> State:
     """With the shovel, Becky turns the ring exactly one space clockwise."""
-    return _next_month(evolve(state, board=evolve(state.board, ring=(state.board.ring + 1) % len(RING))))
+    return _next_month(evolve_state(state, board=evolve_board(state.board, ring=(state.board.ring + 1) % len(RING))))
 
 
 _BECKY: dict[str, Callable[[State, BeckyStep], State]] = {
@@ -510,5 +508,3 @@ _APPLY: dict[type, Callable[[State, object], State]] = {
 def apply(state: State, action: Action) -> State:
     return _APPLY[type(action)](state, action)
 
-
-__all__ = ["apply", "Player", "BECKY_REVEAL", "BANKER", "ARBORIST", "REALTOR", "JOY"]

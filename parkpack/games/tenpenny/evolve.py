@@ -34,3 +34,10 @@ def evolve(obj: T, **changes: Any) -> T:
     """``obj`` with the given fields changed (like ``dataclasses.replace``)."""
     result: T = _MAKERS[type(obj)](obj, **changes)
     return result
+
+
+# The same, one function per record, without the dispatch: for the rules'
+# hot paths (a playout spends a third of its time rebuilding records).
+evolve_state: Callable[..., State] = _MAKERS[State]
+evolve_player: Callable[..., Player] = _MAKERS[Player]
+evolve_board: Callable[..., Board] = _MAKERS[Board]

@@ -9,12 +9,12 @@ next board), then continues the step the game is in (rulebook "Setup",
 
 from __future__ import annotations
 
-from .evolve import evolve
 from typing import Mapping, Sequence
 
 from parkpack.engine.api import SeatSpec
 from parkpack.engine.errors import OptionError
 
+from .evolve import evolve, evolve_state
 from . import becky as becky_rules
 from .common import clockwise, market_size, workers_left
 from .content import (
@@ -147,11 +147,11 @@ def advance(state: State) -> State:
     """The state with its next task set, once the current one is finished."""
     refill = _refill(state)
     if refill is not None:
-        return evolve(state, task=refill)
+        return evolve_state(state, task=refill)
     while True:
         step = _STEPS[state.phase](state)
         if isinstance(step, Task):
-            return evolve(state, task=step)
+            return evolve_state(state, task=step)
         if isinstance(step, tuple):
             return evolve(step[0], task=step[1])
         state = step
@@ -183,7 +183,7 @@ def _setup(state: State) -> Task | State:
     for seat in order:
         if not state.players[seat].park.boards:
             return Task(PROPERTY, seat)
-    return evolve(state, phase=INCOME)
+    return evolve_state(state, phase=INCOME)
 
 
 def _income(state: State) -> Task | State:
@@ -195,24 +195,24 @@ def _actions(state: State) -> Task | State | tuple[State, Task]:
     for k in range(1, n + 1):
         e = (state.turn + k) % n
         if workers_left(state, e) > 0:
-            state = evolve(state, turn=e)
+            state = evolve_state(state, turn=e)
             if state.is_becky(e):
                 return state, becky_rules.turn_task(state)
             return state, Task(WORKER, e)
-    return evolve(state, phase=BONUS, bonus=-1)
+    return evolve_state(state, phase=BONUS, bonus=-1)
 
 
 def _bonus(state: State) -> Task | State:
     if state.bonus < 0:
         if state.seats >= 3:
             return Task(SECONDS)
-        return evolve(state, bonus=0)
+        return evolve_state(state, bonus=0)
     if state.bonus < 3:
         lead = leader(state.tracks[state.bonus])
         if state.is_becky(lead):
             return Task(BECKY_BONUS, lead, count=state.bonus)
         return Task(CHOOSE_BONUS, lead, count=state.bonus)
-    return evolve(state, phase=ADVERTISE, order=clockwise(state.shovel, state.entrants))
+    return evolve_state(state, phase=ADVERTISE, order=clockwise(state.shovel, state.entrants))
 
 
 def _advertise(state: State) -> Task | State:
@@ -224,10 +224,10 @@ def _advertise(state: State) -> Task | State:
                 return Task(BECKY_ADVERTISE, e, tile=state.becky.cards[-1])
         elif can_advertise(state.players[e]):
             return Task(ADVERTISING, e)
-        state = evolve(state, order=state.order[1:])
+        state = evolve_state(state, order=state.order[1:])
     if state.month >= MONTHS:
-        return evolve(state, phase=OVER)
-    return evolve(state, phase=CLEANUP)
+        return evolve_state(state, phase=OVER)
+    return evolve_state(state, phase=CLEANUP)
 
 
 def can_advertise(player: Player) -> bool:
@@ -241,7 +241,7 @@ def _cleanup(state: State) -> Task | State:
 def _refresh(state: State) -> Task | State:
     if len(state.board.market) < market_size(state) and state.board.stand_pile:
         return Task(REVEAL)
-    return evolve(state, phase=ROTATE)
+    return evolve_state(state, phase=ROTATE)
 
 
 def _rotate(state: State) -> Task | State:
@@ -265,5 +265,3 @@ _STEPS = {
     ROTATE: _rotate,
     OVER: _over,
 }
-
-__all__ = ["setup", "advance", "can_advertise", "ACTIONS"]

@@ -12,11 +12,10 @@ known contents whose order is not stored, so they need no hiding.
 
 from __future__ import annotations
 
-from .evolve import evolve
-
 from parkpack.engine.api import OBSERVER
 from parkpack.engine.rng import Rng
 
+from .evolve import evolve
 from .content import EXPANSION
 from .state import HIDDEN, OVER, Player, Stack, State
 

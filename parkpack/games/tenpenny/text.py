@@ -32,9 +32,8 @@ from .actions import (
     Wild,
 )
 from .becky import plan
-from .common import builder_cost, market_size, monthly_income
+from .common import builder_cost, monthly_income
 from .content import (
-    ARBORIST,
     AWE,
     BANKER,
     BANKER_MONEY,
@@ -186,7 +185,8 @@ def _step(state: State, action: Step) -> str:
         parts = [f"{EMOTION_NAMES[i]} {state.name(second(track))}" for i, track in enumerate(state.tracks)]
         return "Second place takes 1 VP: " + ", ".join(parts)
     gone = len(state.board.market)
-    return f"Cleanup: {gone} face-up concession{'s' if gone != 1 else ''} go back to the box; workers return"
+    what = "1 face-up concession goes" if gone == 1 else f"{gone} face-up concessions go"
+    return f"Cleanup: {what} back to the box; workers return"
 
 
 def _decision(state: State, action: Action) -> str:
@@ -475,5 +475,3 @@ class TenpennyText(GameText[State, Action]):
     def refusal(self, view: State, action: Action) -> str:
         return refusal(view, action)
 
-
-__all__ = ["TenpennyText", "describe", "prompt", "summary", "refusal", "becky_summary", "market_size", "ARBORIST"]

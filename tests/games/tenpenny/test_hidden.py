@@ -11,7 +11,7 @@ from parkpack.games.tenpenny import GAME
 from parkpack.games.tenpenny.content import EXPANSION, EXPANSION_BOARDS
 from parkpack.games.tenpenny.state import HIDDEN, OVER, Stack
 
-from .helpers import legal_texts, play, seats, settle, start, with_board, with_player
+from .helpers import play, seats, settle, start, with_board, with_player
 
 
 def test_a_view_hides_other_players_goals_and_merges_them_into_the_pool():
