@@ -20,9 +20,10 @@ from .actions import Action, PlaceWorker
 from .becky import CONTRACT, candidates, plan
 from .bot_eval import SHARP, Weights, becky_estimate, estimate
 from .bot_normal import PlanningBot
-from .common import set_builder
+from .common import set_builder, workers_left
 from .content import TYPE_INDEX
 from .effects import apply
+from .evolve import evolve
 from .legal import chance_outcomes, legal_actions
 from .state import BOARD_TOP, CARD_TOP, WORKER, State, Task
 
@@ -91,13 +92,7 @@ class HardBot(PlanningBot):
     def _rival_turns(state: State, seat: int) -> int:
         """Rival worker placements due before the seat's next one."""
         n = state.entrants
-        count = 0
-        for k in range(1, n):
-            e = (seat + k) % n
-            workers = state.becky.workers if state.is_becky(e) and state.becky else (
-                state.players[e].workers if e < state.seats else 0)
-            count += workers > 0
-        return count
+        return sum(1 for k in range(1, n) if workers_left(state, (seat + k) % n) > 0)
 
     @staticmethod
     def _without_becky_pick(state: State) -> State:
@@ -111,16 +106,9 @@ class HardBot(PlanningBot):
         options = candidates(state, kind)
         if not options:
             return state
-        return _with_board(state, set_builder(state.board, options[0], state.seats))
-
-
-def _with_board(state: State, board: object) -> State:
-    from .evolve import evolve
-
-    return evolve(state, board=board)
+        return evolve(state, board=set_builder(state.board, options[0], state.seats))
 
 
 def _my_worker(state: State, seat: int) -> State:
-    from .evolve import evolve
-
+    """The seat's next worker decision, as if it came now."""
     return evolve(state, task=Task(WORKER, seat))
