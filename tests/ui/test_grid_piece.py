@@ -117,3 +117,13 @@ def test_the_mouse_aims_clicks_and_turns_the_piece_and_a_withdrawn_piece_lets_cl
     piece.withdraw()
     assert not piece.isVisible() and not piece.active and piece.placement is None
     assert scene.itemAt(piece.mapToScene(QPointF(10, 10)), view.transform()) is None
+
+
+def test_the_grid_can_grow_and_the_piece_stays_on_it(qtbot):
+    scene, piece, _, _, _ = held(qtbot)
+    piece.place_at(2, 3)
+    piece.set_grid(4, 8, 20.0)
+    assert (piece.cols, piece.cell) == (8, 20.0) and piece.anchor == (2, 3)
+    assert piece.boundingRect().width() >= 8 * 20.0
+    piece.set_grid(3, 3, 20.0)  # smaller: the piece is moved back onto the grid
+    assert piece.anchor == (1, 1)

@@ -114,6 +114,17 @@ class GridPiece(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton | Qt.MouseButton.MiddleButton)
         self.setVisible(False)
 
+    def set_grid(self, rows: int, cols: int, cell: float) -> None:
+        """The grid changed size (a property grew, or is drawn at another
+        cell size): the piece keeps its orientation and stays on the grid."""
+        if (rows, cols, cell) == (self.rows, self.cols, self.cell):
+            return
+        self.prepareGeometryChange()
+        self.rows, self.cols, self.cell = rows, cols, cell
+        if self._anchor is not None and self._shape is not None:
+            self._anchor = self._clamped(*self._anchor)
+        self.update()
+
     # --- what the scene offers ------------------------------------------------
     def offer(
         self,
