@@ -97,4 +97,7 @@ def _multi(state: State, players: tuple[PlayerScore, ...]) -> ScoreSheet:
         winner = richest[0]
     else:
         winner = tied[0]
+    # Money is no score line but the first tie-break: the sheet shows it for everyone.
+    money = ", ".join(f"{state.names[s]} ${p.money}" for s, p in enumerate(state.players))
+    notes.append(f"Money left (the first tie-break): {money}")
     return ScoreSheet(players=players, winners=(winner,), notes=tuple(notes))

@@ -69,6 +69,14 @@ def test_ties_go_to_money_then_clockwise_from_the_shovel_holder():
     state = with_player(state, 0, money=9)
     sheet = GAME.scores(over(state))
     assert sheet.winners == (0,) and "money" in sheet.notes[0]
+    assert sheet.notes[-1] == "Money left (the first tie-break): Ann $9, Bob $2, Cy $4"
+
+
+def test_the_sheet_notes_everyone_s_money_without_a_tie():
+    state = with_player(with_player(start(2), 0, vp_bonus=5, money=3), 1, money=11)
+    sheet = GAME.scores(over(state))
+    assert sheet.winners == (0,)
+    assert sheet.notes == ("Money left (the first tie-break): Ann $3, Bob $11",)
 
 
 def test_the_shovel_holder_wins_a_full_tie():
