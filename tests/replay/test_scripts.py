@@ -9,7 +9,7 @@ import pytest
 from parkpack.engine import registry
 from parkpack.engine.tutorial import check_script, decision_kinds
 
-GAMES = ("walk", "parkies")
+GAMES = ("walk", "parkies", "tenpenny")
 
 
 def lesson(game_id):
