@@ -11,6 +11,7 @@ from .errors import ParkpackError
 _MODULES: tuple[str, ...] = (
     "parkpack.games.walk",
     "parkpack.games.parkies",
+    "parkpack.games.tenpenny",
 )
 
 _builtin: dict[str, AnyGame] = {}

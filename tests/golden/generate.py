@@ -62,6 +62,11 @@ GOLDEN: dict[str, tuple[Golden, ...]] = {
         Golden("two_players_lake", {"lake": "on"}, _computers(2, "hard"), 12),
         Golden("three_players_grass", {"lake": "off"}, _computers(3, "hard"), 11),
     ),
+    "tenpenny": (
+        Golden("solo_normal", {"becky": "normal"}, _computers(1, "normal"), 3),
+        Golden("solo_harder", {"becky": "harder"}, _humans("Ann"), 8),
+        Golden("three_players", {"shovel": "2"}, _computers(2, "normal") + _humans("Cy"), 14),
+    ),
 }
 
 
