@@ -71,7 +71,7 @@ LEFT_W = 500.0
 GAP = 16.0
 RIGHT_X = LEFT_W + GAP
 RIGHT_W = 404.0
-CAPTION_H = 48.0
+CAPTION_H = 46.0
 CENTRE = QPointF(LEFT_W / 2, 150.0)
 RX, RY = 172.0, 116.0
 ACTIONS_Y = 306.0
@@ -121,7 +121,6 @@ class TenpennyBoard(Board):
         self.header = HeaderItem(self, 0, RIGHT_W)
         self.parks = [ParkItem(self, s) for s in range(n)]
         self.small_headers = [HeaderItem(self, s, RIGHT_W) for s in range(n)]
-        self.small_notes = [NoteItem(self, ("park", s), RIGHT_W, 20) for s in range(n)]
         self.chips = ChipsItem(self, ("chips",), RIGHT_W)
         self.goal_items = [GoalItem(self, ("goal", i), RIGHT_W, GOAL_H) for i in range(3)]
         self.becky_header = HeaderItem(self, -1, RIGHT_W)
@@ -130,7 +129,7 @@ class TenpennyBoard(Board):
         self.becky_chips = ChipsItem(self, ("becky-cards",), RIGHT_W)
         for item in [*self.cards, self.ring, self.month, self.extra, *self.stacks, *self.spaces.values(),
                      self.tracks, self.market, self.caption, self.header, *self.parks, *self.small_headers,
-                     *self.small_notes, self.chips, *self.goal_items, self.becky_header, self.becky_note, self.becky_chips]:
+                     self.chips, *self.goal_items, self.becky_header, self.becky_note, self.becky_chips]:
             self.addItem(item)
         self.discs: dict[tuple[int, int], DiscItem] = {}
         self.buttons: list[ButtonItem] = []

@@ -37,17 +37,17 @@ def show_changes(board: TenpennyBoard, old: State, new: State) -> None:
     glow = int(ms * 3)
     for loc, (was, now) in enumerate(zip(old.board.builders, new.board.builders)):
         if now >= 0 and was != now:
-            board.motion.glow(board.cards[loc].sceneBoundingRect(), glow)
+            board.motion.glow(board.cards[loc].scene_rect(), glow)
     for space, item in board.spaces.items():
         if sum(1 for s, _ in new.board.spaces if s == space) > sum(1 for s, _ in old.board.spaces if s == space):
-            board.motion.glow(item.sceneBoundingRect(), glow)
+            board.motion.glow(item.scene_rect(), glow)
     for k, (was_s, now_s) in enumerate(zip(old.board.stacks, new.board.stacks)):
         if now_s.count < was_s.count:
-            board.motion.glow(board.stacks[k].sceneBoundingRect(), glow)
+            board.motion.glow(board.stacks[k].scene_rect(), glow)
     if old.month != new.month:
-        board.motion.glow(board.month.sceneBoundingRect(), glow)
+        board.motion.glow(board.month.scene_rect(), glow)
     if old.board.extra != new.board.extra:
-        board.motion.glow(board.extra.sceneBoundingRect(), glow)
+        board.motion.glow(board.extra.scene_rect(), glow)
     for seat, (was_p, now_p) in enumerate(zip(old.players, new.players)):
         park = board.parks[seat]
         if not park.isVisible() or park.look is None:
@@ -56,9 +56,9 @@ def show_changes(board: TenpennyBoard, old: State, new: State) -> None:
             cells = orientations(tile_shape(placed.tile))[placed.orient].cells
             board.motion.glow(park.mapRectToScene(park.tile_rect(placed.row, placed.col, cells)), glow)
         if len(now_p.park.boards) > len(was_p.park.boards) and was_p.park.boards:
-            board.motion.glow(park.sceneBoundingRect(), glow)
+            board.motion.glow(park.scene_rect(), glow)
     if old.becky is not None and new.becky is not None and len(new.becky.cards) > len(old.becky.cards):
         card = new.becky.cards[-1]
-        source = board.cards[TYPE_INDEX[CARD[card].type]].sceneBoundingRect()
-        target = board.becky_chips.sceneBoundingRect()
+        source = board.cards[TYPE_INDEX[CARD[card].type]].scene_rect()
+        target = board.becky_chips.scene_rect()
         board.motion.fly(card, source, target, int(ms * 2.4), board.colour_blind)

@@ -48,13 +48,26 @@ def paint_pawn(painter: QPainter, rect: QRectF, pawn: Pawn) -> None:
 
 
 def pawn_row(painter: QPainter, rect: QRectF, pawns: tuple[Pawn, ...], size: float = 24.0) -> None:
-    """Workers side by side from the left of ``rect``, closer together when many."""
+    """Workers side by side from the left of ``rect``; when they do not fit,
+    one per entrant with a count beside it."""
     if not pawns:
         return
     w = size * 0.86
-    step = min(w + 3, (rect.width() - w) / max(1, len(pawns) - 1)) if len(pawns) > 1 else w
-    for i, pawn in enumerate(pawns):
-        paint_pawn(painter, QRectF(rect.left() + i * step, rect.bottom() - size, w, size), pawn)
+    if len(pawns) * (w + 3) <= rect.width():
+        for i, pawn in enumerate(pawns):
+            paint_pawn(painter, QRectF(rect.left() + i * (w + 3), rect.bottom() - size, w, size), pawn)
+        return
+    groups: dict[Pawn, int] = {}
+    for pawn in pawns:
+        groups[pawn] = groups.get(pawn, 0) + 1
+    x = rect.left()
+    step = min(w + 16, rect.width() / max(1, len(groups)))
+    w = min(w, step - 10)
+    for pawn, count in groups.items():
+        paint_pawn(painter, QRectF(x, rect.bottom() - size, w, size), pawn)
+        if count > 1:
+            draw_text(painter, QRectF(x + w, rect.bottom() - 18, step - w, 18), CENTRE, str(count), 14, True, INK)
+        x += step
 
 
 def mark_badge(painter: QPainter, rect: QRectF, text: str) -> None:
@@ -356,8 +369,14 @@ class StackItem(HotItem):
                 painter.drawRect(face.translated(2.5 * k, 2.5 * k))
             paint_layout(painter, face, face_layout(look.face), GRASS_B, look.colour_blind)
             draw_text(painter, QRectF(self.w / 2 + 20, 60, self.w / 2 - 22, 36), CENTRE, str(look.count), 16, True, INK)
+        elif look.count:  # the next board comes up once the last one taken is attached
+            face = QRectF(self.w / 2 - 18, 22, 36, 72)
+            painter.setPen(QPen(QColor("#5a4020"), 1))
+            painter.setBrush(QColor("#b08a5a"))
+            painter.drawRect(face)
+            draw_text(painter, QRectF(self.w / 2 + 20, 60, self.w / 2 - 22, 36), CENTRE, str(look.count), 16, True, INK)
         else:
-            draw_text(painter, QRectF(4, 24, self.w - 8, 60), CENTRE, "empty" if not look.count else "…", 14, False, SOFT_INK)
+            draw_text(painter, QRectF(4, 24, self.w - 8, 60), CENTRE, "empty", 14, False, SOFT_INK)
         if look.dim:
             dim(painter, rect)
         offer_edge(painter, rect, look.state)

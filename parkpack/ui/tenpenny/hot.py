@@ -70,6 +70,10 @@ class HotItem(QGraphicsObject):
                 return key
         return None
 
+    def scene_rect(self) -> QRectF:
+        """The item's own rectangle in the scene (without the room for pens and tags)."""
+        return self.mapRectToScene(QRectF(0, 0, self.w, self.h))
+
     def rect_of(self, key: Key) -> QRectF | None:
         """The scene rectangle of ``key`` on this item, if it has one."""
         for rect, k in self.regions():
@@ -106,7 +110,8 @@ class HotItem(QGraphicsObject):
 
     # --- painting -------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.w + 8, self.h + 8)
+        # Room above for a tag drawn over the top edge (mark_badge), and for the edges' pens.
+        return QRectF(-6, -14, self.w + 12, self.h + 20)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.look is None:

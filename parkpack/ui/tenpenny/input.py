@@ -20,7 +20,7 @@ from ...games.tenpenny.actions import (
     TurnRing,
     Wild,
 )
-from ...games.tenpenny.content import CARD, EMOTION_NAMES, GOAL, ICON_NAMES, TYPE_NAMES, TYPES
+from ...games.tenpenny.content import CARD, EMOTION_NAMES, GOAL, ICON_NAMES, PROPERTY, TYPE_NAMES, TYPES
 from ...games.tenpenny.scoring import spaces as track_spaces
 from ...games.tenpenny.state import (
     ADVERTISING,
@@ -178,12 +178,23 @@ def hover(board: TenpennyBoard, key: Key | None) -> None:
         if isinstance(action, Expand) and board.ghost_side[action.edge] != action.side:
             board.ghost_side[action.edge] = action.side
             board.refresh()
-    if turn != board.preview_turn:
-        board.preview_turn = turn
+    back = board.keep_back
+    if board.interactive and view.task.kind == KEEP:
+        back = key[1] if key is not None and key[0] == "goal" else _focused_back(board)
+    if turn != board.preview_turn or back != board.keep_back:
+        board.preview_turn, board.keep_back = turn, back
         board.refresh()
     text = hover_text(board, view, key) if key is not None else ""
     if text:
         board.hint.emit(text)
+
+
+def _focused_back(board: TenpennyBoard) -> str:
+    """The goal the Tab focus would put back (keeping goals), or ""."""
+    from .keys import focused
+
+    action = focused(board)
+    return next((g for g, keep in board.offers.keeps.items() if keep == action), "")
 
 
 def hover_text(board: TenpennyBoard, view: State, key: Key) -> str:
@@ -213,7 +224,10 @@ def hover_text(board: TenpennyBoard, view: State, key: Key) -> str:
                 f"{c.ad_vp} VP (once a month).")
     if kind == "goal":
         g = GOAL.get(key[1])
-        return f"{g.name}: {g.text} (3 VP at the end if met)." if g else "A secret goal, shown at the end."
+        if g is None:
+            return "A secret goal, shown at the end."
+        back = " Click to put it back and keep the other two." if key[1] in board.offers.keeps else ""
+        return f"{g.name}: {g.text} (3 VP at the end if met).{back}"
     if kind == "ring":
         return "The carousel ring: each Builder card costs its price plus the modifier facing it."
     if kind == "extra":
@@ -225,11 +239,20 @@ def hover_text(board: TenpennyBoard, view: State, key: Key) -> str:
     if kind == "button" and key[1] < len(board.button_actions):
         return action_text(board.button_actions[key[1]], view)
     if kind == "property":
-        return action_text(ChooseProperty(key[1], key[2]), view)
+        return property_text(key[1], key[2])
     if kind == "park":
         seat = key[1]
         return "" if seat == board.focus_seat else f"{view.name(seat)}'s property: click to see it large."
     return ""
+
+
+def property_text(board_id: str, side: str) -> str:
+    from ...games.tenpenny.content import board_layout, layout_icons, layout_trees
+
+    layout = board_layout(board_id, side)
+    icons = ", ".join(ICON_NAMES[k] for _, _, k in layout_icons(layout))
+    name = "front" if side == "front" else f"back, {PROPERTY[board_id].back_name}"
+    return f"Property board {board_id} ({name}): {len(layout_trees(layout))} trees; icons: {icons}."
 
 
 def _cell_text(view: State, seat: int, row: int, col: int) -> str:

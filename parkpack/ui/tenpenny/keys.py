@@ -82,6 +82,7 @@ def cycle(board: TenpennyBoard, step: int) -> bool:
     if isinstance(action, Expand):
         board.ghost_side[action.edge] = action.side
     board.preview_turn = action.spaces if isinstance(action, TurnRing) else 0
+    board.keep_back = next((g for g, keep in board.offers.keeps.items() if keep == action), "")
     board.refresh()
     if isinstance(action, Place):
         left = view.players[board.seat].park.left

@@ -64,9 +64,10 @@ if TYPE_CHECKING:
 Key = tuple[Any, ...]
 
 EFFECTS = {"banker": "take $2", "arborist": "up to 2 trees", "contractor": "a concession", "realtor": "$3: more land"}
-BIG_CELL = 44.0
-SMALL_CELL = 15.0
-GOAL_H = 76.0
+BIG_CELL = 42.0
+SMALL_CELL = 14.0
+GOAL_H = 44.0
+KEEP_H = 64.0  # the three goals dealt, taller: a click on one puts it back
 GAP = 8.0
 
 
@@ -92,11 +93,11 @@ def becky_marks(view: State) -> dict[Key, str]:
         else:
             marks[("space", where)] = "Becky goes here"
     elif t.kind == BECKY_CARD:
-        marks[("builder", TYPE_INDEX[CARD[t.tile].type])] = "Becky takes the card"
+        marks[("builder", TYPE_INDEX[CARD[t.tile].type])] = "Becky takes it"
     elif t.kind == BECKY_ADVANCE:
         marks[("track", t.steps[0])] = "Becky's disc moves on"
     elif t.kind == BECKY_REVEAL:
-        marks[("space", "contractor")] = "Becky turns one up"
+        marks[("space", "contractor")] = "Becky draws one"
     elif t.kind == BECKY_SCORE:
         marks[("becky",)] = f"+{t.count} VP"
     elif t.kind == BECKY_BONUS:
@@ -289,7 +290,7 @@ class Looks:
         p = v.players[b.seat]
         for i, goal_id in enumerate(sorted(p.dealt)):
             item = b.goal_items[i]
-            item.set_size(RIGHT_W, GOAL_H)
+            item.set_size(RIGHT_W, KEEP_H)
             item.key = ("goal", goal_id)
             g = GOAL.get(goal_id)
             back = goal_id == b.keep_back
@@ -297,7 +298,7 @@ class Looks:
                                    "offer" if goal_id in self.o.keeps else "", back))
             item.setPos(RIGHT_X, y)
             item.setVisible(True)
-            y += GOAL_H + GAP
+            y += KEEP_H + GAP
         return y
 
     def _properties(self, y: float) -> float:
@@ -333,10 +334,9 @@ class Looks:
         if not goals:
             return y
         where = track_spaces(v, seat)
-        width = (RIGHT_W - GAP) / 2
         for i, goal_id in enumerate(goals[:2]):
             item = b.goal_items[i]
-            item.set_size(width, GOAL_H)
+            item.set_size(RIGHT_W, GOAL_H)
             item.key = ("goal", goal_id)
             if goal_id == HIDDEN:
                 look = GoalLook("", "")
@@ -346,9 +346,9 @@ class Looks:
                 done = met(goal_id, player, where) if known else None
                 look = GoalLook(g.name, g.text, progress(goal_id, player, where) if known else "", met=done)
             item.set_look(look)
-            item.setPos(RIGHT_X + i * (width + GAP), y)
+            item.setPos(RIGHT_X, y + i * (GOAL_H + 5))
             item.setVisible(True)
-        return y + GOAL_H + GAP
+        return y + 2 * GOAL_H + 5 + GAP
 
     def _becky(self, y: float) -> float:
         from .board import RIGHT_W, RIGHT_X
@@ -357,7 +357,8 @@ class Looks:
         becky = v.becky
         assert becky is not None
         lines = becky_summary(v)
-        head, rest = lines[0], lines[1:]
+        head = lines[0]
+        rest = tuple(line for line in lines[1:] if not line.startswith("Tracks:"))  # the tracks show them
         me = v.seats
         b.becky_header.set_look(HeaderLook(head, "", b.entrant_pawn(me), v.shovel == me, v.board.extra == me, True))
         b.becky_header.setPos(RIGHT_X, y)
@@ -371,7 +372,7 @@ class Looks:
         latest = becky.cards[-1] if becky.cards else ""
         mark = latest if latest and ("becky-card", latest) in self.marks else ""
         b.becky_chips.set_look(ChipsLook(f"Becky's attractions: {len(becky.cards)}", becky.cards, frozenset(),
-                                         frozenset(), "", mark, self.cb, 5))
+                                         frozenset(), "", mark, self.cb, 10))
         b.becky_chips.setPos(RIGHT_X, y)
         b.becky_chips.setVisible(True)
         return y + b.becky_chips.h + GAP
@@ -381,10 +382,8 @@ class Looks:
 
         b, v = self.b, self.v
         others = [s for s in range(v.seats) if s != focus]
-        for s in range(v.seats):
-            if s == focus:
-                b.small_headers[s].setVisible(False)
-                b.small_notes[s].setVisible(False)
+        # Money, VP and workers of each player are in the players panel beside the board.
+        b.small_headers[focus].setVisible(False)
         if not others:
             return y
         bottom = y
@@ -406,21 +405,5 @@ class Looks:
                                    state="offer" if not own else ""))
             park.setPos(x, y + 26)
             park.setVisible(True)
-            note = b.small_notes[s]
-            lines = self._small_lines(s, p)
-            note.set_size(slot, 19 * len(lines))
-            note.set_look(NoteLook(lines))
-            note.setPos(x, y + 28 + park.h)
-            note.setVisible(True)
-            bottom = max(bottom, note.pos().y() + note.h)
+            bottom = max(bottom, park.pos().y() + park.h)
         return bottom
-
-    def _small_lines(self, seat: int, p: Player) -> tuple[str, ...]:
-        vp = p.vp_bonus + p.vp_ads
-        lines = [f"${p.money} · {vp} VP", f"{p.workers} worker{'s' if p.workers != 1 else ''} to place"]
-        if p.goals and all(g != HIDDEN for g in p.goals):
-            if seat == self.b.seat or self.v.phase == OVER:
-                where = track_spaces(self.v, seat)
-                lines.append(", ".join(GOAL[g].name + (" ✓" if met(g, p, where) else "") for g in p.goals))
-        return tuple(lines)
-

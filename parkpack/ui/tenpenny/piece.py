@@ -102,8 +102,9 @@ class HeldTile:
         assert self._park is not None
         covered = covered_icons(self._park, self._placed(spot))
         gains = rewards_text(self._tile, covered)
-        where = f"covers {covered_words(covered)}: " if covered else ""
-        return f"Here it {where or 'gives '}{gains or 'nothing more'}. Click or Enter to place it."
+        head = f"Covers {covered_words(covered)}" if covered else "Covers no icon"
+        tail = f": you get {gains}" if gains else ""
+        return f"{head}{tail}. Click or Enter to place it here."
 
     def _paint(self, painter: QPainter, turns: int, side: int, cell: float) -> None:
         shape = piece_shape(self._tile)

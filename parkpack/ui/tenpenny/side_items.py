@@ -33,7 +33,7 @@ WRAP_TOP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextF
 
 
 # --- buttons ----------------------------------------------------------------------------
-BUTTON_H = 34.0
+BUTTON_H = 32.0
 BUTTON_PX = 14
 
 
@@ -85,10 +85,10 @@ class CaptionItem(HotItem):
         painter.setPen(QPen(OFFER if look.active else BOARD_EDGE, 2 if look.active else 1))
         painter.setBrush(QColor("#fffaf0") if look.active else QColor(255, 255, 255, 120))
         painter.drawRoundedRect(rect, 8, 8)
-        top = QRectF(10, 3, self.w - 20, 22) if look.detail else rect.adjusted(10, 0, -10, 0)
+        top = QRectF(10, 2, self.w - 20, 22) if look.detail else rect.adjusted(10, 0, -10, 0)
         draw_text(painter, top, LEFT, look.text, 15, look.active, INK if look.active else SOFT_INK, elide=True)
         if look.detail:
-            draw_text(painter, QRectF(10, 24, self.w - 20, 20), LEFT, look.detail, 14, False, SOFT_INK, elide=True)
+            draw_text(painter, QRectF(10, 23, self.w - 20, 20), LEFT, look.detail, 14, False, SOFT_INK, elide=True)
 
 
 # --- a player's header -------------------------------------------------------------------
@@ -246,6 +246,8 @@ class GoalLook:
 
 
 class GoalItem(HotItem):
+    """A goal card as a strip: its name and progress, then what it asks."""
+
     def __init__(self, host: Host, key: Key, width: float, height: float) -> None:
         super().__init__(host, key, width, height)
 
@@ -258,17 +260,17 @@ class GoalItem(HotItem):
         if not look.name:
             draw_text(painter, rect, CENTRE, "secret goal", 14, True, QColor("#6f5a9a"))
             return
-        head = "Goal · " + look.name
-        draw_text(painter, QRectF(8, 3, self.w - 16, 20), LEFT, head, 15, True, INK, elide=True)
-        body = QRectF(8, 23, self.w - 16, self.h - 25 - (18 if look.progress else 0))
-        draw_text(painter, body, WRAP_TOP, look.text, 14, False, INK)
+        progress_w = text_width(look.progress, 14, bool(look.met)) + 6 if look.progress else 0
+        draw_text(painter, QRectF(8, 2, self.w - 16 - progress_w, 21), LEFT, look.name, 15, True, INK, elide=True)
         if look.progress:
             colour = QColor("#1d6b2f") if look.met else SOFT_INK
-            draw_text(painter, QRectF(8, self.h - 20, self.w - 16, 18), LEFT, look.progress, 14, bool(look.met), colour,
-                      elide=True)
+            draw_text(painter, QRectF(self.w - 8 - progress_w, 2, progress_w, 21), RIGHT, look.progress, 14,
+                      bool(look.met), colour)
+        body = QRectF(8, 22, self.w - 16, self.h - 24)
+        draw_text(painter, body, WRAP_TOP, look.text, 14, False, INK)
         if look.back:
             painter.setPen(QPen(QColor("#a3261b"), 3))
-            painter.drawLine(QPointF(8, 8), QPointF(self.w - 8, self.h - 8))
+            painter.drawLine(QPointF(8, self.h / 2), QPointF(self.w - 8, self.h / 2))
             mark_badge(painter, rect, "goes back to the box")
         offer_edge(painter, rect, look.state)
 

@@ -36,7 +36,7 @@ def target_rects(board: TenpennyBoard, action: Any) -> list[QRectF]:
     if view is None:
         return []
     rects = [r for r in _places(board, action) if r is not None]
-    rects += [b.sceneBoundingRect().adjusted(4, 4, -4, -4) for b, a in zip(board.buttons, board.button_actions)
+    rects += [b.scene_rect() for b, a in zip(board.buttons, board.button_actions)
               if a == action]
     return rects
 
@@ -48,8 +48,8 @@ def _places(board: TenpennyBoard, action: Any) -> list[QRectF | None]:
     park = board.parks[seat]
     if isinstance(action, PlaceWorker):
         if action.space in TYPES:
-            return [board.cards[TYPES.index(action.space)].sceneBoundingRect().adjusted(4, 4, -4, -4)]
-        return [board.spaces[action.space].sceneBoundingRect().adjusted(4, 4, -4, -4)]
+            return [board.cards[TYPES.index(action.space)].scene_rect()]
+        return [board.spaces[action.space].scene_rect()]
     if isinstance(action, Place):
         cells = tile_orientations(action.tile)[action.orient].cells
         if not park.isVisible() or park.look is None:
@@ -64,20 +64,20 @@ def _places(board: TenpennyBoard, action: Any) -> list[QRectF | None]:
     if isinstance(action, TakeStand):
         return [board.market.rect_of(("stand", action.stand))]
     if isinstance(action, TakeBoard):
-        return [board.stacks[action.stack].sceneBoundingRect().adjusted(4, 4, -4, -4)]
+        return [board.stacks[action.stack].scene_rect()]
     if isinstance(action, Expand):
         return [park.rect_of(("ghost", action.edge))] if park.look is not None and park.look.ghosts else []
     if isinstance(action, Advertise):
         return [board.chips.rect_of(("chip", action.card))]
     if isinstance(action, Keep):
-        return [g.sceneBoundingRect().adjusted(4, 4, -4, -4) for g in board.goal_items
+        return [g.scene_rect() for g in board.goal_items
                 if g.isVisible() and g.key[1] in action.goals]
     if isinstance(action, ChooseProperty):
         item = board.previews.get((action.board, action.side))
-        return [item.sceneBoundingRect().adjusted(4, 4, -4, -4)] if item is not None and item.isVisible() else []
+        return [item.scene_rect()] if item is not None and item.isVisible() else []
     if isinstance(action, TurnRing):
         loc = next((i for i in range(len(TYPES)) if turn_to(view, i) == action.spaces), -1)
-        return [board.cards[loc].sceneBoundingRect().adjusted(4, 4, -4, -4)] if loc >= 0 else []
+        return [board.cards[loc].scene_rect()] if loc >= 0 else []
     if isinstance(action, ForBecky):
-        return [board.cards[action.loc].sceneBoundingRect().adjusted(4, 4, -4, -4)]
+        return [board.cards[action.loc].scene_rect()]
     return []

@@ -31,7 +31,7 @@ def click_action(board: Any, view: Any, action: Any) -> None:
         return
     if isinstance(action, Keep):
         back = next(g for g in board.goal_items if g.isVisible() and g.key[1] not in action.goals)
-        click_scene(view, back.sceneBoundingRect().center())
+        click_scene(view, back.scene_rect().center())
         return
     if isinstance(action, Expand) and board.ghost_side[action.edge] != action.side:
         ghost = board.parks[board.seat].rect_of(("ghost", action.edge))
