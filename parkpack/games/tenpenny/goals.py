@@ -82,5 +82,5 @@ def progress(goal_id: str, player: Player, spaces: tuple[int, ...]) -> str:
     if g.kind == CLEARED:
         return "met" if have >= need else f"{-have} trees left, at most {-need} wanted"
     if g.kind == ICONS:
-        return "met" if have >= need else f"{-have} icons uncovered"
+        return "met" if have >= need else f"{-have} icon{'s' if have != -1 else ''} uncovered"
     return "met" if have >= need else f"{have} of {need}"

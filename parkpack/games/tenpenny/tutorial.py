@@ -173,13 +173,15 @@ def say(state: State, action: Action) -> tuple[str, str]:
         covered = covered_icons(state.players[0].park, Placed(action.tile, action.orient, action.row, action.col))
         why = ("It covers an icon, which pays at once." if covered else
                "Leave room: tiles may not touch along a side, and big attractions need space.")
-        return (f"Place {_card(action.tile)} with side {o.side} up, turned {o.rot}°, its top-left corner at "
-                f"row {action.row + 1}, column {action.col} (the ring shows the spot).", why)
+        left = state.players[0].park.left
+        return (f"Place {_card(action.tile)} where the ring shows: side {o.side} up, turned {o.rot}°, its top "
+                f"left at row {action.row + 1}, column {action.col - left + 1}.", why)
     if isinstance(action, Wild):
         return (f"Use the wild icon on the {EMOTION_NAMES[action.track]} track: click it.",
                 "A wild icon moves whichever disc you like one space.")
     if isinstance(action, RemoveTree):
-        return (f"Remove the tree at row {action.row + 1}, column {action.col}: click it.",
+        left = state.players[0].park.left
+        return (f"Remove the tree at row {action.row + 1}, column {action.col - left + 1}: click it.",
                 "Trees block tiles; clearing them makes room for a big attraction.")
     if isinstance(action, Stop):
         return ("Stop: remove no more trees.", "The Arborist removes up to two trees; one may be enough.")

@@ -257,12 +257,13 @@ def property_text(board_id: str, side: str) -> str:
 
 def _cell_text(view: State, seat: int, row: int, col: int) -> str:
     park = view.players[seat].park
+    where = f"row {row + 1}, column {col - park.left + 1}"
     if (row, col) in park.trees:
-        return f"A tree (row {row + 1}, column {col}): the Arborist removes trees."
+        return f"A tree ({where}): the Arborist removes trees."
     for placed in park.tiles:
         if (row, col) in tile_cells(placed):
             return tile_name(placed.tile)
     for r, c, kind in park.icons:
         if (r, c) == (row, col):
             return f"A {ICON_NAMES[kind]} icon: a tile placed over it gives it."
-    return f"Row {row + 1}, column {col}: open ground."
+    return f"Open ground ({where})."

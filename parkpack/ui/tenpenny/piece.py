@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from ...games.tenpenny.content import ROWS, tile_shape
@@ -18,7 +18,7 @@ from ...games.tenpenny.park import covered_icons, placement_problem
 from ...games.tenpenny.shapes import all_transforms, canonical
 from ...games.tenpenny.state import Park, Placed
 from ..items.grid_piece import GridPiece, PieceShape
-from .art import icon_glyph, paint_tile
+from .art import cells_path, icon_glyph, paint_tile
 from .offers import spot_of
 from .words import covered_words, rewards_text
 
@@ -96,19 +96,25 @@ class HeldTile:
         why = placement_problem(self._park, self._tile, p.orient, p.row, p.col)
         if not why:
             return "That spot is not offered now."
-        return why[0].upper() + why[1:] + "."
+        _, _, turns, side = spot
+        return f"Side {'ab'[side]}, turned {90 * turns}°: {why}."
 
     def _hint(self, spot: Spot) -> str:
         assert self._park is not None
         covered = covered_icons(self._park, self._placed(spot))
         gains = rewards_text(self._tile, covered)
-        head = f"Covers {covered_words(covered)}" if covered else "Covers no icon"
+        head = f"covers {covered_words(covered)}" if covered else "covers no icon"
         tail = f": you get {gains}" if gains else ""
-        return f"{head}{tail}. Click or Enter to place it here."
+        _, _, turns, side = spot
+        return f"Side {'ab'[side]}, turned {90 * turns}°, {head}{tail}. Click or Enter to place it here."
 
     def _paint(self, painter: QPainter, turns: int, side: int, cell: float) -> None:
         shape = piece_shape(self._tile)
         cells = tuple(sorted(shape.of(turns, side)))
+        # A light halo sets the tile in hand apart from the tiles already built.
+        painter.setPen(QPen(QColor(255, 255, 255, 230), max(5.0, cell * 0.16)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(cells_path(cells, cell, QPointF(0, 0)))
         paint_tile(painter, QPointF(0, 0), cell, self._tile, cells, self.board.colour_blind)
         anchor = self.piece.anchor
         if anchor is None or self._park is None:

@@ -210,28 +210,35 @@ class ChipsItem(HotItem):
             draw_text(painter, QRectF(0, 22, self.w, CHIP_H), LEFT, "none yet", 14, False, SOFT_INK)
         for i, card_id in enumerate(look.cards):
             r = self.chip_rect(i)
-            card = CARD[card_id]
-            colour = type_colour(card.type, look.colour_blind)
-            painter.setPen(QPen(colour.darker(150), 1.2))
-            painter.setBrush(PAPER)
-            painter.drawRoundedRect(r, 6, 6)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(colour)
-            painter.drawRoundedRect(QRectF(r.left(), r.top(), 8, r.height()), 4, 4)
-            if card_id in look.offered:
-                text = f"ad ${card.ad_cost} → {card.ad_vp} VP"
-                draw_text(painter, r.adjusted(12, 0, -4, 0), LEFT, text, 14, True, INK, elide=True)
-            else:
-                tick = " ✓" if card_id in look.advertised else ""
-                name = card.name if r.width() > 100 else card.type  # narrow chips show the type's code
-                draw_text(painter, r.adjusted(12, 0, -24, 0), LEFT, name + tick, 14, False, INK, elide=True)
-                draw_text(painter, r.adjusted(0, 0, -5, 0), RIGHT, str(card.vp), 14, True, INK)
+            self._chip(painter, r, card_id, look)
             if card_id in look.offered:
                 offer_edge(painter, r, "focus" if card_id == look.focus else "offer", 6)
             elif look.offered:
                 dim(painter, r, 6)
             if card_id == look.mark:
                 mark_edge(painter, r, 6)
+
+    def _chip(self, painter: QPainter, r: QRectF, card_id: str, look: ChipsLook) -> None:
+        card = CARD[card_id]
+        colour = type_colour(card.type, look.colour_blind)
+        painter.setPen(QPen(colour.darker(150), 1.2))
+        painter.setBrush(PAPER)
+        painter.drawRoundedRect(r, 6, 6)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        if r.width() < 60:  # Becky's ten cards in a row: the type's code and the card's VP
+            painter.drawRoundedRect(QRectF(r.left(), r.bottom() - 5, r.width(), 5), 2, 2)
+            draw_text(painter, r.adjusted(0, 0, 0, -4), CENTRE, f"{card.type} {card.vp}", 14, False, INK)
+            return
+        painter.drawRoundedRect(QRectF(r.left(), r.top(), 8, r.height()), 4, 4)
+        if card_id in look.offered:
+            text = f"ad ${card.ad_cost} → {card.ad_vp} VP"
+            draw_text(painter, r.adjusted(12, 0, -4, 0), LEFT, text, 14, True, INK, elide=True)
+            return
+        tick = " ✓" if card_id in look.advertised else ""
+        name = card.name if r.width() > 100 else card.type  # narrow chips show the type's code
+        draw_text(painter, r.adjusted(12, 0, -24, 0), LEFT, name + tick, 14, False, INK, elide=True)
+        draw_text(painter, r.adjusted(0, 0, -5, 0), RIGHT, str(card.vp), 14, True, INK)
 
 
 # --- goal cards ---------------------------------------------------------------------------------

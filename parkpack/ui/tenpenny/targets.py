@@ -69,9 +69,9 @@ def _places(board: TenpennyBoard, action: Any) -> list[QRectF | None]:
         return [park.rect_of(("ghost", action.edge))] if park.look is not None and park.look.ghosts else []
     if isinstance(action, Advertise):
         return [board.chips.rect_of(("chip", action.card))]
-    if isinstance(action, Keep):
+    if isinstance(action, Keep):  # the click is on the goal put back
         return [g.scene_rect() for g in board.goal_items
-                if g.isVisible() and g.key[1] in action.goals]
+                if g.isVisible() and g.key[0] == "goal" and g.key[1] not in action.goals]
     if isinstance(action, ChooseProperty):
         item = board.previews.get((action.board, action.side))
         return [item.scene_rect()] if item is not None and item.isVisible() else []

@@ -193,6 +193,7 @@ def button_label(action: Any, view: State) -> str:
 def action_text(action: Any, view: State) -> str:
     """A sentence for an offered action: the focused move's hint."""
     seat = view.task.seat
+    left = view.players[seat].park.left if 0 <= seat < view.seats else 0
     if isinstance(action, PlaceWorker):
         if action.space in TYPES:
             loc = TYPES.index(action.space)
@@ -200,11 +201,11 @@ def action_text(action: Any, view: State) -> str:
             return f"Builder: {tile_name(card)} for ${builder_cost(view, loc)}"
         return f"Worker on the {SPACE_NAMES[action.space]}"
     if isinstance(action, Place):
-        return f"Place {tile_name(action.tile)} at row {action.row + 1}, column {action.col}"
+        return f"Place {tile_name(action.tile)} at row {action.row + 1}, column {action.col - left + 1}"
     if isinstance(action, Wild):
         return f"The wild icon moves your {EMOTION_NAMES[action.track]} disc"
     if isinstance(action, RemoveTree):
-        return f"Remove the tree at row {action.row + 1}, column {action.col}"
+        return f"Remove the tree at row {action.row + 1}, column {action.col - left + 1}"
     if isinstance(action, Stop):
         return "Remove no more trees"
     if isinstance(action, TakeStand):
@@ -231,7 +232,6 @@ def action_text(action: Any, view: State) -> str:
     if isinstance(action, ChooseProperty):
         side = "front" if action.side == "front" else f"back ({PROPERTY[action.board].back_name})"
         return f"Property board {action.board}, {side}"
-    del seat
     return str(action)
 
 
