@@ -125,8 +125,8 @@ def _draws(sheet: Sheet, task: Task) -> tuple[Action, ...]:
         return (Pass(),)  # nowhere to draw: the only choice (docs/rules-walk.md)
     table = DRAWS[task.piece]
     out: list[Action] = [d for sq in empty for d in table[sq]]
-    # Bonus "ibis-t": a rolled T may be drawn as an ibis instead.
-    if task.piece == T_PIECE and not task.extra and sheet.has("ibis-t"):
+    # Bonus "ibis-t": a T rolled after it was ticked may be drawn as an ibis.
+    if task.ibis:
         ibis = DRAWS[IBIS_PIECE]
         out.extend(ibis[sq][0] for sq in empty)
     return tuple(out)
@@ -219,9 +219,17 @@ def _replace_sheet(state: State, seat: int, sheet: Sheet) -> tuple[Sheet, ...]:
 
 def _roll(state: State, face: str) -> State:
     # How to play: every player draws the rolled object, here in seat order.
-    draws = tuple(Task(DRAW, seat, face) for seat in reversed(range(len(state.sheets))))
+    # "From now on, whenever a T-intersection is rolled": the ibis-t bonus
+    # counts for a T if it was ticked before the roll (docs/rules-walk.md).
+    draws = tuple(_DRAW_TASKS[seat][face, face == T_PIECE and state.sheets[seat].has("ibis-t")]
+                  for seat in reversed(range(len(state.sheets))))
     s = state
     return State(s.names, s.sheets, draws, face, s.turn + 1, s.turn_limit, s.level, s.over, s.enders)
+
+
+#: seat -> (rolled face, may be an ibis) -> its draw task (shared instances).
+_DRAW_TASKS = tuple({(face, ibis): Task(DRAW, seat, face, ibis=ibis) for face in PIECES for ibis in (False, True)}
+                    for seat in range(MAX_SEATS))
 
 
 def _tick(state: State, seat: int, bonus: str) -> State:

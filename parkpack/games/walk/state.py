@@ -35,11 +35,13 @@ class Task:
 
     kind:   ROLL, DRAW, STATUE or BONUS.
     seat:   the seat that decides (-1 for ROLL, which is chance).
-    piece:  DRAW only: "curve", "straight", "T" or "ibis". A T rolled by a
-            player holding the "ibis-t" bonus may also be drawn as an ibis.
+    piece:  DRAW only: "curve", "straight", "T" or "ibis".
     extra:  True for a path or statue from a landmark bonus, False for the
             die's object and for statues owed for loops.
     region: STATUE only: the squares offered (sorted); all 25 for the bonus statue.
+    ibis:   DRAW only: this rolled T may be drawn as an ibis instead, because
+            the player held the "ibis-t" bonus when it was rolled (a bonus
+            ticked while the T waits counts from the next T rolled).
     """
 
     kind: str
@@ -47,6 +49,7 @@ class Task:
     piece: str = ""
     extra: bool = False
     region: tuple[int, ...] = ()
+    ibis: bool = False
 
 
 @record

@@ -81,7 +81,7 @@ def prompt(state: State) -> str:
             return f"{who}: draw the ibis"
         if task.extra:
             return f"{who}: draw your bonus {task.piece} (rotate with R)"
-        if task.piece == T_PIECE and sheet.has("ibis-t"):
+        if task.ibis:
             return f"{who}: draw the T or an ibis (rotate with R)"
         return f"{who}: draw the {task.piece} (rotate with R)"
     if task.kind == STATUE:
