@@ -10,46 +10,20 @@ down. Bidding ends when every pawn is down.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
 
 from . import rounds
-from .actions import POOL_BID, Action, Bid, CashIn, PoolBid, Trump, bid_of, cash_of
-from .common import can_afford, count_colour, ladder, pool_add, put_space, remove_parkie, set_player, set_space, spend_parkie, with_bid, with_money, with_pending
-from .content import CASH_VALUE, DISCOUNT, POOL, TILE
+from .actions import POOL_BID, Action, Bid, PoolBid, Trump, bid_of
+from .common import count_colour, ladder, pool_add, put_space, set_player, set_space, spend_parkie, with_bid, with_pending
+from .content import DISCOUNT, POOL, TILE
 from .memo import by_identity
 from .spots import can_place
-from .placement import demolish_actions
 from .state import BID, Parkie, Pending, Player, Space, State
-
-
-def cash_actions(player: Player) -> tuple[CashIn, ...]:
-    """A Parkie may be discarded for $5 at any time ("Parkie Powers: Cash")."""
-    return _cash_of(player.parkies)
-
-
-@by_identity
-def _cash_of(parkies: tuple[Parkie, ...]) -> tuple[CashIn, ...]:
-    out: list[CashIn] = []
-    last = None
-    for p in parkies:  # sorted, so equal Parkies stand together
-        key = (p.colour, p.where)
-        if key != last:
-            out.append(cash_of(p.colour, p.where))
-            last = key
-    return tuple(out)
 
 
 @lru_cache(maxsize=None)
 def _raises(space_id: str, steps: tuple[int, ...], above: int, limit: int) -> tuple[Bid, ...]:
     """Bids on the steps above step ``above`` costing at most ``limit``."""
     return tuple(bid_of(space_id, amount) for amount in steps[above + 1:] if amount <= limit)
-
-
-def apply_cash(state: State, action: CashIn) -> State:
-    player = state.players[state.pending.seat]
-    player = remove_parkie(player, action.colour, action.where)
-    player = with_money(player, player.money + CASH_VALUE)
-    return pool_add(set_player(state, player), action.colour)
 
 
 def bid_actions(state: State, player: Player, space_ids: tuple[str, ...]) -> list[Bid | Trump]:
@@ -69,25 +43,53 @@ def bid_actions(state: State, player: Player, space_ids: tuple[str, ...]) -> lis
     return out
 
 
-def trump_actions(player: Player, tile_id: str, space_id: str, count: int, top: int) -> list[Trump]:
-    """Trumps spending exactly ``count`` Parkies, at least one of the tile's
-    colour; the Parkies spent cannot also give a discount."""
+def trump_actions(player: Player, tile_id: str, space_id: str, count: int, top: int) -> tuple[Trump, ...]:
+    """Trumps spending ``count`` Parkies or more, at least one of the tile's
+    colour ("You can overtrump by spending more Parkies than the previous
+    trump"): any larger number may be spent, since a bigger trump can shut
+    out a rival holding exactly one more. The Parkies spent give no discount,
+    so the top price must be affordable without them."""
     colour = TILE[tile_id].colour
-    owned = sorted(p.colour for p in player.parkies)
-    if count > len(owned) or colour not in owned:
-        return []
-    out = []
-    for combo in dict.fromkeys(combinations(owned, count)):
-        matching = combo.count(colour)
-        if matching and can_afford(player, tile_id, top, matching):
-            out.append(Trump(space_id, combo))
-    return out
+    owned = count_colour(player, colour)
+    if not owned or count > len(player.parkies):
+        return ()
+    # Affordable while at most this many matching Parkies are spent: each
+    # one spent is $2 of discount lost (can_afford with ``spent_matching``).
+    short = top - player.money
+    most = owned - max(0, -(-short // DISCOUNT))
+    if most < 1:
+        return ()
+    return _trumps(space_id, _colour_counts(player.parkies), colour, count, most)
+
+
+@by_identity
+def _colour_counts(parkies: tuple[Parkie, ...]) -> tuple[tuple[str, int], ...]:
+    """(colour, how many) of a player's Parkies, in colour order."""
+    out: list[tuple[str, int]] = []
+    for p in parkies:  # sorted by colour
+        if out and out[-1][0] == p.colour:
+            out[-1] = (p.colour, out[-1][1] + 1)
+        else:
+            out.append((p.colour, 1))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 12)
+def _trumps(space_id: str, counts: tuple[tuple[str, int], ...], colour: str, least: int, most: int) -> tuple[Trump, ...]:
+    """Every choice of at least ``least`` of the owned Parkies (``counts``)
+    with 1 to ``most`` of ``colour``, fewest first, then in notation order."""
+    choices: list[tuple[str, ...]] = [()]
+    for c, n in counts:
+        low, high = (1, min(n, most)) if c == colour else (0, n)
+        choices = [chosen + (c,) * k for chosen in choices for k in range(low, high + 1)]
+    picked = sorted((chosen for chosen in choices if len(chosen) >= least), key=lambda t: (len(t), t))
+    return tuple(Trump(space_id, chosen) for chosen in picked)
 
 
 def legal(state: State) -> tuple[Action, ...]:
     player = state.players[state.pending.seat]
     ids = tuple(s.id for s in state.spaces)
-    return (*bid_actions(state, player, ids), POOL_BID, *cash_actions(player), *demolish_actions(player))
+    return (*bid_actions(state, player, ids), POOL_BID)
 
 
 def apply(state: State, action: Action) -> State:

@@ -14,11 +14,10 @@ from __future__ import annotations
 
 from . import rounds
 from .actions import Action, Bid, Buy, Choose, Flip, Pass, Trump
-from .bidding import apply_trump, bid_actions, cash_actions, place_pawn
+from .bidding import apply_trump, bid_actions, place_pawn
 from .common import can_afford, ladder, piles_without, pool_add, put_under, set_player, set_space, space_tile, with_bid, with_duel, with_pending
 from .content import POOL, SIZES
 from .spots import can_place
-from .placement import demolish_actions
 from .state import CHOOSE, DUEL, DUEL_FLIP, OFFER, Duel, Pending, Space, State
 
 PASS = Pass()
@@ -85,7 +84,7 @@ def legal_duel(state: State) -> tuple[Action, ...]:
     assert state.duel is not None
     player = state.players[state.pending.seat]
     bids = bid_actions(state, player, (_space_id(state.duel),))
-    return (*bids, PASS, *cash_actions(player), *demolish_actions(player))
+    return (*bids, PASS)
 
 
 def apply_duel(state: State, action: Action) -> State:
@@ -138,7 +137,7 @@ def legal_offer(state: State) -> tuple[Action, ...]:
     out: list[Action] = []
     if can_place(player.tiles, tile, state.lake) and can_afford(player, tile, ladder(state, "T2")[0]):
         out.append(Buy(tile))
-    return (*out, PASS, *cash_actions(player), *demolish_actions(player))
+    return (*out, PASS)
 
 
 def apply_offer(state: State, action: Action) -> State:

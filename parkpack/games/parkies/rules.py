@@ -7,7 +7,7 @@ from typing import Any, Callable, Mapping, Sequence
 from parkpack.engine.api import SeatSpec
 from parkpack.engine.errors import OptionError
 
-from . import bidding, duel, placement, rounds
+from . import bidding, duel, placement, powers, rounds
 from .actions import Action, CashIn, Demolish
 from .content import COLOURS, PARKIES_PER_COLOUR, PLAYER_COLOURS, SIZES, START_MONEY, TILE_IDS_BY_SIZE, TRACK_START
 from .state import BID, CHOOSE, DUEL, DUEL_FLIP, FLIP, MOVE, OFFER, OVER, PICK, PLACE, POOL_TAKE, Pending, Pile, Player, State
@@ -79,7 +79,13 @@ _LEGAL: dict[str, Callable[[State], tuple[Action, ...]]] = {
 
 def legal_actions(state: State) -> tuple[Action, ...]:
     legal = _LEGAL.get(state.pending.phase)
-    return legal(state) if legal is not None else ()
+    if legal is None:
+        return ()
+    if legal is _legal_chance:
+        return legal(state)
+    # Cashing in and demolishing may be done "at any time": they are offered
+    # at every decision of the player, after its own choices.
+    return (*legal(state), *powers.any_time(state.players[state.pending.seat]))
 
 
 #: The step each phase's own decisions go to. Legality is checked before
@@ -107,10 +113,18 @@ def apply(state: State, action: Action) -> State:
     if step is None:
         raise ValueError(f"no action can be played in phase {phase}")
     if isinstance(action, CashIn):
-        return bidding.apply_cash(state, action)
+        return powers.apply_cash(state, action)
     if isinstance(action, Demolish):
-        return placement.apply_demolish(state, state.pending.seat, action.tile)
+        return _after_demolition(powers.apply_demolish(state, state.pending.seat, action.tile))
     return step(state, action)
+
+
+def _after_demolition(state: State) -> State:
+    """A picker who demolished the last attraction of every colour the pool
+    still has has nothing left to pick: the next picker goes on."""
+    if state.pending.phase == PICK and not rounds.pick_colours(state, state.players[state.pending.seat]):
+        return rounds.next_pick(state)
+    return state
 
 
 def is_free_action(action: Action) -> bool:

@@ -79,7 +79,9 @@ class ParkiesText(GameText[State, Action]):
             return (f"{name} pays ${cost} and places {t.name} at row {action.row + 1}, column {action.col + 1}, "
                     f"turned {action.rot}° ({t.allure:+d}/{t.profit:+d}/{t.satisfaction:+d}).")
         if isinstance(action, Discard):
-            return f"{name} cannot fit {TILE[action.tile].name} and puts it back under its pile."
+            space = state.space(player.bid)
+            cost = price(player, space.tile, ladder(state, space.id)[space.step])
+            return f"{name} pays ${cost} for {TILE[action.tile].name}, which fits nowhere now, and puts it back under its pile."
         if isinstance(action, Take):
             extra = " and $3" if state.pending.phase == POOL_TAKE else ""
             return f"{name} takes a {action.colour} Parkie{extra}, placed on {_where(action.where)}."

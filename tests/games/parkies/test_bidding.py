@@ -113,3 +113,27 @@ def test_one_tile_flipped_per_player_into_the_uncovered_spaces():
         assert flips == len(names)
         assert tuple(sp.id for sp in s.spaces) == spaces and all(sp.tile for sp in s.spaces)
         assert s.pending.phase == BID and s.pending.seat == 0
+
+
+def test_a_trump_may_spend_any_number_of_parkies_above_the_last():
+    """"You can overtrump by spending more Parkies than the previous trump":
+    Sean may spend two greens at once, which shuts out Mary, who holds one
+    green and one red and could beat a trump of one."""
+    s = give_parkie(give_parkie(give_parkie(flipped(), SEAN, "green"), SEAN, "green"), SEAN, "red")
+    s = give_parkie(give_parkie(s, MARY, "green"), MARY, "red")
+    s = play(s, "bid MA 20")
+    trumps = [t for t in legal_texts(s) if t.startswith("trump")]
+    assert trumps == ["trump MA green", "trump MA green+green", "trump MA green+red", "trump MA green+green+red"]
+    s = play(s, "trump MA green+green", "pool")
+    assert s.pending.seat == MARY and s.space("MA").trump == 2
+    assert not [t for t in legal_texts(s) if t.startswith("trump")]
+
+
+def test_an_overtrump_offers_every_larger_choice_with_a_matching_parkie():
+    s = give_parkie(flipped(), SEAN, "green")
+    for colour in ("green", "red", "blue"):
+        s = give_parkie(s, MARY, colour)
+    s = play(s, "bid MA 20", "trump MA green", "pool")
+    trumps = [t for t in legal_texts(s) if t.startswith("trump")]
+    # Two or three Parkies, one of them the green: never red+blue alone.
+    assert trumps == ["trump MA blue+green", "trump MA green+red", "trump MA blue+green+red"]
