@@ -9,7 +9,7 @@ Like the player mats it paints itself and hit-tests by position. Target keys:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
@@ -111,8 +111,20 @@ def _drawn(look: BidLook) -> tuple[Any, ...]:
     return (st.spaces, st.pool, piles, players, st.round, st.first, look.letters, look.colour_blind, look.targets, pay, look.held)
 
 
+class BidMatInput(Protocol):
+    """Where the bidding mat sends its clicks, drags and hovers (the board's mouse)."""
+
+    def bid_pressed(self, key: tuple[Any, ...] | None, button: Qt.MouseButton) -> None: ...
+
+    def drag_moved(self, scene_pos: QPointF) -> None: ...
+
+    def drag_released(self, scene_pos: QPointF) -> None: ...
+
+    def bid_hovered(self, key: tuple[Any, ...] | None) -> None: ...
+
+
 class BiddingMatItem(QGraphicsItem):
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: BidMatInput) -> None:
         super().__init__()
         self.board = board
         self.layout = BidLayout(3)

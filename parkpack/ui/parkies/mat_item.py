@@ -10,11 +10,18 @@ target keys: ("cell", r, c), ("tile", id), ("parkie", colour, where).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSceneWheelEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ...games.parkies.content import COLS, DIRS, GRASS_MAT, LAKE_MAT, MONEY_HEARTS, ROWS, TILE, TRACK_HEARTS, TRACK_MAX, rotated_shape
 from ...games.parkies.state import OUTSIDE, Player
@@ -42,10 +49,18 @@ class MatLook:
     colour_blind: bool = False
     targets: frozenset[tuple[Any, ...]] = frozenset()  # keys that are legal to click now
     selected: tuple[Any, ...] | None = None
-    possible: frozenset[tuple[int, int]] = frozenset()  # cells a held tile could cover
-    hearts_points: int = 0
-    joined: int = 0
-    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class MatInput(Protocol):
+    """Where a mat sends its clicks, hovers and wheel turns (the board's mouse)."""
+
+    def mat_pressed(self, mat: PlayerMatItem, key: tuple[Any, ...] | None, pos: QPointF, button: Qt.MouseButton) -> None: ...
+
+    def mat_hovered(self, mat: PlayerMatItem, key: tuple[Any, ...] | None, pos: QPointF) -> None: ...
+
+    def mat_left(self, mat: PlayerMatItem) -> None: ...
+
+    def mat_wheel(self, mat: PlayerMatItem, delta: int) -> bool: ...
 
 
 class MatGeometry:
@@ -108,7 +123,7 @@ def parkie_slots(geo: MatGeometry, rect: QRectF, count: int) -> list[QRectF]:
 
 
 class PlayerMatItem(QGraphicsItem):
-    def __init__(self, board: Any, cell: float) -> None:
+    def __init__(self, board: MatInput, cell: float) -> None:
         super().__init__()
         self.board = board
         self.geo = MatGeometry(cell)
@@ -200,7 +215,7 @@ class PlayerMatItem(QGraphicsItem):
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.board.mat_left(self)
 
-    def wheelEvent(self, event: Any) -> None:
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:
         if self.board.mat_wheel(self, event.delta()):
             event.accept()
         else:
@@ -265,14 +280,6 @@ class PlayerMatItem(QGraphicsItem):
         painter.setBrush(LAKE)
         for r, c in mat.lake:
             painter.drawRect(geo.cell_rect(r, c))
-        if look.possible:  # cells the held tile could cover, turned as it is
-            fill = QColor(LEGAL)
-            fill.setAlpha(95)
-            painter.setBrush(fill)
-            painter.setPen(QPen(QColor(255, 255, 255, 160), max(1.0, geo.cell * 0.02), Qt.PenStyle.DashLine))
-            for r, c in look.possible:
-                painter.drawRect(geo.cell_rect(r, c).adjusted(3, 3, -3, -3))
-            painter.setPen(Qt.PenStyle.NoPen)
         painter.setPen(QPen(GRASS_DARK, max(0.6, geo.cell * 0.012)))
         for i in range(COLS + 1):
             x = geo.grid.left() + i * geo.cell

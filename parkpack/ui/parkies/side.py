@@ -41,15 +41,16 @@ class AnyTimePowers(QWidget):
         for grid in (self.cash_grid, self.demolish_grid):
             while grid.count():
                 item = grid.takeAt(0)
-                if item.widget() is not None:
-                    item.widget().deleteLater()
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    widget.deleteLater()
         self.buttons = []
         cash = [a for a in actions if isinstance(a, CashIn)]
         demolish = [a for a in actions if isinstance(a, Demolish)]
-        for i, a in enumerate(cash):
-            self._add(self.cash_grid, i, a, f"{a.colour} on {where_name(a.where)}", f"Discard this {a.colour} Parkie to the Parkie Pool for ${CASH_VALUE}.")
-        for i, a in enumerate(demolish):
-            self._add(self.demolish_grid, i, a, where_name(a.tile), f"Demolish {where_name(a.tile)}: its Parkies go to the pool for ${CASH_VALUE} each and the tile goes under its pile.")
+        for i, c in enumerate(cash):
+            self._add(self.cash_grid, i, c, f"{c.colour} on {where_name(c.where)}", f"Discard this {c.colour} Parkie to the Parkie Pool for ${CASH_VALUE}.")
+        for i, d in enumerate(demolish):
+            self._add(self.demolish_grid, i, d, where_name(d.tile), f"Demolish {where_name(d.tile)}: its Parkies go to the pool for ${CASH_VALUE} each and the tile goes under its pile.")
         self.cash_box.setVisible(bool(cash))
         self.demolish_box.setVisible(bool(demolish))
         self.idle.setVisible(not cash and not demolish)

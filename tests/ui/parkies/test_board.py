@@ -171,10 +171,10 @@ def test_preview_follows_the_keys_and_enter_places(qtbot, scene):
     board, view = scene(session)
     chosen, refused = record(board)
     qtbot.keyClick(view, Qt.Key.Key_Down)  # the first arrow shows the tile mid-park
-    assert board.cursor == (1, 1) and board.preview.isVisible()
-    assert not board.preview.ok
+    assert board.cursor == (1, 1) and board.piece.isVisible()
+    assert not board.piece.is_legal
     qtbot.keyClick(view, Qt.Key.Key_Up)
-    assert board.cursor == (0, 1) and board.preview.ok  # the north entrance
+    assert board.cursor == (0, 1) and board.piece.is_legal  # the north entrance
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert chosen == [Place("S-01", 0, 1, 0)]
 
@@ -213,7 +213,7 @@ def test_tile_dragged_from_the_bidding_mat_onto_the_park(qtbot, scene):
     end = view.mapFromScene(cell_centre(board, 0, 1))  # the north entrance
     qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
     qtbot.mouseMove(view.viewport(), pos=end)
-    assert board.preview.isVisible() and board.preview.ok
+    assert board.piece.isVisible() and board.piece.is_legal
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
     assert chosen == [Place("S-01", 0, 1, 0)]
 
@@ -277,10 +277,10 @@ def test_hovering_the_park_with_the_tile_says_why_a_spot_is_refused(qtbot, scene
     board.hint.connect(hints.append)
     qtbot.mouseMove(view.viewport(), view.mapFromScene(QPointF(5, 5)))  # the pointer enters the view
     qtbot.mouseMove(view.viewport(), view.mapFromScene(cell_centre(board, 1, 1)))
-    assert board.preview.isVisible() and not board.preview.ok
+    assert board.piece.isVisible() and not board.piece.is_legal
     assert hints[-1] == "No path from this spot leads back to an entrance."
     qtbot.mouseMove(view.viewport(), view.mapFromScene(cell_centre(board, 0, 1)))
-    assert board.preview.ok
+    assert board.piece.is_legal
     assert hints[-1] == "Row 1, column 2: click or Enter to build here."
 
 
