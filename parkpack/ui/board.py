@@ -50,3 +50,14 @@ class Board(QGraphicsScene):
         """An optional game-specific widget for the side panel (e.g. buttons
         for 'any time' powers); it emits actions through ``action_chosen``."""
         return None
+
+    def show_seat(self, seat: int) -> bool:
+        """Show ``seat``'s part of the table large (their card in the side
+        panel was clicked); False when the board has nothing more to show."""
+        return False
+
+    def words(self, text: str) -> str:
+        """A game text (prompt, log line, side-panel line) worded for the
+        board's display settings: a game whose colour names follow the
+        colour-blind palette renames them here."""
+        return text

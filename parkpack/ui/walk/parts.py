@@ -4,11 +4,11 @@ tick boxes, the getting-stuck reminder icons, the score box and the counters."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Hashable
+from typing import Hashable, Protocol
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from ..items.pencil import GRAPHITE, draw_shape, seed_of
 from .art import INK, INK_SOFT, OFFER, OFFER_EDGE, path_shape
@@ -33,10 +33,18 @@ def _offer_frame(painter: QPainter, rect: QRectF) -> None:
     painter.drawRoundedRect(rect, 4, 4)
 
 
+class PartOwner(Protocol):
+    """The sheet a part belongs to: where its clicks go."""
+
+    def bonus_pressed(self, bonus_id: str) -> None: ...
+
+    def stuck_pressed(self, kind: str) -> None: ...
+
+
 class Part(QGraphicsObject):
     """A part of the sheet drawn from a look (a small frozen dataclass) alone."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._look: object = None
 
@@ -55,14 +63,13 @@ class Part(QGraphicsObject):
         paint_cached(painter, self.drawing_key(), self.boundingRect(), self.draw)
 
     @property
-    def look(self):  # the dataclass last shown; tests read it
+    def look(self) -> object:  # the dataclass last shown; tests read it
         return self._look
 
     def set_look(self, look: object) -> None:
         if look != self._look:
             self._look = look
             self.update()
-            self.parentItem().part_changed()
 
 
 def _tick(box: QRectF) -> QPainterPath:
@@ -97,14 +104,15 @@ class BonusLook:
 class BonusRow(Part):
     """Key number, tick box and the bonus text."""
 
-    def __init__(self, index: int, bonus_id: str, label: str, width: float, height: float, owner, parent=None) -> None:
+    def __init__(self, index: int, bonus_id: str, label: str, width: float, height: float, owner: PartOwner,
+                 parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.index, self.bonus_id, self.label = index, bonus_id, label
         self._w, self._h, self._owner = width, height, owner
         self._look = BonusLook()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._owner.bonus_pressed(self.bonus_id)
         event.accept()
 
@@ -152,14 +160,14 @@ class StuckIcon(Part):
 
     W, H = 92.0, 64.0
 
-    def __init__(self, kind: str, owner, parent=None) -> None:
+    def __init__(self, kind: str, owner: PartOwner, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.kind = kind
         self._owner = owner
         self._look = StuckLook()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._owner.stuck_pressed(self.kind)
         event.accept()
 
@@ -213,7 +221,7 @@ class ScoreBox(Part):
     LABELS = ("First visits", "Most statues", "Bonuses", "Getting stuck")
     W, H = 320.0, 132.0
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._look = ScoreLook()
 

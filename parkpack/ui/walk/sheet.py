@@ -4,17 +4,15 @@ The sheet paints its printed parts once (paper, title, grid labels, headings)
 and keeps small child items for what changes: the 25 squares, the ten bonus
 rows, the two getting-stuck icons, the score box and the counters. The looks
 take plain values and repaint only the children whose look changed.
-
-A flat sheet (the small view-only ones beside the table) paints its children
-itself, into one pixmap per content (pixmaps.py): its children keep their
-clicks and tooltips but Qt no longer visits each of them on every repaint.
 """
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from ...games.walk.content import BONUSES, LANDMARK_AT, LANDMARKS, SIZE, SQUARE_NAMES, SQUARES
 from ..colours import text_on
@@ -35,15 +33,30 @@ _BOUNDS = QRectF(-6, -6, WIDTH + 16, HEIGHT + 16)  # the page and its shadow
 _HEADER = QRectF(20, 44, WIDTH - 40, 40)  # the owner's name and badge, over the page
 
 
+class SheetInput(Protocol):
+    """Where a sheet sends its gestures, with itself (the board's gestures)."""
+
+    def square_hovered(self, sheet: SheetItem, square: int) -> None: ...
+
+    def square_left(self, sheet: SheetItem, square: int) -> None: ...
+
+    def square_pressed(self, sheet: SheetItem, square: int, button: Qt.MouseButton) -> None: ...
+
+    def square_wheel(self, sheet: SheetItem, square: int, delta: int) -> None: ...
+
+    def bonus_pressed(self, sheet: SheetItem, bonus_id: str) -> None: ...
+
+    def stuck_pressed(self, sheet: SheetItem, kind: str) -> None: ...
+
+    def sheet_pressed(self, sheet: SheetItem) -> None: ...
+
+
 class SheetItem(QGraphicsObject):
     """A score sheet; ``handler`` receives square, bonus and icon gestures."""
 
-    def __init__(self, handler, flat: bool = False, parent=None) -> None:
+    def __init__(self, handler: SheetInput, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.handler = handler
-        self.flat = flat
-        self._flat_key: tuple[object, ...] | None = None
-        self._fading: set[int] = set()  # squares fading in (flat sheets draw them directly meanwhile)
         self.seat = -1
         self.title = ""
         self.frame = ""  # "" own sheet, "view" someone else's (greyed frame)
@@ -72,28 +85,11 @@ class SheetItem(QGraphicsObject):
         self.counters.setPos(GRID.x(), 78)
         self.parts: tuple[SquareItem | Part, ...] = (
             *self.squares, *self.bonus_rows, *self.stuck.values(), self.score_box, self.counters)
-        for part in self.parts:
-            part.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, flat)
 
     # --- state --------------------------------------------------------------
     def set_header(self, seat: int, title: str, frame: str, badge: tuple[str, str]) -> None:
         if (seat, title, frame, badge) != (self.seat, self.title, self.frame, self.badge):
             self.seat, self.title, self.frame, self.badge = seat, title, frame, badge
-            self._flat_key = None
-            self.update()
-
-    def part_changed(self) -> None:
-        """A child's look changed: a flat sheet, which paints it, repaints."""
-        self._flat_key = None
-        if self.flat:
-            self.update()
-
-    def part_faded(self, square: int, opacity: float) -> None:
-        if opacity < 1.0:
-            self._fading.add(square)
-        else:
-            self._fading.discard(square)
-        if self.flat:
             self.update()
 
     def set_looks(self, looks: list[Look]) -> None:
@@ -112,7 +108,7 @@ class SheetItem(QGraphicsObject):
     def square_left(self, square: int) -> None:
         self.handler.square_left(self, square)
 
-    def square_pressed(self, square: int, button) -> None:
+    def square_pressed(self, square: int, button: Qt.MouseButton) -> None:
         self.handler.square_pressed(self, square, button)
 
     def square_wheel(self, square: int, delta: int) -> None:
@@ -124,7 +120,7 @@ class SheetItem(QGraphicsObject):
     def stuck_pressed(self, kind: str) -> None:
         self.handler.stuck_pressed(self, kind)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.handler.sheet_pressed(self)
         event.accept()
 
@@ -133,34 +129,8 @@ class SheetItem(QGraphicsObject):
         return QRectF(_BOUNDS)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if not self.flat:
-            paint_cached(painter, (SheetItem, self.frame), _BOUNDS, self._draw_page)
-            paint_cached(painter, self._header_key(), _HEADER, self._draw_header)
-        elif self._fading:
-            self._draw_flat(painter)  # a passing animation: not worth keeping
-        else:
-            if self._flat_key is None:
-                self._flat_key = (self._header_key(), self.frame, tuple(part.drawing_key() for part in self.parts))
-            paint_cached(painter, self._flat_key, _BOUNDS, self._draw_flat)
-
-    def _header_key(self) -> tuple[object, ...]:
-        return (SheetItem, self.title, self.badge)
-
-    def _draw_flat(self, painter: QPainter) -> None:
-        """The page (kept: it is the same for every view-only sheet), the
-        header and every child, painted straight in: a thumbnail is small,
-        one pixmap per child would cost more than it saves."""
         paint_cached(painter, (SheetItem, self.frame), _BOUNDS, self._draw_page)
-        self._draw_header(painter)
-        world, opacity = painter.worldTransform(), painter.opacity()
-        for part in self.parts:
-            painter.translate(part.pos())
-            painter.setOpacity(opacity * part.opacity())
-            painter.save()
-            part.draw(painter)
-            painter.restore()
-            painter.setWorldTransform(world)
-        painter.setOpacity(opacity)
+        paint_cached(painter, (SheetItem, self.title, self.badge), _HEADER, self._draw_header)
 
     def _draw_page(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -7,11 +7,19 @@ the board decides what they are and what a click means.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSceneWheelEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ...games.walk.content import CENTRE, CROSSING, EMPTY
 from ..items.glyphs import draw_statue
@@ -77,8 +85,21 @@ def _visit_tick(s: float) -> QPainterPath:
     return tick
 
 
+class SquareOwner(Protocol):
+    """The sheet a square belongs to: where its gestures go."""
+
+    def square_hovered(self, square: int) -> None: ...
+
+    def square_left(self, square: int) -> None: ...
+
+    def square_pressed(self, square: int, button: Qt.MouseButton) -> None: ...
+
+    def square_wheel(self, square: int, delta: int) -> None: ...
+
+
 class SquareItem(QGraphicsObject):
-    def __init__(self, square: int, size: float, landmark: tuple[str, str] | None, owner, parent=None) -> None:
+    def __init__(self, square: int, size: float, landmark: tuple[str, str] | None, owner: SquareOwner,
+                 parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.square = square
         self.size = size
@@ -93,25 +114,19 @@ class SquareItem(QGraphicsObject):
         if look != self.look:
             self.look = look
             self.update()
-            self._owner.part_changed()
-
-    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
-        if change == QGraphicsItem.GraphicsItemChange.ItemOpacityHasChanged:
-            self._owner.part_faded(self.square, self.opacity())  # a flat sheet paints this square
-        return super().itemChange(change, value)
 
     # --- events go to the sheet, which knows the seat ---------------------
-    def hoverEnterEvent(self, event) -> None:
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._owner.square_hovered(self.square)
 
-    def hoverLeaveEvent(self, event) -> None:
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._owner.square_left(self.square)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._owner.square_pressed(self.square, event.button())
         event.accept()
 
-    def wheelEvent(self, event) -> None:
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:
         self._owner.square_wheel(self.square, event.delta())
         event.accept()
 
@@ -166,6 +181,7 @@ class SquareItem(QGraphicsObject):
 
     def _paint_landmark(self, painter: QPainter, rect: QRectF, look: Look) -> None:
         s = rect.width()
+        assert self.landmark is not None
         lid, name = self.landmark
         painter.save()
         painter.setOpacity(0.55 if look.code not in (EMPTY,) else (0.7 if look.dim else 1.0))
