@@ -94,6 +94,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
             self._page.redo_button.clicked.connect(self.redo)
             self._page.scores_button.clicked.connect(self.show_scores)
             self._page.end_turn_button.clicked.connect(self.end_turn)
+            self._page.players.seat_clicked.connect(self._seat_clicked)
             self._page.view.window_key = self._window_key
             self.stack.addWidget(self._page)
         return self._page
@@ -153,6 +154,9 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
             action.setEnabled(enabled)
             action.setToolTip(tip)
             action.setStatusTip(tip)
+        # While Undo or Redo is greyed out its keys still answer, with the reason.
+        self.undo_refused.setEnabled(not can_undo)
+        self.redo_refused.setEnabled(not can_redo)
         if self._page is not None:
             for button, enabled, tip in (
                 (self._page.undo_button, can_undo, undo_tip),
@@ -211,11 +215,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         except ParkpackError as exc:
             self.warn(self, "Cannot start this game", str(exc))
             return False
-        if not self.open_session(session, None):
-            return False
-        assert self.controller is not None
-        self.controller.autosave()  # "Resume" offers the new game straight away
-        return True
+        return self.open_session(session, None)
 
     def open_session(self, session: Session, save_path: Path | None) -> bool:
         from ..engine import paths
@@ -240,6 +240,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
             pause_ms=prefs.pause_ms(),
             autosave_path=paths.autosave_path(),
             confirm_turns=prefs.confirm_end_of_turn(),
+            hold_after=board.holds_turn,
             parent=self,
         )
         ctl.state_changed.connect(self._state_changed)
@@ -252,11 +253,16 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self._shown_human = None
         self._may_record, self._record_note = not session.is_over, ""
         self.page.view.set_board(board)
-        self.page.players.set_seats(session.seats, game.info, prefs.colour_blind())
+        self.page.players.set_seats(session.seats, game.info, prefs.colour_blind(), board.shows_seats)
         self.page.set_side_widget(board.side_widget())
         self.page.set_log_visible(self.act_log.isChecked())
+        self.page.reset_side_width()  # a panel widened in the last game starts narrow again
+        self.statusBar().clearMessage()
         self._update_title()
         self._refresh()
+        # The game opened (new, loaded or resumed) is the one Resume offers
+        # from now on: the game it replaced is not offered again.
+        ctl.autosave()
         ctl.start()
         return True
 
@@ -315,10 +321,18 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
     def undo(self) -> None:
         if self.controller is not None:
             self.controller.undo()
+        else:
+            self.statusBar().showMessage("Nothing to undo: no game is open.", 8000)
 
     def redo(self) -> None:
         if self.controller is not None:
             self.controller.redo()
+        else:
+            self.statusBar().showMessage("Nothing to redo: no game is open.", 8000)
+
+    def _seat_clicked(self, seat: int) -> None:
+        if self.board is not None:
+            self.board.show_seat(seat)
 
     def end_turn(self) -> None:
         if self.controller is not None:
@@ -342,6 +356,8 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
     def _state_changed(self) -> None:
         self._unsaved = True
         self.show_refusal("")
+        # A hint about the position before the move no longer holds.
+        self.statusBar().clearMessage()
         self._refresh()
 
     def _needs_handover(self) -> int | None:
@@ -380,18 +396,21 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         interactive = seat == viewer and session.human_to_act() and not ctl.turn_open
         self.board.turn_open = ctl.turn_open
         self.board.sync(view, session.legal_actions() if interactive else (), viewer, interactive)
+        words = self.board.words
         if ctl.turn_open:
             name = session.seats[viewer].name
             self.page.prompt.setText(f"{name}: your move is made. End the turn (Enter) to go on, or undo it.")
         else:
-            self.page.prompt.setText(game.text.prompt(view))
+            self.page.prompt.setText(words(game.text.prompt(view)))
         self.page.end_turn_button.setVisible(ctl.turn_open)
         active = seat if seat not in (None, CHANCE) else None
         turn = "to play" if active is not None and session.seats[active].is_human else "thinking…"
         if ctl.turn_open:
             active, turn = viewer, "ending the turn"
-        self.page.players.show_status([game.text.summary(view, i) for i in range(len(session.seats))], active, turn)
-        self.page.log.set_lines(ctl.log_lines())
+        summaries = [tuple(words(line) for line in game.text.summary(view, i)) for i in range(len(session.seats))]
+        self.page.players.show_status(summaries, active, turn)
+        self.page.fit_players()
+        self.page.log.set_lines([words(line) for line in ctl.log_lines()])
         self.page.scores_button.setVisible(session.is_over)
         if self.stack.currentWidget() is not self.page:
             self.stack.setCurrentWidget(self.page)
@@ -401,6 +420,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
     def _game_over(self, _sheet: ScoreSheet) -> None:
         ctl = self.controller
         assert ctl is not None
+        self.statusBar().clearMessage()
         if self._may_record and len(ctl.session.seats) == 1:
             from . import records_view
 

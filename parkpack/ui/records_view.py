@@ -29,8 +29,15 @@ def record_result(session: Any) -> str:
         return ""
     best = records.load().best_for(result.game, result.level)
     where = f"level {result.level}" if result.level else "this game"
+    if best == result and result.rank == LOSS:
+        # The best score so far, but still a loss: nothing to cheer.
+        return f"Your best score at {where} so far: {result.score} points, though still a loss."
     if best == result:
         return f"New solo record for {where}: {result.score} points!"
     if best is not None:
         return f"Your record for {where} stays at {best.score} ({best.rank})."
     return ""
+
+
+#: The solo result of a game lost (ScoreSheet.solo_result).
+LOSS = "Loss"

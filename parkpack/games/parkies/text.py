@@ -33,7 +33,7 @@ class ParkiesText(GameText[State, Action]):
         state = view
         phase = state.pending.phase
         if phase == OVER:
-            return "The game is over."
+            return _result_line(state)
         if phase in rules.CHANCE_PHASES:
             return "Flipping attraction tiles."
         player = state.players[state.pending.seat]
@@ -98,18 +98,27 @@ class ParkiesText(GameText[State, Action]):
         return f"{name}: {action}"
 
     def summary(self, view: State, seat: int) -> tuple[str, ...]:
+        """Two short lines for the player's card (the tracks and the park
+        are on the player's mat): money and score, then Parkies and how
+        close the park is to ending the game."""
         state = view
         p = state.players[seat]
         counts = Counter(k.colour for k in p.parkies)
-        parkies = ", ".join(f"{n} {c}" for c, n in sorted(counts.items())) or "none"
+        parkies = ", ".join(f"{n} {c}" for c, n in sorted(counts.items()))
         lay = layout(p.tiles, state.lake)
-        lines = [
-            f"Money: ${p.money}",
-            f"Allure {p.allure} / Profitability {p.profit} / Satisfaction {p.satisfaction} (income ${min(p.tracks)})",
-            f"Parkies: {parkies}",
-            f"Attractions: {len(p.tiles)}; entrances joined: {lay.joined}",
-            f"Score so far: {scoring.score_player(state, p).total}",
-        ]
-        if seat == state.first:
-            lines.append("Holds the first-player pawn")
-        return tuple(lines)
+        first = " · first player" if seat == state.first else ""
+        return (
+            f"${p.money} · income ${min(p.tracks)} · score {scoring.score_player(state, p).total}{first}",
+            f"Entrances joined {lay.joined}/4 · " + (f"Parkies: {parkies}" if parkies else "no Parkies"),
+        )
+
+
+def _result_line(state: State) -> str:
+    """Who won, with how many points (the header once the game is over)."""
+    sheet = scoring.scores(state)
+    names = [state.players[seat].name for seat in sheet.winners]
+    total = sheet.total(sheet.winners[0])
+    points = f"{total} point{'s' if total != 1 else ''}"
+    if len(names) == 1:
+        return f"Game over: {names[0]} wins with {points}."
+    return f"Game over: {', '.join(names[:-1])} and {names[-1]} share the win with {points}."

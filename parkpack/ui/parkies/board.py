@@ -22,10 +22,11 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
-from ...games.parkies.actions import Place
+from ...games.parkies.actions import Choose, Discard, Place
 from ...games.parkies.common import ladder, price
 from ...games.parkies.content import COLS, ROWS, TILE, placement_shape
 from ...games.parkies.park import layout
+from ...games.parkies.rules import CHANCE_PHASES
 from ...games.parkies.state import MOVE, PLACE, State
 from ..board import Board
 from ..items.grid_piece import GridPiece, PieceShape, Placement
@@ -40,22 +41,22 @@ from .keys import KeyPlay
 from .mat_item import MatGeometry, MatLook, PlayerMatItem
 from .offers import Offers, index_offers
 from .overlay import ButtonItem, CaptionItem, FlashItem, RingItem, button_width
-from .palette import FOCUS, seat_letters
+from .palette import FOCUS, palette_words, seat_letters
 from .side import AnyTimePowers
 from .words import placement_refusal, space_name
 
-BIG_CELL = 112.0
+BIG_CELL = 116.0
 GAP = 16.0
 BAR_H = 34.0
 SMALL_GAP = 12.0
 
 
 def small_cell(players: int) -> float:
-    """Cell size of the other players' parks: as large as fits their row
-    under the bidding mat, up to a size whose text still reads."""
-    others = max(1, players - 1)
-    width = (BID_WIDTH - SMALL_GAP * (others - 1)) / others
-    return min(46.0, width / MatGeometry.width_in_cells())
+    """Cell size of the other players' parks: five fit in a row under the
+    bidding mat, whatever the number of players, so the table keeps one
+    height and one scale (the players' figures are in the side panel)."""
+    width = (BID_WIDTH - SMALL_GAP * 4) / 5
+    return width / MatGeometry.width_in_cells()
 
 
 class ParkiesBoard(Board):
@@ -151,8 +152,23 @@ class ParkiesBoard(Board):
     def side_widget(self) -> QWidget | None:
         if self._powers is None:
             self._powers = AnyTimePowers(self.action_chosen.emit)
-            self._powers.show_actions(tuple(self._offers.cash) + tuple(self._offers.demolish))
+            self._show_powers()
         return self._powers
+
+    def holds_turn(self, before: Any, action: Any, after: Any) -> bool:
+        """The end-of-turn step after a built (or paid-for) tile, after naming
+        the size to flip, and before the tiles of a new round are flipped: a
+        move there is worth a second look before it is settled. Bids, pool
+        takes, moves and picks go straight on: the next player (or computer)
+        acts at once, an undo still takes them back until a flip, and a hold
+        there would ask for Enter after nearly every click."""
+        if isinstance(action, (Place, Discard, Choose)):
+            return True
+        state: State = after
+        return state.pending.phase in CHANCE_PHASES
+
+    def words(self, text: str) -> str:
+        return palette_words(text, self.colour_blind)
 
     # --- reading the situation --------------------------------------------
     @property
@@ -257,8 +273,12 @@ class ParkiesBoard(Board):
         self._refresh_buttons()
         self._offer_piece()
         self.keys.refresh_focus()
-        if self._powers is not None:
-            self._powers.show_actions(tuple(offers.cash) + tuple(offers.demolish))
+        self._show_powers()
+
+    def _show_powers(self) -> None:
+        if self._powers is not None and self._view is not None:
+            offered = tuple(self._offers.cash) + tuple(self._offers.demolish)
+            self._powers.show_powers(self._view.players[self._seat], offered, self.colour_blind)
 
     def refresh_big(self) -> None:
         if self._view is not None:

@@ -28,7 +28,7 @@ def choices(board: ParkiesBoard) -> tuple[str, Buttons]:
     if not board.interactive:
         seat = view.pending.seat
         if view.pending.phase == OVER:
-            return ("The game is over.", [])
+            return (board.words(board.game.text.prompt(view)), [])
         if board.turn_open:
             return ("Your move is made: Enter ends your turn; Ctrl+Z takes it back.", [])
         if not 0 <= seat < view.n:

@@ -245,9 +245,11 @@ class Mouse:
         board.hand.hover = key
         clickable = mat is board.big and mat.look is not None and key in mat.look.targets
         board.hover_ring.show_at(mat.scene_rect_of(key) if clickable and key is not None else None)
-        if key is not None and key[0] == "tile" and key[1] != OUTSIDE:
-            whose = "" if mat is board.big or mat.look is None else f"  ({mat.look.player.name}'s park, view only)"
-            board.hint.emit(tile_text(key[1], board.colour_blind) + whose)
+        if key is not None and key[0] == "tile" and key[1] != OUTSIDE and mat.look is not None:
+            whose = "" if mat is board.big else f"  ({mat.look.player.name}'s park, view only)"
+            on_it = [colour_word(p.colour, board.colour_blind) for p in mat.look.player.parkies if p.where == key[1]]
+            parkies = f"; Parkies on it: {', '.join(on_it)}" if on_it else ""
+            board.hint.emit(tile_text(key[1], board.colour_blind) + parkies + whose)
 
     def mat_left(self, mat: PlayerMatItem) -> None:
         self.board.hand.hover = None

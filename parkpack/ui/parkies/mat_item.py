@@ -33,6 +33,10 @@ from .palette import (
 
 MONEY_TRACK_MAX = 50
 MARGIN_CELLS = 0.32  # room around the grid for the entrance gates, in cells
+SMALL_BELOW = 60.0  # cells narrower than this make a small mat
+SMALL_HEAD = 28.0  # a small mat's name line
+SMALL_LINE = 22.0  # a small mat's line of track values and waiting Parkies
+TEXT = 15  # the least text size on a mat (11 pixels at the default window)
 
 
 @dataclass
@@ -64,14 +68,27 @@ class MatInput(Protocol):
 
 
 class MatGeometry:
-    """Where everything sits on a mat drawn with cells ``cell`` wide."""
+    """Where everything sits on a mat drawn with cells ``cell`` wide.
+
+    A big mat (your park) has a row for Parkies waiting outside and the
+    three tracks and money as bars. A small mat (someone else's park, view
+    only) keeps to what reads at its size: the name and money over the
+    grid, the three track values as one line under it.
+    """
 
     def __init__(self, cell: float) -> None:
         self.cell = cell
+        self.small = cell < SMALL_BELOW
         self.margin = cell * MARGIN_CELLS
-        self.head = max(22.0, cell * 0.5)
+        self.head = SMALL_HEAD if self.small else max(22.0, cell * 0.5)
         self.grid = QRectF(self.margin, self.head + self.margin, COLS * cell, ROWS * cell)
         self.width = COLS * cell + 2 * self.margin
+        if self.small:
+            self.outside = QRectF(self.margin, self.grid.bottom() + self.margin, COLS * cell, SMALL_LINE)
+            self.row_h = SMALL_LINE
+            self.tracks_top = self.outside.top()
+            self.height = self.outside.bottom() + 4
+            return
         outside_h = max(16.0, cell * 0.42)
         self.outside = QRectF(self.margin, self.grid.bottom() + self.margin, COLS * cell, outside_h)
         self.row_h = max(12.0, cell * 0.3)
@@ -99,7 +116,7 @@ class MatGeometry:
         return QRectF(tl.left(), tl.top(), w * self.cell, h * self.cell)
 
     def track_rect(self, index: int) -> QRectF:
-        label_w = self.cell * 0.55 if self.cell > 50 else max(26.0, self.cell * 1.1)
+        label_w = self.cell * 0.62
         y = self.tracks_top + index * self.row_h
         return QRectF(self.margin + label_w, y, COLS * self.cell - label_w, self.row_h * 0.82)
 
@@ -167,9 +184,14 @@ class PlayerMatItem(QGraphicsItem):
         waiting = by_tile.get(OUTSIDE, [])
         box = self.geo.outside
         size = box.height() * 0.9
-        x = box.left() + max(60.0, self.geo.cell * 1.2) if self.geo.cell > 50 else box.left() + box.height() * 2.2
+        if self.geo.small:  # at the right of the track line
+            x = box.right() - len(waiting) * size * 0.7
+            step = size * 0.7
+        else:
+            x = box.left() + max(60.0, self.geo.cell * 1.45)
+            step = size * 0.85
         for i, c in enumerate(waiting):
-            out.append((QRectF(x + i * size * 0.85, box.top() + box.height() * 0.05, size * 0.8, size), c, OUTSIDE))
+            out.append((QRectF(x + i * step, box.top() + box.height() * 0.05, size * 0.8, size), c, OUTSIDE))
         return out
 
     def _hit_regions(self, look: MatLook) -> list[tuple[QRectF, tuple[Any, ...]]]:
@@ -252,24 +274,26 @@ class PlayerMatItem(QGraphicsItem):
         geo, p = self.geo, look.player
         h = geo.head
         colour = player_colour(p.colour, p.seat, look.colour_blind)
-        paint_disc(painter, QPointF(geo.margin + h * 0.35, h * 0.55), h * 0.32, colour, look.letter)
-        x = geo.margin + h * 0.8
+        radius = h * 0.32 if not geo.small else h * 0.36
+        paint_disc(painter, QPointF(geo.margin + radius, h * 0.55), radius, colour, look.letter)
+        x = geo.margin + radius * 2 + h * 0.15
         if look.first:
             paint_first_pawn(painter, QRectF(x, h * 0.12, h * 0.55, h * 0.8))
             x += h * 0.65
-        name_w = geo.width - x - geo.margin
-        right = QRectF(x, 0, name_w, h * 1.05)
-        painter.setFont(font(h * (0.34 if look.big else 0.4), True))
+        name_w = geo.width - x - geo.margin * (0.5 if geo.small else 1)
+        row = QRectF(x, 0, name_w, h * 1.05)
+        size = TEXT if geo.small else h * 0.34
+        painter.setFont(font(size, True))
         text = f"${p.money}"
-        if look.view_only:
+        if look.view_only and not geo.small:
             text = f"view only  {text}"
         painter.setPen(QColor("#555555") if look.view_only else INK)
-        painter.drawText(right, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
+        painter.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
         used = QFontMetricsF(painter.font()).horizontalAdvance(text) + h * 0.3
         painter.setPen(INK)
-        painter.setFont(font(h * 0.42, True))
+        painter.setFont(font(TEXT if geo.small else h * 0.42, True))
         name = QFontMetricsF(painter.font()).elidedText(p.name, Qt.TextElideMode.ElideRight, max(10.0, name_w - used))
-        painter.drawText(QRectF(x, 0, name_w, h * 1.05), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
 
     def _paint_grid(self, painter: QPainter, look: MatLook) -> None:
         geo = self.geo
@@ -342,21 +366,27 @@ class PlayerMatItem(QGraphicsItem):
             painter.setPen(QPen(LEGAL, 2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(box, 4, 4)
+        if geo.small:
+            return  # the track line is drawn there, the waiting Parkies at its right
         painter.setPen(QColor("#5a5040"))
-        painter.setFont(font(box.height() * (0.38 if geo.cell > 50 else 0.55)))
-        label = "Waiting outside:" if geo.cell > 50 else "out:"
-        if not any(p.where == OUTSIDE for p in look.player.parkies):
-            label = "No Parkies waiting outside" if geo.cell > 50 else ""
+        painter.setFont(font(max(TEXT, box.height() * 0.38)))
+        waiting = any(p.where == OUTSIDE for p in look.player.parkies)
+        label = "Waiting outside:" if waiting else "No Parkies waiting outside"
         painter.drawText(box.adjusted(2, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
-        if geo.cell > 50 and look.status:
+        if look.status and not waiting:
             painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, look.status)
 
     def _paint_tracks(self, painter: QPainter, look: MatLook) -> None:
         p = look.player
         values = (p.allure, p.profit, p.satisfaction)
+        if self.geo.small:
+            painter.setFont(font(TEXT, True))
+            painter.setPen(INK)
+            line = "  ".join(f"{letter} {v}" for (_, letter, _, _), v in zip(TRACKS, values))
+            painter.drawText(self.geo.outside.adjusted(1, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
+            return
         for i, ((_, letter, label, hex_colour), v) in enumerate(zip(TRACKS, values)):
-            text = f"{letter} {v}" if self.geo.cell <= 50 else f"{letter} {v}"
-            self._paint_track(painter, i, text, QColor(hex_colour), v, TRACK_MAX, TRACK_HEARTS)
+            self._paint_track(painter, i, f"{letter} {v}", QColor(hex_colour), v, TRACK_MAX, TRACK_HEARTS)
         self._paint_track(painter, 3, f"$ {p.money}", QColor("#3c7a3c"), p.money, MONEY_TRACK_MAX, MONEY_HEARTS)
 
     def _paint_track(self, painter: QPainter, index: int, label: str, colour: QColor, value: int, top: int, hearts: tuple[int, ...]) -> None:
@@ -367,8 +397,7 @@ class PlayerMatItem(QGraphicsItem):
         label_rect = QRectF(geo.margin, rect.top() - 1, rect.left() - geo.margin, rect.height() + 2)
         painter.drawText(label_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
         bar = rect.adjusted(0, -1, 0, 1)
-        big = geo.cell > 50
-        stamp(painter, bar, ("track", colour.name(), value, top, hearts, big), lambda p, r: _paint_bar(p, r.adjusted(0, 1, 0, -1), colour, value, top, hearts, big))
+        stamp(painter, bar, ("track", colour.name(), value, top, hearts, True), lambda p, r: _paint_bar(p, r.adjusted(0, 1, 0, -1), colour, value, top, hearts, True))
 
 
 def _paint_bar(painter: QPainter, rect: QRectF, colour: QColor, value: int, top: int, hearts: tuple[int, ...], ticks: bool) -> None:

@@ -38,7 +38,7 @@ from .sheet import HEIGHT, WIDTH, SheetItem
 from .table import TableTop
 from .words import PIECE_WORDS, square_hint
 
-DIE_SIZE = 64.0
+DIE_SIZE = 56.0
 
 
 @dataclass
@@ -56,6 +56,8 @@ class WalkHand:
 
 
 class WalkBoard(Board):
+    shows_seats = True
+
     def __init__(self, game: Any, seats: tuple[Any, ...], parent: Any = None) -> None:
         super().__init__(game, seats, parent)
         self.setItemIndexMethod(self.ItemIndexMethod.NoIndex)
@@ -121,6 +123,8 @@ class WalkBoard(Board):
         if self._view is None or not 0 <= seat < len(self._view.sheets):
             return False
         self.gestures.view_sheet(seat)
+        if seat != self._seat:
+            self.hint.emit(f"{self.name(seat)}'s sheet, view only: Esc (or your own card) returns to yours")
         return True
 
     def focusNextPrevChild(self, next: bool) -> bool:
@@ -253,9 +257,8 @@ class WalkBoard(Board):
             return
         seat = self.hand.focus
         own = seat == self._seat
-        title = f"{self.name(seat)}'s sheet" if own else f"{self.name(seat)}'s sheet — view only"
         colour = seat_colour(self.seats[seat].colour if seat < len(self.seats) else "", seat, self.colour_blind)
-        self.big.set_header(seat, title, "" if own else "view", (colour.name(), self.name(seat)[:1].upper()))
+        self.big.set_header(seat, self.name(seat), "" if own else "view", (colour.name(), self.name(seat)[:1].upper()))
         sheet_looks(self, self.big, seat, own and self._interactive)
 
     def hint_cursor(self) -> None:

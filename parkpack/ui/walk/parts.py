@@ -129,16 +129,16 @@ class BonusRow(Part):
         if look.offered:
             _offer_frame(painter, QRectF(0, 1, self._w, h - 2))
         key = "0" if self.index == 9 else str(self.index + 1)
-        painter.setFont(_font(10, True))
+        painter.setFont(_font(13, True))
         painter.setPen(INK_SOFT)
-        painter.drawText(QRectF(2, 0, 14, h), Qt.AlignmentFlag.AlignCenter, key)
+        painter.drawText(QRectF(0, 0, 16, h), Qt.AlignmentFlag.AlignCenter, key)
         box = QRectF(20, h / 2 - 9, 18, 18)
         painter.setPen(QPen(INK, 1.6))
         painter.setBrush(QColor(255, 255, 255))
         painter.drawRect(box)
-        painter.setFont(_font(13, look.ticked > 0))
+        painter.setFont(_font(14, look.ticked > 0))
         painter.setPen(INK)
-        painter.drawText(QRectF(46, 0, self._w - 50, h), Qt.AlignmentFlag.AlignVCenter, self.label)
+        painter.drawText(QRectF(44, 0, self._w - 46, h), Qt.AlignmentFlag.AlignVCenter, self.label)
         if look.ticked:
             draw_shape(painter, ("bonus tick", h), lambda: _tick(box), 3.0, seed_of(self.bonus_id))
         if look.focused:
@@ -245,7 +245,7 @@ class ScoreBox(Part):
             if i < len(look.parts):
                 self._write(painter, QRectF(132, y - 1, 50, 22), str(look.parts[i]), 16)
         diamond = QPainterPath()
-        cx, cy, r = 258.0, 74.0, 54.0
+        cx, cy, r = 258.0, 62.0, 48.0
         diamond.moveTo(cx, cy - r)
         diamond.lineTo(cx + r, cy)
         diamond.lineTo(cx, cy + r)
@@ -254,15 +254,16 @@ class ScoreBox(Part):
         painter.setPen(QPen(INK, 2.2))
         painter.setBrush(QColor(255, 255, 255))
         painter.drawPath(diamond)
-        painter.setFont(_font(10, True))
+        painter.setFont(_font(13, True))
         painter.setPen(INK_SOFT)
-        painter.drawText(QRectF(cx - 30, cy - 40, 60, 14), Qt.AlignmentFlag.AlignCenter, "TOTAL")
+        painter.drawText(QRectF(cx - 30, cy - 31, 60, 16), Qt.AlignmentFlag.AlignCenter, "TOTAL")
         if look.total is not None:
-            self._write(painter, QRectF(cx - 40, cy - 24, 80, 48), str(look.total), 34)
+            self._write(painter, QRectF(cx - 40, cy - 18, 80, 44), str(look.total), 32)
         if look.result:
-            painter.setFont(_font(13, True, HAND, True))
+            # Under the diamond and inside the box, so the sheet's frame never cuts it.
+            painter.setFont(_font(15, True, HAND, True))
             painter.setPen(GRAPHITE)
-            painter.drawText(QRectF(cx - 70, cy + r - 2, 140, 20), Qt.AlignmentFlag.AlignCenter, look.result)
+            painter.drawText(QRectF(cx - 95, cy + r + 1, 190, self.H - cy - r - 1), Qt.AlignmentFlag.AlignCenter, look.result)
 
     @staticmethod
     def _write(painter: QPainter, rect: QRectF, text: str, size: int) -> None:
@@ -291,7 +292,7 @@ class Counters(Part):
     def draw(self, painter: QPainter) -> None:
         look: CounterLook = self._look or CounterLook()  # type: ignore[assignment]
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setFont(_font(13))
+        painter.setFont(_font(14))
         painter.setPen(INK)
         statues = f"{look.statues} statue{'s' if look.statues != 1 else ''}"
         text = f"Landmarks visited {look.visited} of 6   ·   Ibises {look.ibises} of 6   ·   {statues}"
@@ -307,7 +308,7 @@ class Counters(Part):
         if look.turn:
             draw_shape(painter, ("tally", x0, look.turn), lambda: _tally_marks(x0 + 52, look.turn), 2.0,
                        seed_of("tally"))
-        painter.setFont(_font(12))
+        painter.setFont(_font(13))
         painter.setPen(INK)
         painter.drawText(QRectF(self.W - 180, 0, 178, self.H), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                          f"{look.turn} of {look.limit}")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from ...games.walk.content import BONUSES, LANDMARK_AT, LANDMARKS, SIZE, SQUARE_NAMES, SQUARES
@@ -31,6 +31,7 @@ STUCK_Y = 484.0
 SCORE_Y = 560.0
 _BOUNDS = QRectF(-6, -6, WIDTH + 16, HEIGHT + 16)  # the page and its shadow
 _HEADER = QRectF(20, 44, WIDTH - 40, 40)  # the owner's name and badge, over the page
+HEADER_BOX = QRectF(452, 48, PANEL_X + 320 - 452, 32)  # right of the title, to the panel's right edge
 
 
 class SheetInput(Protocol):
@@ -58,6 +59,7 @@ class SheetItem(QGraphicsObject):
         super().__init__(parent)
         self.handler = handler
         self.seat = -1
+        self.owner = ""
         self.title = ""
         self.frame = ""  # "" own sheet, "view" someone else's (greyed frame)
         self.badge: tuple[str, str] = ("", "")  # (colour name, letter) of the seat
@@ -87,9 +89,11 @@ class SheetItem(QGraphicsObject):
             *self.squares, *self.bonus_rows, *self.stuck.values(), self.score_box, self.counters)
 
     # --- state --------------------------------------------------------------
-    def set_header(self, seat: int, title: str, frame: str, badge: tuple[str, str]) -> None:
+    def set_header(self, seat: int, owner: str, frame: str, badge: tuple[str, str]) -> None:
+        """Whose sheet this is: ``owner``'s, view only when ``frame`` is "view"."""
+        title = f"{owner}'s sheet" + (" — view only" if frame == "view" else "")
         if (seat, title, frame, badge) != (self.seat, self.title, self.frame, self.badge):
-            self.seat, self.title, self.frame, self.badge = seat, title, frame, badge
+            self.seat, self.owner, self.title, self.frame, self.badge = seat, owner, title, frame, badge
             self.update()
 
     def set_looks(self, looks: list[Look]) -> None:
@@ -165,20 +169,26 @@ class SheetItem(QGraphicsObject):
         painter.drawText(QRectF(PANEL_X, 24, 320, 22), Qt.AlignmentFlag.AlignRight, "Royal Botanic Garden · Sydney")
 
     def _draw_header(self, painter: QPainter) -> None:
-        """Whose sheet it is, with the seat's colour and letter."""
+        """Whose sheet it is, with the seat's colour and letter. A long name
+        is shortened so the whole line fits beside the title."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = QFont("DejaVu Serif")
         font.setBold(True)
         font.setPixelSize(22)
         painter.setFont(font)
         painter.setPen(INK)
-        box = QRectF(PANEL_X - 40, 48, 360, 32)
-        painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.title)
+        metrics = QFontMetricsF(font)
         colour, letter = self.badge
+        room = HEADER_BOX.width() - (38 if letter else 0)
+        name, rest = self.owner, self.title[len(self.owner):]
+        if metrics.horizontalAdvance(self.title) > room:
+            name = metrics.elidedText(self.owner, Qt.TextElideMode.ElideRight, room - metrics.horizontalAdvance(rest))
+        text = name + rest
+        painter.drawText(HEADER_BOX, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
         if letter:
             # The seat's colour always comes with its letter (colour-blind players).
-            x = box.right() - painter.fontMetrics().horizontalAdvance(self.title) - 36
-            disc = QRectF(x, box.top() + 2, 28, 28)
+            x = HEADER_BOX.right() - metrics.horizontalAdvance(text) - 36
+            disc = QRectF(x, HEADER_BOX.top() + 2, 28, 28)
             painter.setBrush(QColor(colour))
             painter.setPen(QPen(INK, 1.5))
             painter.drawEllipse(disc)
@@ -210,15 +220,15 @@ class SheetItem(QGraphicsObject):
         painter.setPen(INK)
         painter.drawText(QRectF(PANEL_X, BONUS_Y - 42, 320, 26), Qt.AlignmentFlag.AlignLeft, "Landmark bonuses")
         small = QFont("DejaVu Sans")
-        small.setPixelSize(11)
+        small.setPixelSize(13)
         painter.setFont(small)
-        painter.drawText(QRectF(PANEL_X, BONUS_Y - 18, 320, 14), Qt.AlignmentFlag.AlignLeft,
-                         "Tick one for each landmark you visit · six at most")
+        painter.drawText(QRectF(PANEL_X, BONUS_Y - 20, 330, 17), Qt.AlignmentFlag.AlignLeft,
+                         "One for each landmark visited · six at most")
         painter.setFont(font)
         painter.drawText(QRectF(PANEL_X, STUCK_Y + 6, 120, 24), Qt.AlignmentFlag.AlignLeft, "Getting")
         painter.drawText(QRectF(PANEL_X, STUCK_Y + 30, 120, 24), Qt.AlignmentFlag.AlignLeft, "stuck")
         painter.setFont(small)
-        painter.drawText(QRectF(PANEL_X, STUCK_Y + 54, 110, 14), Qt.AlignmentFlag.AlignLeft, "−3 each, once each")
+        painter.drawText(QRectF(PANEL_X, STUCK_Y + 52, 118, 17), Qt.AlignmentFlag.AlignLeft, "−3, once each")
         outline = QPainterPath()
         outline.addRoundedRect(QRectF(PANEL_X - 6, STUCK_Y - 4, 332, 74), 8, 8)
         painter.setPen(QPen(INK_SOFT, 1.2))

@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from ..elided import ElidedButton
 from .words import card_lines, solo_lines
 
 if TYPE_CHECKING:
@@ -35,40 +36,31 @@ class WalkSidePanel(QWidget):
         super().__init__(parent)
         self.setObjectName("walkSide")
         self._board = board
+        self.setToolTip("Keys:\n" + "\n".join(KEYS))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
         layout.addLayout(self._die_row(board))
-        self.how = QLabel()
-        self.how.setObjectName("walkHow")
-        self.how.setWordWrap(True)
-        self.how.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.how)
-        buttons = QGridLayout()
+        buttons = QHBoxLayout()
         buttons.setSpacing(6)
-        self.rotate = QPushButton("Rotate (R)")
-        self.turn = QPushButton("Path → T (T)")
+        self.rotate = ElidedButton("Rotate (R)")
+        self.turn = ElidedButton("Path → T (T)")
         self.turn.setToolTip("Turn a curve or straight you drew into a T, for −3 points (each kind once)")
         self.turn.setCheckable(True)
-        self.passing = QPushButton("Pass (P)")
+        self.passing = ElidedButton("Pass (P)")
         self.passing.setToolTip("Only when no empty square is left for the rolled object")
         self.rotate.clicked.connect(self._rotate)
         self.turn.clicked.connect(lambda: board.gestures.toggle_turn_mode())
         self.passing.clicked.connect(board.gestures.press_pass)
         for button in (self.rotate, self.turn, self.passing):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        buttons.addWidget(self.rotate, 0, 0)
-        buttons.addWidget(self.turn, 0, 1)
-        buttons.addWidget(self.passing, 1, 0, 1, 2)
+            buttons.addWidget(button, 1)
         layout.addLayout(buttons)
         self.solo = QLabel()
         self.solo.setObjectName("walkSolo")
         self.solo.setWordWrap(True)
+        self.solo.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.solo)
-        self.keys = QLabel("Keyboard: point here for the keys")
-        self.keys.setObjectName("walkKeys")
-        self.keys.setToolTip("\n".join(KEYS))
-        layout.addWidget(self.keys)
         self.update_from(board)
 
     def _rotate(self) -> None:
@@ -90,12 +82,18 @@ class WalkSidePanel(QWidget):
         self.die_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         row.addWidget(self.die_view, 0, Qt.AlignmentFlag.AlignTop)
         texts = QVBoxLayout()
-        texts.setSpacing(2)
+        texts.setSpacing(1)
         self.rolled = QLabel()
         self.rolled.setObjectName("walkRolled")
         self.turn_count = QLabel()
-        texts.addWidget(self.rolled)
-        texts.addWidget(self.turn_count)
+        self.turn_count.setObjectName("walkTurn")
+        self.how = QLabel()
+        self.how.setObjectName("walkHow")
+        self.how.setWordWrap(True)
+        self.how.setTextFormat(Qt.TextFormat.PlainText)
+        self.how.setMinimumWidth(40)
+        for label in (self.rolled, self.turn_count, self.how):
+            texts.addWidget(label)
         texts.addStretch(1)
         row.addLayout(texts, 1)
         return row
@@ -104,6 +102,7 @@ class WalkSidePanel(QWidget):
         rolled, turn = board.die_lines()
         self.rolled.setText(rolled)
         self.turn_count.setText(turn)
+        self.turn_count.setVisible(bool(turn))
         lines = card_lines(board)
         view = board.view_state
         # The first line repeats the status line above the board, except at the end.
@@ -120,4 +119,4 @@ class WalkSidePanel(QWidget):
         solo = view is not None and view.solo
         self.solo.setVisible(solo)
         if solo and view is not None:
-            self.solo.setText("\n".join(solo_lines(view)))
+            self.solo.setText(" · ".join(solo_lines(view)))

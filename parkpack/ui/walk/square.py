@@ -7,10 +7,11 @@ the board decides what they are and what a click means.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -183,19 +184,17 @@ class SquareItem(QGraphicsObject):
         s = rect.width()
         assert self.landmark is not None
         lid, name = self.landmark
+        shared, lines = _label_font(name, s)
+        font = QFont(shared)  # a copy: the "1" below changes its size and family
+        label_h = font.pixelSize() * 1.15 * lines + 2
+        art = s - label_h - s * 0.06
         painter.save()
         painter.setOpacity(0.55 if look.code not in (EMPTY,) else (0.7 if look.dim else 1.0))
-        draw_landmark(painter, QRectF(s * 0.14, s * 0.06, s * 0.72, s * 0.72), lid)
+        draw_landmark(painter, QRectF((s - art) / 2, s * 0.05, art, art), lid)
         painter.restore()
-        font = QFont("DejaVu Sans Condensed")
-        font.setPixelSize(max(6, int(s * 0.095)))
-        font.setBold(True)
         painter.setFont(font)
-        while painter.fontMetrics().horizontalAdvance(name) > s - 6 and font.pixelSize() > 6:
-            font.setPixelSize(font.pixelSize() - 1)  # long names shrink to fit the square
-            painter.setFont(font)
         painter.setPen(INK)
-        painter.drawText(QRectF(2, s * 0.8, s - 4, s * 0.18), Qt.AlignmentFlag.AlignCenter, name)
+        painter.drawText(QRectF(2, s - label_h - 2, s - 4, label_h), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
         # the printed "1" for the first visitor, top right
         one = _one_box(s)
         font.setPixelSize(max(6, int(s * 0.16)))
@@ -236,3 +235,23 @@ class SquareItem(QGraphicsObject):
         for x, y, dx, dy in ((3, 3, 1, 1), (s - 3, 3, -1, 1), (3, s - 3, 1, -1), (s - 3, s - 3, -1, -1)):
             painter.drawLine(QPointF(x, y), QPointF(x + dx * k, y))
             painter.drawLine(QPointF(x, y), QPointF(x, y + dy * k))
+
+
+@lru_cache(maxsize=64)
+def _label_font(name: str, s: float) -> tuple[QFont, int]:
+    """The font and line count of a landmark's name on a square ``s`` wide:
+    13 units on the sheet (legible at the default window), on one line or,
+    for a long name, two ("Mrs Macquarie's / Chair"); only a name that will
+    not go in two lines is set smaller."""
+    font = QFont("DejaVu Sans Condensed")
+    font.setBold(True)
+    size = max(6, round(s * 0.12))
+    while True:
+        font.setPixelSize(size)
+        metrics = QFontMetricsF(font)
+        if metrics.horizontalAdvance(name) <= s - 6:
+            return font, 1
+        wrapped = metrics.boundingRect(QRectF(0, 0, s - 6, 1000), int(Qt.TextFlag.TextWordWrap), name)
+        if wrapped.height() <= metrics.lineSpacing() * 2 + 1 or size <= 9:
+            return font, 2
+        size -= 1

@@ -130,9 +130,8 @@ def _how(board: WalkBoard, task: Any) -> list[str]:
         return ["Click a hatched path; R rotates the T", "Esc cancels"]
     lines = []
     if offers.draws:
-        rotate = "wheel, right-click or R rotates" if len(offers.variants) > 1 else ""
-        lines.append("Click a highlighted square" + (f"; {rotate}" if rotate else ""))
-        lines.append("Keys: arrows move, Enter draws")
+        rotate = "; wheel, right-click or R turns it" if len(offers.variants) > 1 else ""
+        lines.append("Click a highlighted square" + rotate)
     elif offers.statues:
         lines.append("Click a highlighted square (arrows + Enter)")
     elif offers.bonuses:
@@ -140,7 +139,7 @@ def _how(board: WalkBoard, task: Any) -> list[str]:
     elif offers.passing is not None:
         lines.append("Click Pass or press P")
     if offers.turns:
-        lines.append("Stuck? T or a −3 icon turns a path into a T")
+        lines.append("Stuck? A −3 icon or T turns a path into a T")
     return lines
 
 
@@ -153,7 +152,7 @@ def _result_lines(board: WalkBoard, view: Any) -> tuple[str, ...]:
     names = " and ".join(board.name(s) for s in result.winners)
     verb = "wins" if len(result.winners) == 1 else "share the win"
     totals = ", ".join(f"{board.name(p.seat)} {p.total}" for p in result.players)
-    return (f"{names} {verb}!", totals, *result.notes, "Click a small sheet to see its score box")
+    return (f"{names} {verb}!", totals, *result.notes, "Click a player's card to see their score box")
 
 
 def solo_lines(view: Any) -> tuple[str, ...]:

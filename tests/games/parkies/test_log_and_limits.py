@@ -22,7 +22,17 @@ def test_describe_and_prompt_name_the_player_and_the_tile():
     text = GAME.text.describe(s, GAME.parse_action("place M-01 r0c0 0")).text
     assert text.startswith("Mary pays $11 and places Dark Coaster at row 1, column 1")
     summary = GAME.text.summary(s, 0)
-    assert summary[0] == "Money: $20" and "Holds the first-player pawn" in summary
+    assert summary == ("$20 · income $5 · score 2 · first player", "Entrances joined 0/4 · no Parkies")
+    assert GAME.text.summary(s, 1)[0] == "$20 · income $5 · score 2"
+
+
+def test_the_prompt_at_the_end_names_the_winner():
+    s = new_game(("Mary", "Sean", "Gus"))
+    s = replace(s, pending=replace(s.pending, phase=OVER, seat=-1),
+                players=tuple(replace(p, money=m) for p, m in zip(s.players, (12, 14, 13))))
+    assert GAME.text.prompt(s) == "Game over: Sean wins with 1 point."
+    s = replace(s, players=tuple(replace(p, money=14) for p in s.players))
+    assert GAME.text.prompt(s) == "Game over: Mary, Sean and Gus share the win with 1 point."
 
 
 def test_pool_takers_get_three_dollars_even_when_the_pool_is_empty():

@@ -111,27 +111,48 @@ def test_escape_drops_the_trump_menu(qtbot, scene):
     assert [b.label for b in board.buttons] == ["Parkie Pool (+$3)", "Trump Small B…"]
 
 
-def test_side_widget_cash_in_button_plays_the_cash_in(qtbot, scene):
+def test_side_widget_cash_in_entry_plays_the_cash_in(qtbot, scene):
     session = mid_bidding()
     board, _ = scene(session)
     widget = board.side_widget()
     qtbot.addWidget(widget)
     chosen, _ = record(board)
-    cash = [b for b in widget.buttons if b.property("action_text") == "cash red@S-01"]
-    assert len(cash) == 1
-    qtbot.mouseClick(cash[0], Qt.MouseButton.LeftButton)
+    cash = [e for e in widget.entries if e.data() == "cash red@S-01"]
+    assert len(cash) == 1 and cash[0].isEnabled() and widget.cash_button.isEnabled()
+    cash[0].trigger()
     assert chosen == [CashIn("red", "S-01")]
     assert chosen[0] in session.legal_actions()
 
 
-def test_side_widget_follows_the_offer(qtbot, scene):
+def test_side_widget_lists_the_park_and_is_live_only_at_the_players_decisions(qtbot, scene):
     session = mid_bidding()
     board, _ = scene(session)
     widget = board.side_widget()
     qtbot.addWidget(widget)
-    assert sorted(b.property("action_text") for b in widget.buttons) == ["cash red@S-01", "demolish S-01"]
-    board.sync(session.state, (), 0, False)
-    assert widget.buttons == []
+    assert sorted(e.data() for e in widget.entries) == ["cash red@S-01", "demolish S-01"]
+    assert all(e.isEnabled() for e in widget.entries)
+    board.sync(session.state, (), 0, False)  # someone else decides: Mary looks at her park
+    assert sorted(e.data() for e in widget.entries) == ["cash red@S-01", "demolish S-01"]
+    assert not any(e.isEnabled() for e in widget.entries)
+    assert not widget.cash_button.isEnabled() and not widget.demolish_button.isEnabled()
+    assert widget.note.text() == "Cash-ins and demolitions are made at your own decisions."
+
+
+def test_a_demolition_is_asked_before_it_is_played(qtbot, scene):
+    session = mid_bidding()
+    board, _ = scene(session)
+    widget = board.side_widget()
+    qtbot.addWidget(widget)
+    chosen, _ = record(board)
+    questions = []
+    answer = [False]
+    widget.confirm = lambda parent, title, text: questions.append(text) or answer[0]
+    demolish = next(e for e in widget.entries if e.data() == "demolish S-01")
+    demolish.trigger()
+    assert chosen == [] and questions[0].startswith("Demolish Burger Bar? Its 1 Parkie goes back to the pool for $5.")
+    answer[0] = True
+    demolish.trigger()
+    assert [str(a) for a in chosen] == ["demolish S-01"]
 
 
 def placing_mary():
