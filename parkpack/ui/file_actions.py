@@ -58,7 +58,7 @@ class FileActions:
         try:
             session = saves.load(path)
         except SaveFileError as exc:
-            self.warn(self, "Cannot open this save", f"{Path(path).name} cannot be opened: {exc.reason}.\n\n{path}")
+            self.warn(self, "Cannot open this save", f"{Path(path).name} cannot be opened: {reason_clause(exc.reason)}.\n\n{path}")
             return False
         if not self.may_replace_game():
             return False
@@ -100,3 +100,13 @@ class FileActions:
         self._unsaved = False
         self.statusBar().showMessage(f"Saved to {path}", 5000)
         return True
+
+
+def reason_clause(reason: str) -> str:
+    """A save's problem, worded to follow "… cannot be opened:": a reason
+    that says what the file is ("is damaged or truncated") gains its subject,
+    "the file is damaged or truncated"; one with its own subject ("no such
+    file", "action 3 … cannot be played") stays as it is."""
+    if reason.startswith(("is ", "was ", "has ", "uses ", "cannot ", "does ")):
+        return f"the file {reason}"
+    return reason

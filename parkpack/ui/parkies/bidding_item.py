@@ -33,7 +33,7 @@ LABEL_H = 40.0  # the space's name over the tile's
 VALUES_H = 22.0  # the tile's Allure, Profitability and Satisfaction under it
 POOL_H = 104.0
 PILE_W = 72.0
-MONEY_TOP_PAD = 10.0
+MONEY_TOP_PAD = 6.0
 MONEY_H = 62.0
 MONEY_MAX = 50
 ROW1 = ("SA", "SB", "SC")
@@ -73,10 +73,10 @@ class BidLayout:
         else:
             for i, sid in enumerate(ROW1):
                 self._space(sid, i, y1, SLOT_CELL)
-            y2 = self.steps["SA"][0].bottom() + 12
+            y2 = self.steps["SA"][0].bottom() + 8
         for i, sid in enumerate(("T1", "T2") if n == 2 else ROW2):
             self._space(sid, i, y2, 2 * SLOT_CELL)
-        pool_top = self.steps[("T1" if n == 2 else "MA")][0].bottom() + 12
+        pool_top = self.steps[("T1" if n == 2 else "MA")][0].bottom() + 8
         piles_w = 0.0 if n == 2 else 3 * PILE_W + 2 * 8 + 10
         self.pool = QRectF(COL_X0, pool_top, WIDTH - 2 * COL_X0 - piles_w, POOL_H)
         if n != 2:

@@ -45,7 +45,7 @@ from .palette import FOCUS, palette_words, seat_letters
 from .side import AnyTimePowers
 from .words import placement_refusal, space_name
 
-BIG_CELL = 116.0
+BIG_CELL = 112.0
 GAP = 16.0
 BAR_H = 34.0
 SMALL_GAP = 12.0

@@ -65,7 +65,7 @@ class WalkBoard(Board):
         self.gestures = WalkGestures(self)
         self.big = SheetItem(self.gestures)
         self.addItem(self.big)
-        self.setSceneRect(-20, -20, WIDTH + 40, HEIGHT + 50)
+        self.setSceneRect(-12, -12, WIDTH + 28, HEIGHT + 34)  # the sheet and its shadow on a narrow table
         self.addItem(TableTop(self.sceneRect()))
         # The die lies beside the board, in the side panel: a scene of its own.
         self.die_scene = QGraphicsScene(self)

@@ -220,6 +220,7 @@ class ScoreBox(Part):
 
     LABELS = ("First visits", "Most statues", "Bonuses", "Getting stuck")
     W, H = 320.0, 132.0
+    DIAMOND = (242.0, 62.0, 48.0)  # the TOTAL diamond's centre and half diagonal
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -245,7 +246,7 @@ class ScoreBox(Part):
             if i < len(look.parts):
                 self._write(painter, QRectF(132, y - 1, 50, 22), str(look.parts[i]), 16)
         diamond = QPainterPath()
-        cx, cy, r = 258.0, 62.0, 48.0
+        cx, cy, r = self.DIAMOND
         diamond.moveTo(cx, cy - r)
         diamond.lineTo(cx + r, cy)
         diamond.lineTo(cx, cy + r)
@@ -260,10 +261,16 @@ class ScoreBox(Part):
         if look.total is not None:
             self._write(painter, QRectF(cx - 40, cy - 18, 80, 44), str(look.total), 32)
         if look.result:
-            # Under the diamond and inside the box, so the sheet's frame never cuts it.
             painter.setFont(_font(15, True, HAND, True))
             painter.setPen(GRAPHITE)
-            painter.drawText(QRectF(cx - 95, cy + r + 1, 190, self.H - cy - r - 1), Qt.AlignmentFlag.AlignCenter, look.result)
+            painter.drawText(self.result_rect(), Qt.AlignmentFlag.AlignCenter, look.result)
+
+    def result_rect(self) -> QRectF:
+        """Where "Winner!" or the solo rank is written: under the diamond and
+        inside the box, so the sheet's frame never cuts it."""
+        cx, cy, r = self.DIAMOND
+        half = self.W - cx  # centred under the diamond, up to the box's right edge
+        return QRectF(cx - half, cy + r + 1, 2 * half, self.H - cy - r - 1)
 
     @staticmethod
     def _write(painter: QPainter, rect: QRectF, text: str, size: int) -> None:

@@ -179,11 +179,7 @@ class SheetItem(QGraphicsObject):
         painter.setPen(INK)
         metrics = QFontMetricsF(font)
         colour, letter = self.badge
-        room = HEADER_BOX.width() - (38 if letter else 0)
-        name, rest = self.owner, self.title[len(self.owner):]
-        if metrics.horizontalAdvance(self.title) > room:
-            name = metrics.elidedText(self.owner, Qt.TextElideMode.ElideRight, room - metrics.horizontalAdvance(rest))
-        text = name + rest
+        text = self.header_text(metrics)
         painter.drawText(HEADER_BOX, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
         if letter:
             # The seat's colour always comes with its letter (colour-blind players).
@@ -196,6 +192,15 @@ class SheetItem(QGraphicsObject):
             painter.setFont(font)
             painter.setPen(text_on(QColor(colour)))
             painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, letter)
+
+    def header_text(self, metrics: QFontMetricsF) -> str:
+        """The heading as drawn: the owner's name shortened, if need be, so
+        "…'s sheet" (and "— view only") fits beside the title and badge."""
+        room = HEADER_BOX.width() - (38 if self.badge[1] else 0)
+        if metrics.horizontalAdvance(self.title) <= room:
+            return self.title
+        rest = self.title[len(self.owner):]
+        return metrics.elidedText(self.owner, Qt.TextElideMode.ElideRight, room - metrics.horizontalAdvance(rest)) + rest
 
     def _paint_grid_labels(self, painter: QPainter) -> None:
         font = QFont("DejaVu Sans")
