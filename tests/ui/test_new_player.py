@@ -145,3 +145,13 @@ def test_walk_rank_is_written_for_a_lost_solo_game_too():
     box.set_look(ScoreLook((1, 1, 1, 0), 3, "Loss"))
     assert box.result_rect().bottom() <= ScoreBox.H
     assert WALK.info.id == "walk"
+
+
+def test_the_help_page_explains_the_end_of_turn_step_and_speaks_of_these_games():
+    from parkpack.ui.help_dialogs import USING_THE_APP as text
+
+    USING_THE_APP = " ".join(text.split())
+    assert "End turn" in USING_THE_APP and "Enter" in USING_THE_APP
+    assert "card draw" not in USING_THE_APP and "secret cards" not in USING_THE_APP
+    # What it says of Parkies is what the board does.
+    assert "after you build a tile" in USING_THE_APP and "bids, Parkie Pool takes, moves and picks go straight on" in USING_THE_APP

@@ -382,7 +382,7 @@ class PlayerMatItem(QGraphicsItem):
         if self.geo.small:
             painter.setFont(font(TEXT, True))
             painter.setPen(INK)
-            line = "  ".join(f"{letter} {v}" for (_, letter, _, _), v in zip(TRACKS, values))
+            line = " ".join(f"{letter}{v}" for (_, letter, _, _), v in zip(TRACKS, values))  # "A14 P11 S12" fits the mat
             painter.drawText(self.geo.outside.adjusted(1, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
             return
         for i, ((_, letter, label, hex_colour), v) in enumerate(zip(TRACKS, values)):
