@@ -155,3 +155,23 @@ def test_the_help_page_explains_the_end_of_turn_step_and_speaks_of_these_games()
     assert "card draw" not in USING_THE_APP and "secret cards" not in USING_THE_APP
     # What it says of Parkies is what the board does.
     assert "after you build a tile" in USING_THE_APP and "bids, Parkie Pool takes, moves and picks go straight on" in USING_THE_APP
+
+
+def test_the_parkies_powers_never_widen_the_side_panel(qtbot, window):
+    from dataclasses import replace
+
+    from parkpack.games.parkies.actions import CashIn, Demolish
+    from parkpack.games.parkies.state import Parkie, Placed
+
+    open_game(qtbot, window, "parkies", LONG[:3])
+    powers = window.board.side_widget()
+    player = window.controller.session.state.players[0]
+    park = (Placed("M-16", 0, 0, 0), Placed("M-19", 1, 0, 0), Placed("L-08", 2, 0, 0))  # long names
+    parkies = tuple(Parkie(c, "M-16") for c in COLOURS)
+    player = replace(player, tiles=park, parkies=parkies)
+    offered = tuple(CashIn(p.colour, p.where) for p in parkies) + tuple(Demolish(p.tile) for p in park)
+    powers.show_powers(player, offered, False)
+    assert len(powers.entries) == len(offered)
+    assert powers.minimumSizeHint().width() < SIDE_WIDTH
+    assert window.page.splitter.widget(1).minimumSizeHint().width() <= SIDE_WIDTH
+    assert window.page.splitter.sizes()[1] == SIDE_WIDTH

@@ -357,7 +357,7 @@ class BiddingMatItem(QGraphicsItem):
         painter.setPen(QPen(QColor("#c7b27a"), 1))
         painter.setBrush(QColor("#efe6c8"))
         painter.drawRoundedRect(band, 4, 4)
-        painter.setFont(font(13, True))
+        painter.setFont(font(TEXT, True))
         for n in range(MONEY_MAX + 1):
             cell = QRectF(band.left() + n * step, band.top(), step, band.height())
             if n in MONEY_HEARTS:

@@ -256,7 +256,9 @@ class PlayerMatItem(QGraphicsItem):
         self._paint_header(painter, look)
         self._paint_grid(painter, look)
         for placed in look.player.tiles:
-            paint_tile(painter, geo.cell_rect(placed.row, placed.col).topLeft(), geo.cell, placed.tile, placed.rot, look.colour_blind, look.big)
+            # A small mat is too small for the value chips to read: its tiles go without.
+            paint_tile(painter, geo.cell_rect(placed.row, placed.col).topLeft(), geo.cell, placed.tile, placed.rot,
+                       look.colour_blind, look.big, values=look.big)
         self._paint_marks(painter, look)
         self._paint_outside(painter, look)
         for rect, colour, where in self.parkie_rects(look):
