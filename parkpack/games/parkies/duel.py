@@ -13,8 +13,8 @@ the loser of that bidding, or both players if both pass, take the Parkie Pool.
 from __future__ import annotations
 
 from . import rounds
-from .actions import Action, Bid, Buy, Choose, Flip, Pass, Trump
-from .bidding import apply_trump, bid_actions, place_pawn
+from .actions import Action, Bid, Buy, Choose, Flip, Pass, Trump, TrumpMore
+from .bidding import apply_trump, bid_actions, place_pawn, start_trump
 from .common import can_afford, ladder, piles_without, pool_add, put_under, set_player, set_space, space_tile, with_bid, with_duel, with_pending
 from .content import POOL, SIZES
 from .spots import can_place
@@ -106,6 +106,8 @@ def apply_duel(state: State, action: Action) -> State:
         state = apply_trump(state, seat, action)
         if turn is not None:
             state = with_pending(state, turn)
+    elif isinstance(action, TrumpMore):
+        return start_trump(state, action)
     return _end_stage(state) if ends else state
 
 

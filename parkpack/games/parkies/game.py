@@ -9,7 +9,7 @@ from parkpack.engine.api import CHANCE, Bot, BotLevel, Game, GameInfo, GameText,
 from parkpack.engine.errors import InvariantError
 
 from . import rules, scoring
-from .actions import Action, CashIn, Demolish, Trump, parse_action
+from .actions import Action, CashIn, Demolish, parse_action
 from .content import COLOURS, PARKIES_PER_COLOUR, PLAYER_COLOURS, TILE, TILES, TRACK_MAX, TRACK_MIN
 from .park import footprint
 from .state import DUEL_FLIP, FLIP, OVER, PLACE, OUTSIDE, State
@@ -66,11 +66,7 @@ class ParkiesGame(Game[State, Action]):
         (RandomBot's optional hook): demolishing and cashing in are "any time"
         powers offered at every decision, so a uniform player would undo its
         park as fast as it builds it and never end a game."""
-        trumps = sum(1 for a in legal if a.__class__ is Trump)
-        # The trumps of a decision share one action's weight: a rich player
-        # has dozens, and spending more Parkies than needed is rarely wise.
-        trump = 1.0 / trumps if trumps else 1.0
-        return [ANY_TIME_WEIGHT if a.__class__ in _ANY_TIME else trump if a.__class__ is Trump else 1.0 for a in legal]
+        return [ANY_TIME_WEIGHT if a.__class__ in _ANY_TIME else 1.0 for a in legal]
 
     def to_act(self, state: State) -> int | None:
         phase = state.pending.phase

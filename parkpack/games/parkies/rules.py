@@ -10,7 +10,7 @@ from parkpack.engine.errors import OptionError
 from . import bidding, duel, placement, powers, rounds
 from .actions import Action, CashIn, Demolish
 from .content import COLOURS, PARKIES_PER_COLOUR, PLAYER_COLOURS, SIZES, START_MONEY, TILE_IDS_BY_SIZE, TRACK_START
-from .state import BID, CHOOSE, DUEL, DUEL_FLIP, FLIP, MOVE, OFFER, OVER, PICK, PLACE, POOL_TAKE, Pending, Pile, Player, State
+from .state import BID, CHOOSE, DUEL, DUEL_FLIP, FLIP, MOVE, OFFER, OVER, PICK, PLACE, POOL_TAKE, TRUMP, Pending, Pile, Player, State
 
 CHANCE_PHASES = (FLIP, DUEL_FLIP)
 
@@ -67,6 +67,7 @@ _LEGAL: dict[str, Callable[[State], tuple[Action, ...]]] = {
     FLIP: _legal_chance,
     DUEL_FLIP: _legal_chance,
     BID: bidding.legal,
+    TRUMP: bidding.legal_trump,
     PLACE: placement.legal,
     POOL_TAKE: _legal_pool,
     MOVE: rounds.legal_move,
@@ -81,10 +82,11 @@ def legal_actions(state: State) -> tuple[Action, ...]:
     legal = _LEGAL.get(state.pending.phase)
     if legal is None:
         return ()
-    if legal is _legal_chance:
+    if legal is _legal_chance or legal is bidding.legal_trump:
         return legal(state)
     # Cashing in and demolishing may be done "at any time": they are offered
-    # at every decision of the player, after its own choices.
+    # at every decision of the player, after its own choices (choosing the
+    # Parkies of a bigger trump is part of the bid: they come before or after).
     return (*legal(state), *powers.any_time(state.players[state.pending.seat]))
 
 
@@ -94,6 +96,7 @@ _APPLY: dict[str, Callable[[State, Any], State]] = {
     FLIP: rounds.apply_flip,
     DUEL_FLIP: duel.apply_flip,
     BID: bidding.apply,
+    TRUMP: bidding.apply_trump_phase,
     PLACE: placement.apply,
     MOVE: rounds.apply_move,
     POOL_TAKE: rounds.apply_pool_take,

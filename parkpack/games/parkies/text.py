@@ -11,11 +11,11 @@ from collections import Counter
 from parkpack.engine.api import GameText, LogEntry
 
 from . import rules, scoring
-from .actions import Action, Bid, Buy, CashIn, Choose, Demolish, Discard, EndMoves, Flip, Move, Pass, Place, PoolBid, Take, Trump
+from .actions import Action, Bid, Buy, CashIn, Choose, Demolish, Discard, EndMoves, Flip, Move, Pass, Place, PoolBid, Spend, Take, Trump, TrumpBack, TrumpMore
 from .common import ladder, price
 from .content import SPACE, TILE
 from .park import layout
-from .state import BID, CHOOSE, DUEL, MOVE, OFFER, OVER, PICK, PLACE, POOL_TAKE, OUTSIDE, State
+from .state import BID, CHOOSE, DUEL, MOVE, OFFER, OVER, PICK, PLACE, POOL_TAKE, TRUMP, OUTSIDE, State
 
 
 def _space_label(space_id: str) -> str:
@@ -40,6 +40,11 @@ class ParkiesText(GameText[State, Action]):
         name = player.name
         if phase == PLACE:
             return f"Round {state.round}: {name}, place {TILE[state.space(player.bid).tile].name}."
+        if phase == TRUMP:
+            space = state.spaces[state.pending.steps]
+            picked = ", ".join(p.colour for p in state.pending.moved) or "none yet"
+            return (f"Round {state.round}: {name}, choose the Parkies to trump {_space_label(space.id)} with "
+                    f"(more than {space.trump}, one {TILE[space.tile].colour}); chosen: {picked}.")
         texts = {
             BID: "place a bid or go to the Parkie Pool",
             POOL_TAKE: "take a Parkie of any colour from the Parkie Pool",
@@ -65,6 +70,12 @@ class ParkiesText(GameText[State, Action]):
         if isinstance(action, Trump):
             tile = state.space(action.space).tile
             return f"{name} trumps the top bid on {TILE[tile].name} with {', '.join(action.colours)} Parkies."
+        if isinstance(action, TrumpMore):
+            return f"{name} chooses Parkies for a bigger trump on {_space_label(action.space)}."
+        if isinstance(action, Spend):
+            return f"{name} adds a {action.colour} Parkie to the trump."
+        if isinstance(action, TrumpBack):
+            return f"{name} gives up the bigger trump."
         if isinstance(action, PoolBid):
             return f"{name} bids on the Parkie Pool."
         if isinstance(action, CashIn):

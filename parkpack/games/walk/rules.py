@@ -32,7 +32,7 @@ from .content import (
     solo_turns,
 )
 from .network import LINKS, is_path, reach, statue_region
-from .state import BONUS, DRAW, ROLL, STATUE, Sheet, State, Task, claimed
+from .state import BONUS, DRAW, ROLL, STATUE, Sheet, State, Task, claimed, ibis_for_t
 
 MAX_SEATS = 6
 ANYWHERE: tuple[int, ...] = tuple(range(SQUARES))
@@ -111,7 +111,7 @@ def legal_actions(state: State) -> tuple[Action, ...]:
         return tuple(r for r, _ in ROLLS)
     sheet = state.sheets[task.seat]
     if task.kind == DRAW:
-        main = _draws(sheet, task)
+        main = _draws(sheet, task, state.turn)
     elif task.kind == STATUE:
         main = tuple(STATUES[sq] for sq in task.region)
     else:
@@ -119,14 +119,14 @@ def legal_actions(state: State) -> tuple[Action, ...]:
     return main + turn_options(sheet)
 
 
-def _draws(sheet: Sheet, task: Task) -> tuple[Action, ...]:
+def _draws(sheet: Sheet, task: Task, turn: int) -> tuple[Action, ...]:
     empty = [sq for sq, code in enumerate(sheet.cells) if not code]
     if not empty:
         return (Pass(),)  # nowhere to draw: the only choice (docs/rules-walk.md)
     table = DRAWS[task.piece]
     out: list[Action] = [d for sq in empty for d in table[sq]]
-    # Bonus "ibis-t": a T rolled after it was ticked may be drawn as an ibis.
-    if task.ibis:
+    # Bonus "ibis-t": a T rolled after the turn it was ticked may be an ibis.
+    if task.piece == T_PIECE and ibis_for_t(sheet, turn, task):
         ibis = DRAWS[IBIS_PIECE]
         out.extend(ibis[sq][0] for sq in empty)
     return tuple(out)
@@ -219,17 +219,9 @@ def _replace_sheet(state: State, seat: int, sheet: Sheet) -> tuple[Sheet, ...]:
 
 def _roll(state: State, face: str) -> State:
     # How to play: every player draws the rolled object, here in seat order.
-    # "From now on, whenever a T-intersection is rolled": the ibis-t bonus
-    # counts for a T if it was ticked before the roll (docs/rules-walk.md).
-    draws = tuple(_DRAW_TASKS[seat][face, face == T_PIECE and state.sheets[seat].has("ibis-t")]
-                  for seat in reversed(range(len(state.sheets))))
+    draws = tuple(Task(DRAW, seat, face) for seat in reversed(range(len(state.sheets))))
     s = state
     return State(s.names, s.sheets, draws, face, s.turn + 1, s.turn_limit, s.level, s.over, s.enders)
-
-
-#: seat -> (rolled face, may be an ibis) -> its draw task (shared instances).
-_DRAW_TASKS = tuple({(face, ibis): Task(DRAW, seat, face, ibis=ibis) for face in PIECES for ibis in (False, True)}
-                    for seat in range(MAX_SEATS))
 
 
 def _tick(state: State, seat: int, bonus: str) -> State:

@@ -10,7 +10,7 @@ from .actions import Action, Draw, Pass, PlaceStatue, Roll, TickBonus, TurnToT
 from .content import EMPTY, IBIS, IBIS_PIECE, LANDMARK_AT, LANDMARKS, SQUARE_NAMES, T_PIECE, bonus, orientation_label, piece_of
 from .rules import apply
 from .scoring import player_score, scores
-from .state import BONUS, DRAW, ROLL, STATUE, State
+from .state import BONUS, DRAW, ROLL, STATUE, State, ibis_for_t
 
 
 def _article(piece: str) -> str:
@@ -81,7 +81,7 @@ def prompt(state: State) -> str:
             return f"{who}: draw the ibis"
         if task.extra:
             return f"{who}: draw your bonus {task.piece} (rotate with R)"
-        if task.ibis:
+        if ibis_for_t(sheet, state.turn, task):
             return f"{who}: draw the T or an ibis (rotate with R)"
         return f"{who}: draw the {task.piece} (rotate with R)"
     if task.kind == STATUE:

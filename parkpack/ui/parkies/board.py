@@ -297,7 +297,7 @@ class ParkiesBoard(Board):
         targets: set[Key] = set()
         for (sid, amount) in offers.bids:
             targets.add(("step", sid, ladder(view, sid).index(amount)))
-        for sid in offers.trumps:
+        for sid in offers.trump_spaces():
             targets.add(("step", sid, len(ladder(view, sid)) - 1))
         if offers.pool is not None:
             targets.add(("pool",))

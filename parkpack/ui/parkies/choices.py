@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 from ...games.parkies.common import ladder, price
 from ...games.parkies.content import TILE
-from ...games.parkies.state import BID, CHOOSE, DUEL, MOVE, OFFER, OVER, PICK, PLACE, POOL_TAKE
+from ...games.parkies.actions import Trump
+from ...games.parkies.state import BID, CHOOSE, DUEL, MOVE, OFFER, OVER, PICK, PLACE, POOL_TAKE, TRUMP
 from .hand import Command
 from .overlay import button_width
 from .words import colour_word, space_name, trump_label, where_name
@@ -37,11 +38,13 @@ def choices(board: ParkiesBoard) -> tuple[str, Buttons]:
     phase = view.pending.phase
     if board.hand.trump_space:
         return _trump_choices(board)
+    if phase == TRUMP:
+        return _bigger_trump(board)
     if phase in (BID, DUEL):
         buttons: Buttons = []
         if offers.pool is not None:
             buttons.append(("Parkie Pool (+$3)", offers.pool))
-        buttons += [(f"Trump {space_name(sid)}…", ("trump", sid)) for sid in offers.trumps]
+        buttons += [(f"Trump {space_name(sid)}…", ("trump", sid)) for sid in offers.trump_spaces()]
         if offers.pass_ is not None:
             buttons.append(("Pass", offers.pass_))
         where = "or the Parkie Pool" if offers.pool is not None else "or pass"
@@ -83,22 +86,43 @@ def choices(board: ParkiesBoard) -> tuple[str, Buttons]:
 
 
 def _trump_choices(board: ParkiesBoard) -> tuple[str, Buttons]:
-    """The trumps of one space, fewest Parkies first; when they fill more
-    than a row, a page at a time with a button to the next page."""
+    """The least trumps of one space (one Parkie more than the standing
+    trump) and the way to a bigger one; when they fill more than a row, a
+    page at a time with a button to the next page."""
     sid = board.hand.trump_space
     trumps = board.offers.trumps.get(sid, [])
     pages = trump_pages([trump_label(t, board.colour_blind) for t in trumps])
     page = pages[board.hand.trump_page % len(pages)] if pages else []
     buttons: Buttons = [(trump_label(trumps[i], board.colour_blind), trumps[i]) for i in page]
     if len(pages) > 1:
-        buttons.append((f"More ({board.hand.trump_page % len(pages) + 1}/{len(pages)})", "more trumps"))
+        buttons.append((f"Next ({board.hand.trump_page % len(pages) + 1}/{len(pages)})", "more trumps"))
+    more = board.offers.trump_more.get(sid)
+    if more is not None:
+        buttons.append(("More Parkies…", more))
     return (f"Trump {space_name(sid)} with:", buttons + [("Cancel", "cancel")])
+
+
+def _bigger_trump(board: ParkiesBoard) -> tuple[str, Buttons]:
+    """Choosing a bigger trump: a button per colour to add one more, the
+    trump picked so far once it may be played, and Back."""
+    view, offers = board.view_state, board.offers
+    assert view is not None
+    picked = tuple(p.colour for p in view.pending.moved)
+    space = view.spaces[view.pending.steps]
+    cb = board.colour_blind
+    so_far = trump_label(Trump(space.id, picked), cb) if picked else "nothing yet"
+    buttons: Buttons = [(f"+ {colour_word(a.colour, cb)}", a) for a in offers.spends]
+    buttons += [(f"Trump: {trump_label(t, cb)}", t) for t in offers.trumps.get(space.id, [])]
+    if offers.trump_back is not None:
+        buttons.append(("Back", offers.trump_back))
+    colour = colour_word(TILE[space.tile].colour, cb)
+    return (f"Trump {space_name(space.id)} (at least {space.trump + 1}, one {colour}): {so_far}", buttons)
 
 
 def trump_pages(labels: list[str]) -> list[list[int]]:
     """Indexes of ``labels`` split into rows that fit beside the caption,
     the More and Cancel buttons."""
-    room = ROW_ROOM - button_width("More (9/9)") - button_width("Cancel") - 16
+    room = ROW_ROOM - button_width("Next (9/9)") - button_width("More Parkies…") - button_width("Cancel") - 24
     pages: list[list[int]] = [[]]
     used = 0.0
     for i, label in enumerate(labels):

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, Qt
 
 from ...games.parkies.common import ladder
 from ...games.parkies.content import COLOUR_TYPE
-from ...games.parkies.state import BID, DUEL, MOVE, OUTSIDE, PICK
+from ...games.parkies.state import BID, DUEL, MOVE, OUTSIDE, PICK, TRUMP
 from .hand import Key
 from .words import colour_word, space_name, step_refusal, step_text, tile_text, where_name
 
@@ -67,15 +67,18 @@ class Mouse:
         if action is not None:
             board.action_chosen.emit(action)
             return
-        if k == len(steps) - 1 and sid in board.offers.trumps:
+        if k == len(steps) - 1 and sid in board.offers.trump_spaces():
             board.hand.trump_space, board.hand.trump_page, board.hand.focus = sid, 0, 0
             board.refresh()
             board.hint.emit("Choose the Parkies to trump with, or Esc.")
             return
+        if board.phase() == TRUMP:
+            board.refused.emit("Choose the Parkies of your trump with the buttons, or Back.")
+            return
         if board.phase() not in (BID, DUEL):
             board.refused.emit("Bidding is over for this round.")
             return
-        board.refused.emit(step_refusal(view, board.seat, sid, k, sid in board.offers.trumps))
+        board.refused.emit(step_refusal(view, board.seat, sid, k, sid in board.offers.trump_spaces()))
 
     def _press_pool(self) -> None:
         board = self.board
@@ -146,7 +149,7 @@ class Mouse:
         text = ""
         if key[0] == "step" and view.space(key[1]).tile:
             text = step_text(view, board.seat, key[1], key[2], board.colour_blind)
-            if key[2] == 3 and key[1] in board.offers.trumps:
+            if key[2] == 3 and key[1] in board.offers.trump_spaces():
                 text += " Click to trump with Parkies."
         elif key[0] == "slot" and view.space(key[1]).tile:
             text = tile_text(view.space(key[1]).tile, board.colour_blind)

@@ -58,7 +58,9 @@ class KeyPlay:
     def cycle_list(self) -> tuple[Any, ...]:
         board = self.board
         if board.hand.trump_space:
-            return tuple(board.offers.trumps.get(board.hand.trump_space, ()))
+            sid = board.hand.trump_space
+            more = board.offers.trump_more.get(sid)
+            return (*board.offers.trumps.get(sid, ()), *((more,) if more is not None else ()))
         if board.hand.take_colour:
             return tuple(board.offers.take_targets(board.hand.take_colour))
         return board.offers.primary

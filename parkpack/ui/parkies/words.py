@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...games.parkies.actions import Bid, Buy, Choose, Discard, EndMoves, Move, Pass, Place, PoolBid, Take, Trump
+from ...games.parkies.actions import Bid, Buy, Choose, Discard, EndMoves, Move, Pass, Place, PoolBid, Spend, Take, Trump, TrumpBack, TrumpMore
 from ...games.parkies.common import can_afford, count_colour, ladder, price
 from ...games.parkies.content import DISCOUNT, SPACE, TILE
 from ...games.parkies.spots import can_place
@@ -99,6 +99,12 @@ def action_label(action: Any, state: State, colour_blind: bool = False) -> str:
         return f"Bid ${action.amount} on {space_name(action.space)}"
     if isinstance(action, Trump):
         return f"Trump {space_name(action.space)} with {trump_label(action, colour_blind)}"
+    if isinstance(action, TrumpMore):
+        return f"Trump {space_name(action.space)} with more Parkies (chosen one by one)"
+    if isinstance(action, Spend):
+        return f"Add a {colour_word(action.colour, colour_blind)} Parkie to the trump"
+    if isinstance(action, TrumpBack):
+        return "Back to bidding"
     if isinstance(action, PoolBid):
         return "Bid on the Parkie Pool (+$3 and a Parkie)"
     if isinstance(action, Take):

@@ -390,3 +390,31 @@ def test_every_button_label_fits_its_button(qtbot, scene):
             seen.add(b.label)
             assert metrics.horizontalAdvance(b.label) + 20 <= b.boundingRect().width(), b.label
     assert any(label.startswith("Trump") for label in seen) and "Done moving" in seen
+
+
+def test_a_bigger_trump_is_chosen_a_parkie_at_a_time(qtbot, scene):
+    from tests.games.parkies.helpers import give_parkie
+
+    from parkpack.games.parkies.actions import Spend, TrumpBack, TrumpMore
+
+    session = mid_bidding()
+    session.state = give_parkie(session.state, 0, "green")  # Mary: a red and a green Parkie
+    board, view = scene(session)
+    chosen, _ = record(board)
+    click(qtbot, view, step_centre(board, "SB", 3))
+    assert [b.label for b in board.buttons] == ["red", "More Parkies…", "Cancel"]
+    click(qtbot, view, board.buttons[1].sceneBoundingRect().center())
+    assert chosen == [TrumpMore("SB")]
+    session.play(chosen[-1])
+    board.sync(session.state, session.legal_actions(), 0, True)
+    assert [b.label for b in board.buttons] == ["+ green", "+ red", "Back"]
+    assert board.caption.text == "Trump Small B (at least 1, one red): nothing yet"
+    for label in ("+ green", "+ red"):
+        click(qtbot, view, next(b for b in board.buttons if b.label == label).sceneBoundingRect().center())
+        session.play(chosen[-1])
+        board.sync(session.state, session.legal_actions(), 0, True)
+    assert chosen[-2:] == [Spend("green"), Spend("red")]
+    assert [b.label for b in board.buttons] == ["Trump: green + red", "Back"]
+    click(qtbot, view, board.buttons[0].sceneBoundingRect().center())
+    assert chosen[-1] == Trump("SB", ("green", "red")) and chosen[-1] in session.legal_actions()
+    assert TrumpBack() in session.legal_actions()
