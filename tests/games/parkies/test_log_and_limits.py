@@ -61,3 +61,13 @@ def test_two_player_trump_at_the_top():
     assert "trump T1 red" in [str(a) for a in GAME.legal_actions(s)]
     s = play(s, "trump T1 red", "pass")
     assert s.players[1].bid == "T1" and s.pool[0] == 5  # the red Parkie went back to the pool
+
+
+def test_a_game_still_going_at_round_20_goes_on():
+    """Round 20 stopped one two-player game in ten between the easy and hard
+    computer players that then ended by the rules; the last-resort limit is
+    far beyond the rulebook's "approximately 10 turns"."""
+    s = replace(new_game(("A", "B", "C")), round=20)
+    nxt = end_round(s)
+    assert nxt.pending.phase != OVER and nxt.round == 21
+    assert MAX_ROUNDS >= 10 * 10
