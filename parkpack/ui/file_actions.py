@@ -60,7 +60,10 @@ class FileActions:
         except SaveFileError as exc:
             self.warn(self, "Cannot open this save", f"{Path(path).name} cannot be opened: {reason_clause(exc.reason)}.\n\n{path}")
             return False
-        if not self.may_replace_game():
+        # The game opened becomes the one Resume offers, so an unfinished game
+        # waiting there is only replaced if the player says so (not when it
+        # is the autosave itself being resumed).
+        if not self.may_replace_game(resume_too=remember_path):
             return False
         return self.open_session(session, Path(path) if remember_path else None)
 

@@ -20,19 +20,19 @@ from .test_main_window import ANN, BEN, start, window  # noqa: F401 - the window
 
 
 def test_a_hint_is_dropped_once_a_move_is_made_and_at_the_end(qtbot, window):
-    start(window, ANN)
+    start(window, ANN, BEN)  # two players: nothing is filed as a solo record
     window.statusBar().showMessage("Row 2, column 3: click to build here.")
     window.board.action_chosen.emit(Take(2))
     assert window.statusBar().currentMessage() == ""
     window.statusBar().showMessage("Hovering something")
-    for _ in range(4):
+    while not window.controller.session.is_over:
         window.board.action_chosen.emit(Take(2))
     assert window.controller.session.is_over
     assert window.statusBar().currentMessage() == ""
 
 
 def test_ctrl_z_with_nothing_to_undo_says_why(qtbot, window):
-    start(window, ANN)
+    start(window, ANN, target="50")  # alone, so undo lives on; never finished
     window.show()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
@@ -57,6 +57,22 @@ def test_after_a_load_resume_offers_the_loaded_game(qtbot, window, fake_game, tm
     assert window.load_file(saved)
     info = launcher.resume_info()  # read from the autosave
     assert info is not None and info["moves"] == 3  # the loaded game, not the one it replaced
+
+
+def test_loading_a_file_asks_before_it_replaces_the_game_resume_offers(qtbot, window, fake_game, tmp_path):
+    start(window, ANN, BEN)
+    window.board.action_chosen.emit(Take(1))
+    window.show_launcher()  # the game waits for Resume
+    other = session_of(fake_game, HUMAN, HUMAN)
+    saved = tmp_path / "other.parkpack.json"
+    saves.save(other, saved)
+    window.answer = False
+    assert not window.load_file(saved)
+    assert window.questions == ["Replace the game to resume?"]
+    assert launcher.resume_info()["moves"] == 1  # still the game left for Resume
+    window.answer = True
+    assert window.load_file(saved)
+    assert launcher.resume_info()["moves"] == 0
 
 
 def test_a_bad_save_is_refused_in_whole_sentences(qtbot, window, tmp_path):
