@@ -118,6 +118,13 @@ class GamePage(QWidget):
         room = panel.height() - margins.top() - margins.bottom() - spacing - used - log
         need = self.players.content_height(self.players_area.viewport().width()) + 2
         self.players_area.setFixedHeight(max(60, min(need, room)))
+        # Size hints of wrapped text can fall short of the height it takes:
+        # once laid out, whatever the log got beyond its least goes to the
+        # players too, if they still need it.
+        self.side_layout.activate()
+        surplus = self.log.height() - LOG_MIN if not self.log.isHidden() else 0
+        if surplus > 0 and self.players_area.height() < need:
+            self.players_area.setFixedHeight(min(need, self.players_area.height() + surplus))
 
     def reset_side_width(self) -> None:
         """Back to the side panel's usual width (a new game opens)."""

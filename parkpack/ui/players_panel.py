@@ -46,6 +46,37 @@ def kind_text(seat: Any, info: Any) -> str:
     return f"Computer · {label}" if label else "Computer"
 
 
+class StatusLines(QWidget):
+    """The game's status lines for a player, one line each, elided to the
+    card's width (the whole line is in its tooltip): a card keeps its height
+    however long a line grows, so every player stays in sight."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(0)
+        self._labels: list[ElidedLabel] = []
+        self._text = ""
+
+    def text(self) -> str:
+        return self._text
+
+    def setText(self, text: str) -> None:
+        if text == self._text:
+            return
+        self._text = text
+        lines = text.split("\n") if text else []
+        while len(self._labels) < len(lines):
+            label = ElidedLabel()
+            label.setObjectName("playerLine")
+            self._layout.addWidget(label)
+            self._labels.append(label)
+        for i, label in enumerate(self._labels):
+            label.set_full_text(lines[i] if i < len(lines) else "")
+            label.setVisible(i < len(lines))
+
+
 class PlayerCard(QFrame):
     clicked = Signal(int)
 
@@ -74,11 +105,8 @@ class PlayerCard(QFrame):
         self.turn = QLabel("")
         self.turn.setObjectName("playerTurn")
         self.turn.setTextFormat(Qt.TextFormat.PlainText)
-        self.lines = QLabel()
+        self.lines = StatusLines()
         self.lines.setObjectName("playerLines")
-        self.lines.setTextFormat(Qt.TextFormat.PlainText)
-        self.lines.setWordWrap(True)
-        self.lines.setMinimumWidth(40)
         grid.addWidget(self.marker, 0, 0, 2 if not seat.is_human else 1, 1, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         grid.addWidget(self.name, 0, 1)
         grid.addWidget(self.turn, 0, 2, Qt.AlignmentFlag.AlignRight)

@@ -120,7 +120,7 @@ class ParkiesText(GameText[State, Action]):
         first = " · first player" if seat == state.first else ""
         return (
             f"${p.money} · income ${min(p.tracks)} · score {scoring.score_player(state, p).total}{first}",
-            f"Entrances joined {lay.joined}/4 · " + (f"Parkies: {parkies}" if parkies else "no Parkies"),
+            f"{lay.joined}/4 joined · " + (f"Parkies: {parkies}" if parkies else "no Parkies"),
         )
 
 

@@ -376,7 +376,7 @@ class BiddingMatItem(QGraphicsItem):
             stacks[v] = k + 1
             # Equal money: two tiers on the band, then along it to the right.
             centre = QPointF(band.left() + (v + 0.5) * step + (k // 2) * 15, band.center().y() + (6 if k % 2 else -6))
-            paint_disc(painter, centre, 11, player_colour(p.colour, p.seat, look.colour_blind), look.letters[p.seat])
+            paint_disc(painter, centre, 12.5, player_colour(p.colour, p.seat, look.colour_blind), look.letters[p.seat])
 
 
 CREAM = QColor("#f3ecd2")

@@ -276,7 +276,7 @@ class PlayerMatItem(QGraphicsItem):
         geo, p = self.geo, look.player
         h = geo.head
         colour = player_colour(p.colour, p.seat, look.colour_blind)
-        radius = h * 0.32 if not geo.small else h * 0.36
+        radius = h * 0.32 if not geo.small else h * 0.42
         paint_disc(painter, QPointF(geo.margin + radius, h * 0.55), radius, colour, look.letter)
         x = geo.margin + radius * 2 + h * 0.15
         if look.first:

@@ -138,8 +138,8 @@ def _how(board: WalkBoard, task: Any) -> list[str]:
         lines.append("Click a lit box, or press its number (Tab + Enter)")
     elif offers.passing is not None:
         lines.append("Click Pass or press P")
-    if offers.turns:
-        lines.append("Stuck? A −3 icon or T turns a path into a T")
+    # (Being stuck is the Path → T button's business: it lights up when a
+    # path may be turned, and its tooltip says what it costs.)
     return lines
 
 

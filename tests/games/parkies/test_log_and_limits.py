@@ -22,7 +22,7 @@ def test_describe_and_prompt_name_the_player_and_the_tile():
     text = GAME.text.describe(s, GAME.parse_action("place M-01 r0c0 0")).text
     assert text.startswith("Mary pays $11 and places Dark Coaster at row 1, column 1")
     summary = GAME.text.summary(s, 0)
-    assert summary == ("$20 · income $5 · score 2 · first player", "Entrances joined 0/4 · no Parkies")
+    assert summary == ("$20 · income $5 · score 2 · first player", "0/4 joined · no Parkies")
     assert GAME.text.summary(s, 1)[0] == "$20 · income $5 · score 2"
 
 
