@@ -109,11 +109,14 @@ class GamePage(QWidget):
         """Give the player cards the height they need, so every player shows,
         as long as the log keeps its least height; the rest goes to the log."""
         panel = self._panel
+        items = [self.side_layout.itemAt(i) for i in range(self.side_layout.count())]
         used = sum(
-            self.side_layout.itemAt(i).sizeHint().height()
-            for i in range(self.side_layout.count())
-            if self.side_layout.itemAt(i).widget() not in (None, self.players_area, self.log)
-            and not self.side_layout.itemAt(i).widget().isHidden()
+            item.sizeHint().height()
+            for item in items
+            if item is not None
+            and (widget := item.widget()) is not None
+            and widget not in (self.players_area, self.log)
+            and not widget.isHidden()
         )
         margins = self.side_layout.contentsMargins()
         spacing = self.side_layout.spacing() * (self.side_layout.count() - 1)
