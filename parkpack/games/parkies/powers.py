@@ -16,8 +16,10 @@ from .park import layout
 from .state import Parkie, Placed, Player, State
 
 
+@by_identity
 def any_time(player: Player) -> tuple[CashIn | Demolish, ...]:
-    """Every cash-in and demolition ``player`` may make now."""
+    """Every cash-in and demolition ``player`` may make now (remembered by the
+    player record, which stays the same object until the player changes)."""
     return (*cash_actions_of(player.parkies), *_demolitions(player.tiles))
 
 

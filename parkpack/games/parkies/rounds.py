@@ -175,9 +175,14 @@ def _next_move(state: State, queue: tuple[int, ...]) -> State:
 def legal_move(state: State) -> tuple[Action, ...]:
     """One Parkie up to two tiles, or two Parkies one tile each ("Moving
     Parkies"); a tile counts as one space whatever its size."""
-    pend = state.pending
-    player = state.players[pend.seat]
-    lay = layout(player.tiles, state.lake)
+    return _player_moves(state.players[state.pending.seat], state.lake)
+
+
+@by_identity
+def _player_moves(player: Player, lake: bool) -> tuple[Action, ...]:
+    """The moves open to ``player`` (remembered by the player record, which
+    stays the same object until the player's park or Parkies change)."""
+    lay = layout(player.tiles, lake)
     out: list[Action] = []
     last = None
     for p in player.parkies:  # sorted, so equal Parkies stand together
