@@ -138,12 +138,17 @@ def _sim_text(report: dict[str, Any]) -> str:
     names = [f"seat {seat + 1}" for seat in range(players)] + [f"{name} (automaton)" for name in automata]
     for entrant, name in enumerate(names):
         totals = [r["scores"][entrant] for r in results]
-        wins = sum(1 for r in results if entrant in r["winners"])
+        # A win shared by k tied entrants counts 1/k to each, so the shares
+        # of all entrants add up to the games won by anyone.
+        wins = sum(1 / len(r["winners"]) for r in results if entrant in r["winners"])
         spread = statistics.pstdev(totals) if len(totals) > 1 else 0.0
         lines.append(
             f"  {name}: mean score {statistics.mean(totals):.2f} (sd {spread:.2f},"
-            f" min {min(totals)}, max {max(totals)}), wins {wins} ({100 * wins / len(results):.1f}%)"
+            f" min {min(totals)}, max {max(totals)}), wins {wins:g} ({100 * wins / len(results):.1f}%)"
         )
+    shared = sum(1 for r in results if len(r["winners"]) > 1)
+    if shared:
+        lines.append(f"  shared wins: {shared} game(s); each counts 1/k to every one of its k tied winners")
     rounds = [r["rounds"] for r in results if r["rounds"] is not None]
     if rounds:
         lines.append(f"  rounds: mean {statistics.mean(rounds):.2f}, min {min(rounds)}, max {max(rounds)}")

@@ -21,6 +21,8 @@ class Board(QGraphicsScene):
     action_chosen = Signal(object)  # a candidate action of the game
     refused = Signal(str)  # why a gesture did nothing
     hint = Signal(str)  # optional text for the status line while hovering
+    #: The board can show any seat's part of the table large (``show_seat``).
+    shows_seats = False
 
     def __init__(self, game: Any, seats: tuple[Any, ...], parent: Any = None) -> None:
         super().__init__(parent)
@@ -57,3 +59,23 @@ class Board(QGraphicsScene):
         """An optional game-specific widget for the side panel (e.g. buttons
         for 'any time' powers); it emits actions through ``action_chosen``."""
         return None
+
+    def show_seat(self, seat: int) -> bool:
+        """Show ``seat``'s part of the table large (their card in the side
+        panel was clicked); False when the board has nothing more to show
+        (boards that can set ``shows_seats``)."""
+        return False
+
+    def holds_turn(self, before: Any, action: Any, after: Any) -> bool:
+        """With the end-of-turn step on, whether play should wait for the
+        player to end their turn after this move of theirs (``before`` and
+        ``after`` are the player's views), so it can still be taken back. Games
+        where the hold is only friction after some kinds of decision say
+        False for those; play then goes straight on."""
+        return True
+
+    def words(self, text: str) -> str:
+        """A game text (prompt, log line, side-panel line) worded for the
+        board's display settings: a game whose colour names follow the
+        colour-blind palette renames them here."""
+        return text

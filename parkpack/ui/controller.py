@@ -50,10 +50,15 @@ class GameController(QObject):
         autosave_path: Path | None = None,
         confirm_turns: bool = False,
         bot_process: bool | None = None,
+        hold_after: Callable[[Any, Any, Any], bool] | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.session = session
+        #: Asked (view before, action, view after, both the actor's) whether
+        #: the end-of-turn step should hold play after a human's move (the
+        #: board's ``holds_turn``); None holds after every move that hands play on.
+        self.hold_after = hold_after
         # Bots think in a process of their own (ui/bot_process.py) when their
         # game can be found there by id; games registered at run time (tests)
         # think on a pool thread instead.
@@ -206,24 +211,29 @@ class GameController(QObject):
     def _advance(self, step: Callable[[], object]) -> bool:
         """Play or redo one action through the session, then log it and move on;
         a refusal is shown and changes nothing."""
-        actor = self.session.to_act
+        actor, before = self.session.to_act, self.session.state
         try:
             step()
         except ValueError as exc:
             self.illegal_action.emit(refusal_text(exc))
             return False
-        self._hold_if_turn_done(actor)
+        self._hold_if_turn_done(actor, before)
         self._after_change()
         return True
 
-    def _hold_if_turn_done(self, actor: int | None) -> None:
+    def _hold_if_turn_done(self, actor: int | None, before: Any) -> None:
         """Open the end-of-turn step when a human's move hands play on (to
-        chance, a computer or another human) and could still be undone."""
+        chance, a computer or another human), could still be undone, and
+        the board says a hold helps after such a move."""
         s = self.session
         if not self.confirm_turns or actor is None or actor == CHANCE or not s.seats[actor].is_human:
             return
         if s.to_act is None or s.to_act == actor or not s.can_undo():
             return
+        if self.hold_after is not None:
+            action = self.game.parse_action(s.history[-1])
+            if not self.hold_after(self.game.view(before, actor), action, self.game.view(s.state, actor)):
+                return
         self._turn_open = True
 
     def _note_human(self) -> None:

@@ -18,7 +18,6 @@ from . import learning_prefs
 
 HINT_STYLE = """
 #decisionHint { background: #fffaf0; border-bottom: 2px solid #f29d0a; }
-#decisionHintTitle { font-size: 14px; font-weight: 700; color: #7a5200; }
 #decisionHintText { font-size: 13px; color: #2a2a24; }
 #decisionHint QPushButton { font-size: 12px; padding: 3px 10px; }
 """
@@ -33,17 +32,15 @@ class HintCard(QFrame):
         self.setObjectName("decisionHint")
         self.setStyleSheet(HINT_STYLE)
         row = QHBoxLayout(self)
-        row.setContentsMargins(16, 6, 12, 6)
-        texts = QVBoxLayout()
-        texts.setSpacing(1)
-        self.title = QLabel()
-        self.title.setObjectName("decisionHintTitle")
+        row.setContentsMargins(16, 4, 12, 4)
+        # Title and sentence share one wrapped label: the band stays low, so
+        # the board keeps its size (and its text its legibility) while it shows.
+        self.title_text = ""
         self.text = QLabel()
         self.text.setObjectName("decisionHintText")
         self.text.setWordWrap(True)
-        texts.addWidget(self.title)
-        texts.addWidget(self.text)
-        row.addLayout(texts, 1)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        row.addWidget(self.text, 1)
         self.off_button = QPushButton("No more hints")
         self.off_button.setToolTip("Settings can turn them on again")
         self.got_it = QPushButton("Got it")
@@ -53,8 +50,10 @@ class HintCard(QFrame):
         self.hide()
 
     def show_hint(self, title: str, text: str) -> None:
-        self.title.setText(title)
-        self.text.setText(text)
+        from html import escape
+
+        self.title_text = title
+        self.text.setText(f"<b>{escape(title)}.</b> {escape(text)}")
         self.show()
 
 

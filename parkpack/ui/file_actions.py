@@ -81,9 +81,12 @@ class FileActions:
         try:
             session = saves.load(path)
         except SaveFileError as exc:
-            self.warn(self, "Cannot open this save", f"{Path(path).name} cannot be opened: {exc.reason}.\n\n{path}")
+            self.warn(self, "Cannot open this save", f"{Path(path).name} cannot be opened: {reason_clause(exc.reason)}.\n\n{path}")
             return False
-        if not self.may_replace_game():
+        # The game opened becomes the one Resume offers, so an unfinished game
+        # waiting there is only replaced if the player says so (not when it
+        # is the autosave itself being resumed).
+        if not self.may_replace_game(resume_too=remember_path):
             return False
         return self.open_session(session, Path(path) if remember_path else None)
 
@@ -157,3 +160,12 @@ class FileActions:
         self.launcher.claim_note = self.claim.note if self.claim is not None else ""
         self.launcher.refresh()
         return True
+
+def reason_clause(reason: str) -> str:
+    """A save's problem, worded to follow "… cannot be opened:": a reason
+    that says what the file is ("is damaged or truncated") gains its subject,
+    "the file is damaged or truncated"; one with its own subject ("no such
+    file", "action 3 … cannot be played") stays as it is."""
+    if reason.startswith(("is ", "was ", "has ", "uses ", "cannot ", "does ")):
+        return f"the file {reason}"
+    return reason

@@ -12,6 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtWidgets import QWidget
+
 
 class HistoryActions:
     """Needs from the window: ``controller``, ``page``, ``warn``,
@@ -26,6 +28,11 @@ class HistoryActions:
     may_replace_game: Any
     statusBar: Any
     _game_over: Any
+
+    def _parent(self) -> QWidget:
+        """The main window this is mixed into, as the parent of its dialogs."""
+        assert isinstance(self, QWidget)
+        return self
 
     # --- the game just opened --------------------------------------------------
     def _history_session_opened(self, ctl: Any) -> None:
@@ -67,7 +74,7 @@ class HistoryActions:
             return None
         from .replay_viewer import open_session_replay
 
-        return self._keep(open_session_replay(self.controller.session, self))
+        return self._keep(open_session_replay(self.controller.session, self._parent()))
 
     def open_replay(self) -> Any:
         """Choose a save and watch it."""
@@ -84,7 +91,7 @@ class HistoryActions:
         except SaveFileError as exc:
             self.warn(self, "Cannot watch this save", f"{Path(path).name} cannot be opened: {exc.reason}.\n\n{path}")
             return None
-        return self._keep(open_session_replay(session, self, Path(path).name))
+        return self._keep(open_session_replay(session, self._parent(), Path(path).name))
 
     def watch_entry(self, entry: Any) -> Any:
         """A game counted in the statistics, watched again."""
@@ -96,7 +103,7 @@ class HistoryActions:
         except ValueError as exc:
             self.warn(self, "Cannot watch this game", f"This game no longer replays: {exc}")
             return None
-        return self._keep(open_session_replay(session, self, entry.date[:10]))
+        return self._keep(open_session_replay(session, self._parent(), entry.date[:10]))
 
     # --- statistics ----------------------------------------------------------------
     def show_stats(self, game_id: str = "") -> Any:
@@ -104,7 +111,7 @@ class HistoryActions:
 
         if not game_id and self.controller is not None:
             game_id = self.controller.game.info.id
-        dialog = StatsWindow(game_id, self, watch=self.watch_entry)
+        dialog = StatsWindow(game_id, self._parent(), watch=self.watch_entry)
         dialog.open()
         self.__dict__["stats_window"] = dialog
         return dialog
@@ -122,7 +129,7 @@ class HistoryActions:
         if not games:
             return
         names = list(games.values())
-        name, ok = QInputDialog.getItem(self, "Learn to play", "Which game?", names, 0, False)  # type: ignore[call-overload]
+        name, ok = QInputDialog.getItem(self._parent(), "Learn to play", "Which game?", names, 0, False)
         if ok:
             self.start_tutorial(list(games)[names.index(name)])
 

@@ -137,6 +137,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, QMainWindow):
             self._page.redo_button.clicked.connect(self.redo)
             self._page.scores_button.clicked.connect(self.show_scores)
             self._page.end_turn_button.clicked.connect(self.end_turn)
+            self._page.players.seat_clicked.connect(self._seat_clicked)
             self._page.view.window_key = self._window_key
             self.stack.addWidget(self._page)
         return self._page
@@ -196,6 +197,9 @@ class MainWindow(FileActions, ViewActions, HistoryActions, QMainWindow):
             action.setEnabled(enabled)
             action.setToolTip(tip)
             action.setStatusTip(tip)
+        # While Undo or Redo is greyed out its keys still answer, with the reason.
+        self.undo_refused.setEnabled(not can_undo)
+        self.redo_refused.setEnabled(not can_redo)
         if self._page is not None:
             for button, enabled, tip in (
                 (self._page.undo_button, can_undo, undo_tip),
@@ -254,10 +258,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, QMainWindow):
         except ParkpackError as exc:
             self.warn(self, "Cannot start this game", str(exc))
             return False
-        if not self.open_session(session, None):
-            return False
-        self._autosave()  # "Resume" offers the new game straight away
-        return True
+        return self.open_session(session, None)
 
     def open_session(self, session: Session, save_path: Path | None) -> bool:
         from ..engine import paths
@@ -283,11 +284,13 @@ class MainWindow(FileActions, ViewActions, HistoryActions, QMainWindow):
             pause_ms=prefs.pause_ms(),
             autosave_path=None,  # the window autosaves (``_autosave``), never over an unread file
             confirm_turns=prefs.confirm_end_of_turn(),
+            hold_after=board.holds_turn,
             parent=self,
         )
         self.autosaver.path = paths.autosave_path()
-        ctl.state_changed.connect(self._autosave)
+        # The stale status hint goes first, so a note from the autosave stays shown.
         ctl.state_changed.connect(self._state_changed)
+        ctl.state_changed.connect(self._autosave)
         ctl.game_over.connect(self._game_over)
         ctl.illegal_action.connect(self.show_refusal)
         ctl.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
@@ -299,11 +302,16 @@ class MainWindow(FileActions, ViewActions, HistoryActions, QMainWindow):
         self._may_record, self._record_note = not session.is_over, ""
         self._history_session_opened(ctl)
         self.page.view.set_board(board)
-        self.page.players.set_seats(session.seats, game.info, prefs.colour_blind())
+        self.page.players.set_seats(session.seats, game.info, prefs.colour_blind(), board.shows_seats)
         self.page.set_side_widget(board.side_widget())
         self.page.set_log_visible(self.act_log.isChecked())
+        self.page.reset_side_width()  # a panel widened in the last game starts narrow again
+        self.statusBar().clearMessage()
         self._update_title()
         self._refresh()
+        # The game opened (new, loaded or resumed) is the one Resume offers
+        # from now on: the game it replaced is not offered again.
+        self._autosave()
         ctl.start()
         return True
 
@@ -369,10 +377,18 @@ class MainWindow(FileActions, ViewActions, HistoryActions, QMainWindow):
     def undo(self) -> None:
         if self.controller is not None:
             self.controller.undo()
+        else:
+            self.statusBar().showMessage("Nothing to undo: no game is open.", 8000)
 
     def redo(self) -> None:
         if self.controller is not None:
             self.controller.redo()
+        else:
+            self.statusBar().showMessage("Nothing to redo: no game is open.", 8000)
+
+    def _seat_clicked(self, seat: int) -> None:
+        if self.board is not None:
+            self.board.show_seat(seat)
 
     def end_turn(self) -> None:
         if self.controller is not None:
@@ -396,6 +412,8 @@ class MainWindow(FileActions, ViewActions, HistoryActions, QMainWindow):
     def _state_changed(self) -> None:
         self._unsaved = True
         self.show_refusal("")
+        # A hint about the position before the move no longer holds.
+        self.statusBar().clearMessage()
         self._refresh()
 
     def _needs_handover(self) -> int | None:
@@ -434,18 +452,21 @@ class MainWindow(FileActions, ViewActions, HistoryActions, QMainWindow):
         interactive = seat == viewer and session.human_to_act() and not ctl.turn_open
         self.board.turn_open = ctl.turn_open
         self.board.sync(view, session.legal_actions() if interactive else (), viewer, interactive)
+        words = self.board.words
         if ctl.turn_open:
             name = session.seats[viewer].name
             self.page.prompt.setText(f"{name}: your move is made. End the turn (Enter) to go on, or undo it.")
         else:
-            self.page.prompt.setText(game.text.prompt(view))
+            self.page.prompt.setText(words(game.text.prompt(view)))
         self.page.end_turn_button.setVisible(ctl.turn_open)
         active = seat if seat not in (None, CHANCE) else None
         turn = "to play" if active is not None and session.seats[active].is_human else "thinking…"
         if ctl.turn_open:
             active, turn = viewer, "ending the turn"
-        self.page.players.show_status([game.text.summary(view, i) for i in range(len(session.seats))], active, turn)
-        self.page.log.set_lines(ctl.log_lines())
+        summaries = [tuple(words(line) for line in game.text.summary(view, i)) for i in range(len(session.seats))]
+        self.page.players.show_status(summaries, active, turn)
+        self.page.fit_players()
+        self.page.log.set_lines([words(line) for line in ctl.log_lines()])
         self.page.scores_button.setVisible(session.is_over)
         if self.stack.currentWidget() is not self.page:
             self.stack.setCurrentWidget(self.page)
@@ -455,6 +476,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, QMainWindow):
     def _game_over(self, _sheet: ScoreSheet) -> None:
         ctl = self.controller
         assert ctl is not None
+        self.statusBar().clearMessage()
         if self._may_record and len(ctl.session.seats) == 1:
             from . import records_view
 

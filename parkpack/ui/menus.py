@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 
 from . import prefs
 
@@ -42,6 +42,11 @@ def build(window: Any) -> None:
     w.act_quit = a("&Quit", "Ctrl+Q", w.close, "Quit parkpack")
     w.act_undo = a("&Undo", "Ctrl+Z", w.undo)
     w.act_redo = a("&Redo", ["Ctrl+Shift+Z", "Ctrl+Y"], w.redo)
+    # The same keys while the actions are greyed out (a disabled action takes
+    # no key): they say why nothing can be undone or redone. Only one of each
+    # pair is enabled at a time, so no key is ambiguous.
+    w.undo_refused = QShortcut(QKeySequence("Ctrl+Z"), w, w.undo)
+    w.redo_refused = QShortcut(QKeySequence("Ctrl+Shift+Z"), w, w.redo)
     w.act_end_turn = a("&End turn", ["Ctrl+Return", "Ctrl+Enter"], w.end_turn, "Finish your turn; it can no longer be undone")
     w.act_rules = a("&Rules summary", "Ctrl+R", w.show_rules, "This game's rules in short")
     w.act_log = a("Game &log", "Ctrl+L", w.toggle_log, "Show or hide the game log")

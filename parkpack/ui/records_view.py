@@ -49,6 +49,10 @@ def record_result(session: Any) -> str:
             "This game's dice or draws are not the ones its seed gives (it was loaded from an edited save), "
             "so it is shown among your recent games but not counted as a record." + kept
         )
+    if filed.is_best and result.rank == LOSS:
+        # The best so far, but still a loss: nothing to cheer.
+        what = f"{result.score} points" if not result.rival else records.result_text(result)
+        return f"Your best score at {label} so far: {what}, though still a loss." + kept
     if filed.is_best:
         if result.rival:
             versus = f"{result.score} to {result.rival}'s {result.rival_score} ({result.margin:+d})"
@@ -58,3 +62,7 @@ def record_result(session: Any) -> str:
     if best is not None:
         return f"Your record for {label} stays at {records.result_text(best)}." + kept
     return kept.strip()
+
+
+#: The solo result of a game lost (ScoreSheet.solo_result).
+LOSS = "Loss"

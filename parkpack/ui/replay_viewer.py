@@ -342,8 +342,9 @@ class ReplayWindow(QMainWindow):
             Qt.Key.Key_Up: self.round_back,
             Qt.Key.Key_Down: self.round_on,
         }
-        if key in moves:
-            moves[key]()
+        step = moves.get(Qt.Key(key))
+        if step is not None:
+            step()
             return True
         return key not in (Qt.Key.Key_Escape,)  # the board only displays: no other key plays
 

@@ -65,7 +65,7 @@ QPushButton#primary:hover { background: #276b44; }
 #playerName { font-size: 14px; font-weight: 700; }
 #playerKind { font-size: 11px; color: #6a6658; }
 #playerTurn { font-size: 11px; font-weight: 700; color: #2e7d4f; }
-#playerLines { font-size: 12px; color: #333333; }
+#playerLines, #playerLine { font-size: 12px; color: #333333; }
 #gameLog { background: #ffffff; border: 1px solid #e2dccd; border-radius: 8px; font-size: 12px; }
 #gameLog::item { padding: 2px 4px; }
 #handover { background: #24563a; }

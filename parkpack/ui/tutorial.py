@@ -19,7 +19,7 @@ from __future__ import annotations
 import importlib
 from html import escape
 from types import ModuleType
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QTimer, Qt
 from PySide6.QtWidgets import (
@@ -346,13 +346,18 @@ class ScoringDialog(QDialog):
         look = buttons.addButton("Look at the board", QDialogButtonBox.ButtonRole.RejectRole)
         new_game.setDefault(True)
         game_id = ctl.game.info.id
-        new_game.clicked.connect(lambda: (self.accept(), window.new_game(game_id)))
-        again.clicked.connect(lambda: (self.accept(), window.start_tutorial(game_id)))
-        back.clicked.connect(lambda: (self.accept(), window.show_launcher()))
+        new_game.clicked.connect(lambda: self._leave(lambda: window.new_game(game_id)))
+        again.clicked.connect(lambda: self._leave(lambda: window.start_tutorial(game_id)))
+        back.clicked.connect(lambda: self._leave(window.show_launcher))
         look.clicked.connect(self.reject)
         layout.addWidget(buttons)
         self.setMinimumWidth(780)
         layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetMinimumSize)
+
+    def _leave(self, then: Callable[[], object]) -> None:
+        """Close the sheet, then go where the player asked."""
+        self.accept()
+        then()
 
 
 def attach_coach(window: Any, ctl: TutorialController) -> Coach:

@@ -35,7 +35,7 @@ def test_the_first_draw_is_explained_once(qtbot, window):
     start_walk(window)
     qtbot.waitUntil(lambda: card(window) is not None, timeout=5000)
     kind = "draw-ibis" if window.controller.session.state.roll == "ibis" else "draw"
-    assert card(window).title.text() == DECISIONS[kind].title
+    assert card(window).title_text == DECISIONS[kind].title
     assert learning_prefs.was_seen("walk", kind)
     card(window).got_it.click()
     assert card(window) is None
@@ -66,7 +66,7 @@ def test_the_note_goes_once_the_decision_is_made(qtbot, window):
     qtbot.waitUntil(lambda: card(window) is not None, timeout=5000)
     [follower] = [f for f in window.page.findChildren(DecisionHints) if f.ctl is window.controller]
     shown = DECISIONS[follower.kind].title
-    assert card(window).title.text() == shown
+    assert card(window).title_text == shown
     window.board.action_chosen.emit(window.controller.session.legal_actions()[0])
     qtbot.waitUntil(lambda: len(window.controller.session.history) >= 3, timeout=5000)
-    assert card(window) is None or card(window).title.text() != shown
+    assert card(window) is None or card(window).title_text != shown

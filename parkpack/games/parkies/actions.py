@@ -6,6 +6,9 @@ Each ``str`` is the action's stable text notation (docs/notation.md) and
     flip small S-12          chance: the next tile of a pile comes up
     bid SA 14                place your bidding pawn on the $14 step of Small A
     trump MA green+red       outbid the top step of Medium A with these Parkies
+    trump MA more            choose a bigger trump on Medium A, one Parkie at a time
+    spend red                add a red Parkie to the bigger trump being chosen
+    trump back               give up choosing a bigger trump (back to the bid)
     pool                     bid on the Parkie Pool
     cash red@S-12            discard a Parkie (on S-12; ``outside`` if waiting) for $5
     demolish S-12            demolish a tile of your park
@@ -94,6 +97,35 @@ class Trump:
 
     def __str__(self) -> str:
         return f"trump {self.space} {'+'.join(self.colours)}"
+
+
+@record
+class TrumpMore:
+    """Choose a trump of more Parkies than the least one on ``space``, one
+    Parkie at a time (``Spend``), then play it as a ``Trump``."""
+
+    space: str
+
+    def __str__(self) -> str:
+        return f"trump {self.space} more"
+
+
+@record
+class Spend:
+    """Add a Parkie of ``colour`` to the bigger trump being chosen."""
+
+    colour: str
+
+    def __str__(self) -> str:
+        return f"spend {self.colour}"
+
+
+@record
+class TrumpBack:
+    """Stop choosing a bigger trump: back to the bidding decision."""
+
+    def __str__(self) -> str:
+        return "trump back"
 
 
 @record
@@ -196,10 +228,13 @@ demolish_of = lru_cache(maxsize=None)(Demolish)
 place_of = lru_cache(maxsize=None)(Place)
 take_of = lru_cache(maxsize=None)(Take)
 move_of = lru_cache(maxsize=None)(Move)
+spend_of = lru_cache(maxsize=None)(Spend)
 POOL_BID = PoolBid()
 END_MOVES = EndMoves()
+TRUMP_BACK = TrumpBack()
 
-Action = Flip | Bid | Trump | PoolBid | CashIn | Demolish | Place | Discard | Take | Move | EndMoves | Choose | Pass | Buy
+Action = (Flip | Bid | Trump | TrumpMore | Spend | TrumpBack | PoolBid | CashIn | Demolish | Place | Discard | Take | Move
+          | EndMoves | Choose | Pass | Buy)
 
 
 def parse_action(text: str) -> Action:
@@ -223,8 +258,14 @@ def _parse(w: list[str]) -> Action:
         return Flip(w[1], w[2])
     if head == "bid" and n == 3:
         return Bid(_space(w[1]), _int(w[2]))
+    if head == "trump" and n == 3 and w[2] == "more":
+        return TrumpMore(_space(w[1]))
+    if w == ["trump", "back"]:
+        return TrumpBack()
     if head == "trump" and n == 3:
         return Trump(_space(w[1]), tuple(sorted(_colour(c) for c in w[2].split("+"))))
+    if head == "spend" and n == 2:
+        return Spend(_colour(w[1]))
     if head == "pool" and n == 1:
         return PoolBid()
     if head == "cash" and n == 2 and "@" in w[1]:

@@ -18,7 +18,7 @@ from typing import Any
 from parkpack.engine.rng import Rng
 
 from ...engine.api import Bot, Game, InfoSet
-from .actions import Action, Bid, Buy, CashIn, Choose, Demolish, EndMoves, Move, Pass, Place, PoolBid, Take, Trump
+from .actions import Action, Bid, Buy, CashIn, Choose, Demolish, Discard, EndMoves, Move, Pass, Place, PoolBid, Take, Trump, TrumpBack
 from .common import adjust_tracks, count_colour, ladder, price
 from .content import CASH_VALUE, COLOUR_TYPE, DISCOUNT, MONEY_HEARTS, POOL_MONEY, SIZE_LADDER, SIZES, TILE
 from .evaluation import REACH_CAP, best_spot, park_value, reach, tile_gain
@@ -46,7 +46,11 @@ class EasyBot:
         if places:
             return _best_place(view, player, places)
         if isinstance(legal[0], Take):
-            return self._rng.pick(legal)
+            return self._rng.pick([a for a in legal if isinstance(a, Take)])
+        if isinstance(legal[0], Discard):
+            return legal[0]
+        if any(isinstance(a, TrumpBack) for a in legal):
+            return next(a for a in legal if isinstance(a, TrumpBack))  # it never opens a bigger trump
         if any(isinstance(a, EndMoves) for a in legal):
             return next(a for a in legal if isinstance(a, EndMoves))
         fix = unjam(view, player, legal)
@@ -74,6 +78,12 @@ class HardBot:
         first = legal[0]
         if any(isinstance(a, Place) for a in legal):
             return _best_place(view, player, [a for a in legal if isinstance(a, Place)])
+        if isinstance(first, Discard):
+            return first  # it fits nowhere any more: paid for all the same
+        if any(isinstance(a, TrumpBack) for a in legal):
+            # It weighs the least trumps only (a bigger one costs more Parkies);
+            # should it ever stand in the bigger-trump choice, it steps back.
+            return next(a for a in legal if isinstance(a, TrumpBack))
         if isinstance(first, Take):
             return _best_take(view, player, legal)
         if any(isinstance(a, EndMoves) for a in legal):

@@ -15,8 +15,10 @@ from .park import footprint
 from .state import DUEL_FLIP, FLIP, OVER, PLACE, OUTSIDE, State
 from .text import ParkiesText
 
-#: RandomBot weight of a demolition or cash-in against 1 for any other action.
-ANY_TIME_WEIGHT = 0.02
+#: RandomBot weight of all the demolitions and cash-ins on offer together,
+#: against 1 for each other action: the powers are offered at every decision,
+#: so a weight per power would have random players demolish round after round.
+ANY_TIME_SHARE = 0.05
 _ANY_TIME = frozenset((Demolish, CashIn))
 
 INFO = GameInfo(
@@ -66,7 +68,15 @@ class ParkiesGame(Game[State, Action]):
         (RandomBot's optional hook): demolishing and cashing in are "any time"
         powers offered at every decision, so a uniform player would undo its
         park as fast as it builds it and never end a game."""
-        return [ANY_TIME_WEIGHT if a.__class__ in _ANY_TIME else 1.0 for a in legal]
+        # The powers come last in every list (rules.legal_actions).
+        powers = 0
+        for action in reversed(legal):
+            if action.__class__ not in _ANY_TIME:
+                break
+            powers += 1
+        if not powers:
+            return None
+        return [1.0] * (len(legal) - powers) + [ANY_TIME_SHARE / powers] * powers
 
     def to_act(self, state: State) -> int | None:
         phase = state.pending.phase

@@ -14,6 +14,7 @@ from parkpack.engine.frozen import record
 # Phases (``Pending.phase``). Who acts is ``Pending.seat`` (-1: chance).
 FLIP = "flip"  # chance fills empty bidding spaces (3-6 players)
 BID = "bid"  # players place bidding pawns until no contention
+TRUMP = "trump"  # a bidder chooses the Parkies of a bigger trump, one at a time
 PLACE = "place"  # each winner pays, places and adjusts, in turn order
 POOL_TAKE = "pool"  # each Parkie Pool bidder takes $3 and a Parkie of any colour
 MOVE = "move"  # each player may move Parkies
@@ -24,7 +25,7 @@ DUEL = "duel"  # 2 players: both bid on the flipped tile (or pass)
 OFFER = "offer"  # 2 players: the stage-1 loser buys at the cheapest price or passes
 OVER = "over"
 
-PHASES: tuple[str, ...] = (FLIP, BID, PLACE, POOL_TAKE, MOVE, PICK, CHOOSE, DUEL_FLIP, DUEL, OFFER, OVER)
+PHASES: tuple[str, ...] = (FLIP, BID, TRUMP, PLACE, POOL_TAKE, MOVE, PICK, CHOOSE, DUEL_FLIP, DUEL, OFFER, OVER)
 OUTSIDE = ""  # where a Parkie waits when its owner has no entrance attraction
 
 @record
@@ -122,7 +123,12 @@ class Pending:
     ``seat`` acts (-1 for chance, when the state's phase is a chance phase).
     ``queue`` are the seats still to act in this phase after ``seat``, in turn
     order. In the move phase, ``steps`` counts the spaces moved so far and
-    ``moved`` is where the Parkie(s) already moved now stand.
+    ``moved`` is where the Parkie(s) already moved now stand. In the trump
+    phase (choosing a bigger trump), ``steps`` is the index in
+    ``State.spaces`` of the space trumped and ``moved`` holds the Parkies
+    picked so far, by colour (which Parkie of a colour is spent is decided
+    when the trump is played); the fields are shared so that a state keeps
+    the shape saves record.
     """
 
     phase: str

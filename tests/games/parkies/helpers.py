@@ -49,6 +49,12 @@ def legal_texts(state: State) -> list[str]:
     return [str(a) for a in GAME.legal_actions(state)]
 
 
+def choices(state: State) -> list[str]:
+    """The legal actions of the decision at hand, without the cash-ins and
+    demolitions every decision also offers."""
+    return [t for t in legal_texts(state) if t.split()[0] not in ("cash", "demolish")]
+
+
 def give_tile(state: State, seat: int, tile: str, row: int, col: int, rot: int) -> State:
     """Put a tile from its pile straight into a park (no payment, no track change)."""
     from dataclasses import replace

@@ -53,10 +53,12 @@ def test_view_hides_nothing_and_prompt_summary_work():
     session = random_session(4, "off", seed=3)
     state = session.state
     assert GAME.view(state, 0) == state
-    assert GAME.text.prompt(state) == "The game is over."
+    sheet = GAME.scores(state)
+    assert GAME.text.prompt(state).startswith("Game over: ")
+    assert f"with {sheet.total(sheet.winners[0])} point" in GAME.text.prompt(state)
     for seat in range(4):
         lines = GAME.text.summary(state, seat)
-        assert lines[0].startswith("Money: $")
+        assert lines[0].startswith(f"${state.players[seat].money} · income $")
 
 
 def test_check_catches_a_lost_tile_and_a_lost_parkie():

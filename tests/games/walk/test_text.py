@@ -44,15 +44,11 @@ def test_summary_lines() -> None:
     play(s, "roll curve", "draw curve B3 NE", "roll straight", "draw straight B2 NS", "bonus two")
     lines = GAME.text.summary(s.state, 0)
     assert lines == (
-        "Landmarks visited: 1 (6 ends the game)",
-        "First visits: 1",
-        "Statues: 0",
-        "Ibises: 0 (6 ends the game)",
-        "Bonuses (1 of 6): 2 points",
-        "Score so far: 3",
-        "Turns: 2 of 18 (16 left)",
+        "Landmarks 1/6 · ibises 0/6 · statues 0",
+        "Score 3 · first visits 1 · bonuses 1/6",
+        "Turn 2 of 18 (16 left)",
     )
-    assert all("Turns" not in line for line in GAME.text.summary(new_session(players=2).state, 1))
+    assert all("Turn" not in line for line in GAME.text.summary(new_session(players=2).state, 1))
 
 
 def test_info_and_protocol_details() -> None:
