@@ -70,13 +70,13 @@ from .words import button_label
 LEFT_W = 500.0
 GAP = 16.0
 RIGHT_X = LEFT_W + GAP
-RIGHT_W = 404.0
+RIGHT_W = 384.0
 CAPTION_H = 46.0
 CENTRE = QPointF(LEFT_W / 2, 150.0)
 RX, RY = 172.0, 116.0
 ACTIONS_Y = 306.0
 TRACKS_Y = ACTIONS_Y + SPACE_H + 10
-SCENE_H = 740.0
+SCENE_H = 720.0
 
 
 class Backdrop(QGraphicsObject):
@@ -119,7 +119,10 @@ class TenpennyBoard(Board):
         self.market = MarketItem(self, LEFT_W - 16)
         self.caption = CaptionItem(self, RIGHT_W, CAPTION_H)
         self.header = HeaderItem(self, 0, RIGHT_W)
+        # One large and one small property per seat, so showing another seat's
+        # property large swaps items instead of repainting both.
         self.parks = [ParkItem(self, s) for s in range(n)]
+        self.small_parks = [ParkItem(self, s) for s in range(n)]
         self.small_headers = [HeaderItem(self, s, RIGHT_W) for s in range(n)]
         self.chips = ChipsItem(self, ("chips",), RIGHT_W)
         self.goal_items = [GoalItem(self, ("goal", i), RIGHT_W, GOAL_H) for i in range(3)]
@@ -128,7 +131,7 @@ class TenpennyBoard(Board):
         self.becky_note = NoteItem(self, ("becky",), RIGHT_W, 100)
         self.becky_chips = ChipsItem(self, ("becky-cards",), RIGHT_W)
         for item in [*self.cards, self.ring, self.month, self.extra, *self.stacks, *self.spaces.values(),
-                     self.tracks, self.market, self.caption, self.header, *self.parks, *self.small_headers,
+                     self.tracks, self.market, self.caption, self.header, *self.parks, *self.small_parks, *self.small_headers,
                      self.chips, *self.goal_items, self.becky_header, self.becky_note, self.becky_chips]:
             self.addItem(item)
         self.discs: dict[tuple[int, int], DiscItem] = {}

@@ -49,7 +49,7 @@ def show_changes(board: TenpennyBoard, old: State, new: State) -> None:
     if old.board.extra != new.board.extra:
         board.motion.glow(board.extra.scene_rect(), glow)
     for seat, (was_p, now_p) in enumerate(zip(old.players, new.players)):
-        park = board.parks[seat]
+        park = board.parks[seat] if board.parks[seat].isVisible() else board.small_parks[seat]
         if not park.isVisible() or park.look is None:
             continue
         for placed in now_p.park.tiles[len(was_p.park.tiles):]:

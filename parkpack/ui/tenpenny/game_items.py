@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...games.tenpenny.content import CARD, CONCESSION, MONTHS, RING, TYPE_NAMES, face_layout, tile_shape
 from ...games.tenpenny.shapes import orientations
@@ -117,9 +118,58 @@ def mini_shape(painter: QPainter, rect: QRectF, tile: str, colour: QColor, cell:
         painter.drawRect(QRectF(x + c * cell, y + r * cell, cell, cell))
 
 
+class CardOverlay(QGraphicsItem):
+    """What changes on a Builder card more often than its face: the worker
+    standing there, the glow of an offer, the veil, Becky's tag."""
+
+    def __init__(self, parent: BuilderItem) -> None:
+        super().__init__(parent)
+        self.look: CardLook | None = None
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_look(self, look: CardLook) -> None:
+        key = (look.worker, look.state, look.dim, look.mark)
+        if self.look is None or key != (self.look.worker, self.look.state, self.look.dim, self.look.mark):
+            self.update()
+        self.look = look
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -14, CARD_W + 12, CARD_H + 20)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        look = self.look
+        if look is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, CARD_W, CARD_H)
+        if look.worker is not None:
+            dim(painter, rect)
+            paint_pawn(painter, QRectF(CARD_W - 40, CARD_H / 2 - 14, 28, 34), look.worker)
+        elif look.dim:
+            dim(painter, rect)
+        offer_edge(painter, rect, look.state)
+        if look.mark:
+            mark_edge(painter, rect)
+            mark_badge(painter, rect, look.mark)
+
+
 class BuilderItem(HotItem):
+    """A Builder location: its face-up card (the face repaints only when the
+    card or its cost changes) under an overlay with the worker and highlights."""
+
     def __init__(self, host: Host, loc: int) -> None:
         super().__init__(host, ("builder", loc), CARD_W, CARD_H)
+        self.overlay = CardOverlay(self)
+        self._face_key: tuple[object, ...] = ()
+
+    def set_look(self, look: CardLook) -> None:
+        face = (look.kind, look.card, look.under, look.cost, look.modifier, look.colour_blind)
+        if face != self._face_key:
+            self._face_key = face
+            self.update()
+        self.look = look
+        self.overlay.set_look(look)
 
     def draw(self, painter: QPainter) -> None:
         look: CardLook = self.look
@@ -148,15 +198,6 @@ class BuilderItem(HotItem):
             draw_text(painter, QRectF(8, 26, self.w - 16, self.h - 30), CENTRE, "No cards left", 15, True, SOFT_INK)
         else:
             self._face(painter, look, colour)
-        if look.worker is not None:
-            dim(painter, rect)
-            paint_pawn(painter, QRectF(self.w - 40, self.h / 2 - 14, 28, 34), look.worker)
-        elif look.dim:
-            dim(painter, rect)
-        offer_edge(painter, rect, look.state)
-        if look.mark:
-            mark_edge(painter, rect)
-            mark_badge(painter, rect, look.mark)
 
     def _face(self, painter: QPainter, look: CardLook, colour: QColor) -> None:
         card = CARD[look.card]
@@ -247,7 +288,7 @@ class RingItem(HotItem):
 
 
 # --- the action spaces ------------------------------------------------------------------
-SPACE_W, SPACE_H = 119.0, 74.0
+SPACE_W, SPACE_H = 119.0, 70.0
 
 
 @dataclass(frozen=True)
@@ -272,7 +313,7 @@ class SpaceItem(HotItem):
         painter.drawRoundedRect(rect, 8, 8)
         draw_text(painter, QRectF(8, 2, self.w - 16, 22), LEFT, look.title, 15, True, INK)
         draw_text(painter, QRectF(8, 22, self.w - 16, 20), LEFT, look.effect, 14, False, SOFT_INK, elide=True)
-        pawn_row(painter, QRectF(8, 42, self.w - 16, 28), look.workers, 26)
+        pawn_row(painter, QRectF(8, 40, self.w - 16, 27), look.workers, 26)
         if look.dim:
             dim(painter, rect)
         offer_edge(painter, rect, look.state)
@@ -384,8 +425,8 @@ class StackItem(HotItem):
 
 # --- the face-up concessions ---------------------------------------------------------------
 SLOT_W = 62.0
-MARKET_H = 84.0
-MARKET_CELL = 18.0
+MARKET_H = 78.0
+MARKET_CELL = 14.0
 
 
 @dataclass(frozen=True)
@@ -425,14 +466,14 @@ class MarketItem(HotItem):
             painter.drawRoundedRect(r, 6, 6)
             o = orientations(tile_shape(stand))[0]
             cell = MARKET_CELL
-            origin = QPointF(r.center().x() - o.width * cell / 2, r.top() + 8)
+            origin = QPointF(r.center().x() - o.width * cell / 2, r.top() + 5)
             paint_tile(painter, origin, cell, stand, o.cells, look.colour_blind, detail=False)
             c = CONCESSION[stand]
             if c.income:
-                money_glyph(painter, QRectF(r.center().x() - 11, r.bottom() - 26, 22, 22), c.income)
+                money_glyph(painter, QRectF(r.center().x() - 11, r.bottom() - 24, 22, 22), c.income)
             else:
                 n = len(c.icons)
-                emotion_row(painter, QRectF(r.center().x() - n * 11 - 2, r.bottom() - 26, n * 26, 22), c.icons, 21,
+                emotion_row(painter, QRectF(r.center().x() - n * 11 - 2, r.bottom() - 24, n * 26, 22), c.icons, 21,
                             look.colour_blind)
             if stand in look.offered:
                 offer_edge(painter, r, "focus" if stand == look.focus else "offer", 6)

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
@@ -47,6 +48,8 @@ class HotItem(QGraphicsObject):
         self._hover: Key | None = None
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        # Each item is painted again only when its look changes (set_look calls update()).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_size(self, width: float, height: float) -> None:
         if (width, height) != (self.w, self.h):

@@ -64,9 +64,9 @@ if TYPE_CHECKING:
 Key = tuple[Any, ...]
 
 EFFECTS = {"banker": "take $2", "arborist": "up to 2 trees", "contractor": "a concession", "realtor": "$3: more land"}
-BIG_CELL = 42.0
-SMALL_CELL = 14.0
-GOAL_H = 44.0
+BIG_CELL = 40.0
+SMALL_CELL = 13.0
+GOAL_H = 42.0
 KEEP_H = 64.0  # the three goals dealt, taller: a click on one puts it back
 GAP = 8.0
 
@@ -225,11 +225,14 @@ class Looks:
         b.header.set_look(HeaderLook(title, self._stats(player), b.entrant_pawn(focus), v.shovel == focus,
                                      v.board.extra == focus, True))
         y += 30
-        for item in b.previews.values():
-            item.setVisible(False)
+        for preview in b.previews.values():
+            preview.setVisible(False)
         for g in b.goal_items:
             g.setVisible(False)
         big = b.parks[focus]
+        for s, park in enumerate(b.parks):
+            if s != focus:
+                park.setVisible(False)
         if self.kind == KEEP and own:
             y = self._keep(y)
             big.setVisible(False)
@@ -384,6 +387,7 @@ class Looks:
         others = [s for s in range(v.seats) if s != focus]
         # Money, VP and workers of each player are in the players panel beside the board.
         b.small_headers[focus].setVisible(False)
+        b.small_parks[focus].setVisible(False)
         if not others:
             return y
         bottom = y
@@ -398,7 +402,7 @@ class Looks:
                                      v.shovel == s, v.board.extra == s, False))
             head.setPos(x, y)
             head.setVisible(True)
-            park = b.parks[s]
+            park = b.small_parks[s]
             cols = p.park.width or PROPERTY_COLS
             cell = min(SMALL_CELL, slot / cols)
             park.set_look(ParkLook(s, p.park, cell, False, empty_text="no board yet", colour_blind=self.cb,

@@ -8,6 +8,7 @@ the game's refusal text why). ``cycle`` is the order Tab walks through.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from ...games.tenpenny.actions import (
@@ -65,13 +66,18 @@ class Offers:
         return bool(self.legal)
 
 
+@lru_cache(maxsize=None)
+def _ways(tile: str, orient: int) -> tuple[tuple[int, int], ...]:
+    """(quarter turns, side) of every way of laying ``tile`` that covers the
+    cells of its distinct orientation ``orient``."""
+    cells = tile_orientations(tile)[orient].cells
+    return tuple((rot // 90, 0 if side == "a" else 1) for side, rot, c in all_transforms(tile_shape(tile)) if c == cells)
+
+
 def spots_of(action: Place, left: int) -> list[Spot]:
     """Every way of turning the held tile (quarter turns, side) that lies as
     ``action``'s orientation, at its anchor in grid columns."""
-    shape = tile_shape(action.tile)
-    cells = tile_orientations(action.tile)[action.orient].cells
-    return [(action.row, action.col - left, rot // 90, 0 if side == "a" else 1)
-            for side, rot, c in all_transforms(shape) if c == cells]
+    return [(action.row, action.col - left, turns, side) for turns, side in _ways(action.tile, action.orient)]
 
 
 def spot_of(action: Place, left: int) -> Spot:

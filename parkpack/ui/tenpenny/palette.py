@@ -103,8 +103,13 @@ def font(px: float, bold: bool = False) -> QFont:
     return f
 
 
+@lru_cache(maxsize=64)
+def metrics(px: float, bold: bool = False) -> QFontMetricsF:
+    return QFontMetricsF(font(px, bold))
+
+
 def text_width(text: str, px: float, bold: bool = False) -> float:
-    return QFontMetricsF(font(px, bold)).horizontalAdvance(text)
+    return metrics(px, bold).horizontalAdvance(text)
 
 
 # --- every text drawn, for the tests that look for secrets -----------------------------
@@ -133,7 +138,7 @@ def draw_text(painter: QPainter, rect: QRectF, flags: int | Qt.AlignmentFlag, te
     if colour is not None:
         painter.setPen(colour)
     if elide:
-        text = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+        text = metrics(px, bold).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
     for seen in _heard:
         seen.append(text)
     painter.drawText(rect, int(flags), text)

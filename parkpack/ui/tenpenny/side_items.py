@@ -273,7 +273,7 @@ class GoalItem(HotItem):
             colour = QColor("#1d6b2f") if look.met else SOFT_INK
             draw_text(painter, QRectF(self.w - 8 - progress_w, 2, progress_w, 21), RIGHT, look.progress, 14,
                       bool(look.met), colour)
-        body = QRectF(8, 22, self.w - 16, self.h - 24)
+        body = QRectF(6, 22, self.w - 12, self.h - 24)
         draw_text(painter, body, WRAP_TOP, look.text, 14, False, INK)
         if look.back:
             painter.setPen(QPen(QColor("#a3261b"), 3))

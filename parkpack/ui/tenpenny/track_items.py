@@ -22,7 +22,7 @@ from .palette import BOARD_EDGE, INK, SOFT_INK, draw_text, emotion_colour, tint
 LABEL_W = 78.0
 HEAD_H = 20.0
 DISC = 26.0
-STACK_STEP = 13.0
+STACK_STEP = 12.0
 
 
 def row_height(entrants: int) -> float:
@@ -120,6 +120,7 @@ class DiscItem(QGraphicsItem):
         self.look: DiscLook | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_look(self, look: DiscLook) -> None:
         if look != self.look:

@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from parkpack.games.tenpenny.actions import Expand, Keep, Place
 from parkpack.games.tenpenny.shapes import tile_orientations
@@ -19,6 +20,7 @@ def view_point(view: Any, scene_point: QPointF) -> QPoint:
 
 
 def click_scene(view: Any, point: QPointF, button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
+    QApplication.processEvents()  # a person clicks on the screen as it stands, relaid out and refitted
     pos = view_point(view, point)
     QTest.mouseMove(view.viewport(), pos)
     QTest.mouseClick(view.viewport(), button, Qt.KeyboardModifier.NoModifier, pos)

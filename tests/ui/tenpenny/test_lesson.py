@@ -47,7 +47,9 @@ def test_the_tenpenny_lesson_by_mouse_to_its_scoring(qtbot, window):
             assert len(ctl.session.history) == before
             assert window.page.refusal.text() == f"In this lesson: {step.say}"
             refused_once = True
+        before = len(ctl.session.history)
         click_action(window.board, window.page.view, ctl.game.parse_action(step.action))
+        assert len(ctl.session.history) == before + 1, (step, window.page.refusal.text())
         kinds.append(step.kind)
         ctl.skip_ahead()
     assert len(kinds) == len(lesson.guided()) == len(set(kinds))  # each kind of move once, the coach the rest
