@@ -102,6 +102,8 @@ class Backdrop(QGraphicsObject):
 
 
 class TenpennyBoard(Board):
+    shows_seats = True
+
     def __init__(self, game: Any, seats: tuple[Any, ...], parent: Any = None) -> None:
         super().__init__(game, seats, parent)
         self.setItemIndexMethod(self.ItemIndexMethod.NoIndex)
@@ -204,6 +206,22 @@ class TenpennyBoard(Board):
         from .keys import cycle
 
         return cycle(self, 1 if next else -1)
+
+    def show_seat(self, seat: int) -> bool:
+        """A player's card in the side panel was clicked: their property large."""
+        view = self._view
+        if view is None or not 0 <= seat < view.seats:
+            return False
+        from .input import show_park
+
+        show_park(self, view, seat)
+        return True
+
+    def holds_turn(self, before: Any, action: Any, after: Any) -> bool:
+        """The end-of-turn step after any move that was a choice; a move the
+        player could not have made otherwise (1 VP for a leader on the first
+        space, say) goes straight on."""
+        return len(self.game.legal_actions(before)) > 1
 
     def target_rects(self, action: Any) -> list[QRectF]:
         from .targets import target_rects

@@ -110,7 +110,7 @@ def press(board: TenpennyBoard, key: Key | None, button: Qt.MouseButton) -> None
             board.play(board.button_actions[key[1]])
         return
     if kind == "park" or (kind == "cell" and key[1] != board.seat):
-        _show_park(board, view, key[1])
+        toggle_park(board, view, key[1])
         return
     if kind == "ghost" and button == Qt.MouseButton.RightButton:
         flip_ghost(board, key[1])
@@ -136,17 +136,21 @@ def press(board: TenpennyBoard, key: Key | None, button: Qt.MouseButton) -> None
     board.refused.emit((reason[0].upper() + reason[1:] + ".") if reason else not_now(view))
 
 
-def _show_park(board: TenpennyBoard, view: State, seat: int) -> None:
+def toggle_park(board: TenpennyBoard, view: State, seat: int) -> None:
     """Clicking a small property shows it large; clicking a large one that is
     not yours (or its header) brings your own back."""
     if seat != board.focus_seat:
+        show_park(board, view, seat)
+    elif seat != board.seat:
+        show_park(board, view, board.seat)
+
+
+def show_park(board: TenpennyBoard, view: State, seat: int) -> None:
+    if seat != board.focus_seat:
         board.focus_seat = seat
         board.refresh()
-        if seat != board.seat:
-            board.hint.emit(f"{view.name(seat)}'s property, view only: click it (or press Esc) to see yours again.")
-    elif seat != board.seat:
-        board.focus_seat = board.seat
-        board.refresh()
+    if seat != board.seat:
+        board.hint.emit(f"{view.name(seat)}'s property, view only: click it (or press Esc) to see yours again.")
 
 
 def flip_ghost(board: TenpennyBoard, edge: str | None = None) -> bool:

@@ -40,7 +40,6 @@ from ...games.tenpenny.state import (
     FOR_BECKY,
     HIDDEN,
     KEEP,
-    OVER,
     PROPERTY as PROPERTY_TASK,
     STACK,
     TAKE,

@@ -351,3 +351,15 @@ def test_a_small_property_is_shown_large_and_esc_brings_yours_back(qtbot, scene)
     assert board.focus_seat == 0
     board.handle_key(key_event(Qt.Key.Key_PageDown))
     assert board.focus_seat == 1
+    assert board.shows_seats and board.show_seat(2) and board.focus_seat == 2  # a player's card was clicked
+    assert not board.show_seat(5)
+
+
+def test_the_turn_is_held_after_a_choice_but_not_after_a_forced_move(qtbot, scene):
+    state = settle(bankers_to_end(start(3)))
+    board, _ = scene(state)
+    view = GAME.view(state, state.task.seat)
+    assert len(GAME.legal_actions(state)) == 1  # a leader on the first space can only take the VP
+    assert not board.holds_turn(view, GAME.legal_actions(state)[0], view)
+    worker = solo()
+    assert board.holds_turn(GAME.view(worker, 0), PlaceWorker("banker"), GAME.view(worker, 0))

@@ -25,9 +25,9 @@ HOT_SEAT = (SeatSpec("Ann", colour="blue"), SeatSpec("Ben", colour="green"),
 
 
 @pytest.fixture
-def window(qtbot):
+def window(qtbot, request):
     prefs.set_value("ui/animation_speed", "off")
-    prefs.set_value("ui/confirm_end_of_turn", False)
+    prefs.set_value("ui/confirm_end_of_turn", getattr(request, "param", True))  # the players' default
     win = build_main_window()
     qtbot.addWidget(win)
     win.resize(1200, 800)
@@ -43,12 +43,20 @@ def play_game(qtbot, win, seats, options, seed, by_keys):
     ctl = win.controller
     view = win.page.view
     chooser = {s: make_bot(ctl.game, "normal", 100 + s) for s, spec in enumerate(seats) if spec.is_human}
-    handovers = decisions = 0
+    handovers = decisions = holds = 0
     for _ in range(2000):
-        qtbot.waitUntil(lambda: ctl.session.is_over or ctl.session.human_to_act()
+        qtbot.waitUntil(lambda: ctl.session.is_over or ctl.session.human_to_act() or ctl.turn_open
                         or win.stack.currentWidget() is win.handover, timeout=20000)
         if ctl.session.is_over:
             break
+        if ctl.turn_open:  # the move is kept open for undo until the turn is ended
+            holds += 1
+            if by_keys:
+                QTest.keyClick(view, Qt.Key.Key_Return)
+            else:
+                qtbot.mouseClick(win.page.end_turn_button, Qt.MouseButton.LeftButton)
+            assert not ctl.turn_open
+            continue
         if win.stack.currentWidget() is win.handover:
             handovers += 1
             if by_keys:
@@ -67,6 +75,8 @@ def play_game(qtbot, win, seats, options, seed, by_keys):
         decisions += 1
     assert ctl.session.is_over
     qtbot.waitUntil(lambda: win.score_dialog is not None, timeout=5000)
+    if prefs.confirm_end_of_turn():
+        assert holds >= 10
     return ctl, decisions, handovers
 
 
@@ -85,6 +95,7 @@ def test_a_solo_game_against_becky_to_the_score_sheet(qtbot, window, form, by_ke
     assert sum(label.startswith("Goal: ") for label in labels) == 2
 
 
+@pytest.mark.parametrize("window", [False], indirect=True)  # this table plays straight on, without the hold
 @pytest.mark.parametrize("by_keys", [False, True], ids=["mouse", "keys"])
 def test_three_players_hot_seat_with_a_computer_player(qtbot, window, by_keys):
     ctl, decisions, handovers = play_game(qtbot, window, HOT_SEAT, {}, 33, by_keys)
