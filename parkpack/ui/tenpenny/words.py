@@ -140,7 +140,7 @@ def caption(view: State, seat: int, interactive: bool) -> tuple[str, str]:
 def _waiting(view: State, seat: int) -> str:
     t = view.task
     if t.kind == "done":
-        return "The game is over: the score sheet has every line"
+        return "Game over: the score sheet has every line"
     if t.seat >= 0 and t.kind in (KEEP, PROPERTY_TASK, WORKER, PLACE, WILD, TREES, TAKE, STACK, EXPAND,
                                   CHOOSE_BONUS, ADVERTISING, TURN_RING, FOR_BECKY):
         who = view.name(t.seat)
