@@ -363,3 +363,14 @@ def test_the_turn_is_held_after_a_choice_but_not_after_a_forced_move(qtbot, scen
     assert not board.holds_turn(view, GAME.legal_actions(state)[0], view)
     worker = solo()
     assert board.holds_turn(GAME.view(worker, 0), PlaceWorker("banker"), GAME.view(worker, 0))
+
+
+def test_the_colour_blind_palette_recolours_discs_and_cards_but_keeps_letters_and_shapes(qtbot, scene):
+    state = start(2)
+    board, _ = scene(state)
+    plain = board.discs[(0, 0)].look
+    board.colour_blind = True
+    board.sync(GAME.view(state, 0), GAME.legal_actions(state), 0, True)
+    safe = board.discs[(0, 0)].look
+    assert safe.colour != plain.colour and (safe.letter, safe.shape) == (plain.letter, plain.shape) == ("A", "circle")
+    assert board.cards[0].look.colour_blind and board.discs[(1, 0)].look.shape == "square"
