@@ -91,7 +91,8 @@ def in_points(game: Game[S, A], info: InfoSet[S, A], result: SearchResult[A]) ->
 
 
 def hint_text(result: SearchResult[Any], points: bool) -> str:
-    """"Suggested: X — estimated 62 % to win; the next best option 55 %"."""
+    """"Suggested: X — about 62 % to win (next best, Y: 55 %)." or, in points,
+    "Suggested: X — about 19.4 points expected (next best, Y: 18.9)."."""
     best = next(s for s in result.stats if s.action == result.best)
     others = [s for s in result.stats if s.action != result.best and s.visits > 0]
     runner = max(others, key=lambda s: (s.visits, s.value), default=None)
@@ -99,13 +100,13 @@ def hint_text(result: SearchResult[Any], points: bool) -> str:
     if math.isnan(best.value):
         return lead + "."
     if points:
-        line = f"{lead}: about {best.value:.1f} points expected"
+        line = f"{lead} — about {best.value:.1f} points expected"
         if runner is not None:
-            line += f"; next best ({runner.action}) about {runner.value:.1f}"
+            line += f" (next best, {runner.action}: {runner.value:.1f})"
     else:
-        line = f"{lead}: estimated {win_chance(best.value)} % to win"
+        line = f"{lead} — about {win_chance(best.value)} % to win"
         if runner is not None:
-            line += f"; next best ({runner.action}) {win_chance(runner.value)} %"
+            line += f" (next best, {runner.action}: {win_chance(runner.value)} %)"
     return line + "."
 
 

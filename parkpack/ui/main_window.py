@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
 from . import prefs
 from .file_actions import FileActions
+from .hints import HintActions
 from .launcher import Launcher
 from .style import STYLE, first_paint_look
 from .view_actions import ViewActions
@@ -45,7 +46,7 @@ def confirm_box(parent: QWidget, title: str, text: str) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
-class MainWindow(FileActions, ViewActions, QMainWindow):
+class MainWindow(FileActions, ViewActions, HintActions, QMainWindow):
     def __init__(self) -> None:
         super().__init__()
         self.setWindowTitle("parkpack")
@@ -94,6 +95,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
             self._page.redo_button.clicked.connect(self.redo)
             self._page.scores_button.clicked.connect(self.show_scores)
             self._page.end_turn_button.clicked.connect(self.end_turn)
+            self._page.hint_button.clicked.connect(self.hint)
             self._page.view.window_key = self._window_key
             self.stack.addWidget(self._page)
         return self._page
@@ -160,6 +162,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
             ):
                 button.setEnabled(enabled)
                 button.setToolTip(tip)
+        self._update_hint_action()
 
     # --- starting and leaving games ---------------------------------------------
     def new_game_menu(self) -> None:
@@ -240,6 +243,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
             pause_ms=prefs.pause_ms(),
             autosave_path=paths.autosave_path(),
             confirm_turns=prefs.confirm_end_of_turn(),
+            think_ms=prefs.think_ms(),
             parent=self,
         )
         ctl.state_changed.connect(self._state_changed)
@@ -274,6 +278,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         )
 
     def _close_game(self) -> None:
+        self.clear_hint()
         if self.score_dialog is not None:
             self.score_dialog.close()
             self.score_dialog = None
@@ -342,6 +347,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
     def _state_changed(self) -> None:
         self._unsaved = True
         self.show_refusal("")
+        self.clear_hint()
         self._refresh()
 
     def _needs_handover(self) -> int | None:

@@ -39,6 +39,7 @@ def build(window: Any) -> None:
     w.act_quit = a("&Quit", "Ctrl+Q", w.close, "Quit parkpack")
     w.act_undo = a("&Undo", "Ctrl+Z", w.undo)
     w.act_redo = a("&Redo", ["Ctrl+Shift+Z", "Ctrl+Y"], w.redo)
+    w.act_hint = a("&Hint", "H", w.hint, "Ask the expert which move it would make")
     w.act_end_turn = a("&End turn", ["Ctrl+Return", "Ctrl+Enter"], w.end_turn, "Finish your turn; it can no longer be undone")
     w.act_rules = a("&Rules summary", "Ctrl+R", w.show_rules, "This game's rules in short")
     w.act_log = a("Game &log", "Ctrl+L", w.toggle_log, "Show or hide the game log")
@@ -49,7 +50,7 @@ def build(window: Any) -> None:
     w.act_about = a("&About parkpack", "Shift+F1", w.show_about, "Version and credits")
     contents = (
         (w.act_new, w.act_load, None, w.act_save, w.act_save_as, None, w.act_launcher, w.act_quit),
-        (w.act_undo, w.act_redo, None, w.act_end_turn),
+        (w.act_undo, w.act_redo, None, w.act_hint, None, w.act_end_turn),
         (w.act_rules, w.act_log),
         (w.act_settings,),
         (w.act_help, w.act_about),

@@ -142,6 +142,16 @@ class ParkiesBoard(Gestures, Keys, Glow, Choices, Board):
         if self._view is not None:
             self.refresh()
 
+    def show_hint(self, action: Any, text: str) -> None:
+        from .hint_marks import show
+
+        show(self, action, text)
+
+    def clear_hint(self) -> None:
+        from .hint_marks import clear
+
+        clear(self)
+
     def side_widget(self) -> QWidget | None:
         if self._powers is None:
             self._powers = AnyTimePowers(self.action_chosen.emit)
