@@ -23,24 +23,33 @@ def _mark(board: Any) -> HintMark:
     return mark
 
 
-def target_rect(board: Any, action: Any) -> QRectF | None:
-    """The scene rectangle of what the player would click to play ``action``."""
-    for button in board.buttons:
-        if button.key == action:
-            return button.mapRectToScene(button.boundingRect())  # type: ignore[no-any-return]
+def target_rects(board: Any, action: Any) -> list[QRectF]:
+    """The scene rectangles of what the player could click to play ``action``
+    (its button and its place on the mats, where it has both)."""
+    rects = [b.mapRectToScene(b.boundingRect()) for b in board.buttons if b.key == action]
     if isinstance(action, Place):
         geo = board.big.geo
-        return board.big.mapRectToScene(geo.tile_rect(action.tile, action.row, action.col, action.rot))  # type: ignore[no-any-return]
-    return board._focus_rect(action)  # type: ignore[no-any-return]
+        rects.append(board.big.mapRectToScene(geo.tile_rect(action.tile, action.row, action.col, action.rot)))
+    else:
+        on_mat = _on_mats(board, action)
+        if on_mat is not None:
+            rects.append(on_mat)
+    return rects
+
+
+def _on_mats(board: Any, action: Any) -> QRectF | None:
+    """Where the keyboard focus ring would stand for ``action`` on the mats
+    (keys.py gives none for an action that has a button, so ask without them)."""
+    buttons, board.buttons = board.buttons, []
+    try:
+        return board._focus_rect(action)  # type: ignore[no-any-return]
+    finally:
+        board.buttons = buttons
 
 
 def show(board: Any, action: Any, text: str) -> None:
-    rect = target_rect(board, action)
     mark = _mark(board)
-    if rect is None:
-        mark.hide_mark()
-    else:
-        mark.show_at([rect])
+    mark.show_at(target_rects(board, action))
     board.hint.emit(text)
 
 
