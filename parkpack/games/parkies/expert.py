@@ -2,11 +2,13 @@
 every seat's chance of winning from any position, which actions look
 promising, and a fast player for playouts. Nothing in Parkies is secret.
 
-The estimate values each park as the hard player does (evaluation.park_value:
-points so far and prospects), adds money and Parkies at the hard player's
-rates, and counts a tile a seat holds the standing bid for as bought at that
-price. The lead over the best rival, against how much the rounds still to
-come can change, gives a chance of winning (a logistic curve).
+The estimate reads a few features of each seat's position (points so far
+and their parts, how close the park is to its entrances, income, money,
+Parkies, room to grow, a standing bid's tile and price) and weighs them with
+weights fitted to games of the hard players, one set per stage of the game
+(expert_fit.py, expert_weights.py). The predicted lead over the best rival,
+against the spread the rest of the game still leaves, gives a chance of
+winning (a normal curve).
 """
 
 from __future__ import annotations
@@ -18,19 +20,15 @@ from ...engine.api import MARGIN_WEIGHT, Game, InfoSet
 from ...engine.expert import ExpertBot
 from ...engine.search import SearchConfig
 from .actions import Action, CashIn, Demolish
-from .bots import MONEY_WEIGHT, TILE_BONUS, HardBot
+from .bots import HardBot
 from .common import ladder, price
-from .content import MAX_ROUNDS, TILE
-from .evaluation import park_value, tile_gain
+from .content import CONNECTION_POINTS, MONEY_HEARTS, TILE, TRACK_HEARTS
+from .evaluation import reach, tile_gain
+from .expert_weights import SPREADS, WEIGHTS
 from .park import layout
-from .scoring import matching_tiles
+from .scoring import hearts, matching_tiles
 from .state import DUEL_FLIP, FLIP, OVER, State
 
-#: Points a Parkie is worth beyond the match it scores (discounts, cash-ins).
-PARKIE_VALUE = 0.8
-#: Spread of the final score difference: a base plus a share per round left.
-SPREAD_BASE = 2.0
-SPREAD_PER_ROUND = 0.8
 #: Share of the prior mass the hard player's own choice gets.
 HARD_SHARE = 0.5
 ANY_TIME = 0.05  # prior weight of demolishing or cashing in against 1
@@ -42,39 +40,62 @@ def make(seed: int) -> ExpertBot[State, Action]:
     return ExpertBot(seed, CONFIG)
 
 
-def rounds_left(state: State) -> int:
-    """A guess at the rounds to come after this one: the game ends with the
-    round in which someone joins all four entrances (or after round 20)."""
-    if state.ending:
-        return 0
-    most = max(layout(p.tiles, state.lake).joined for p in state.players)
-    return max(0, min(MAX_ROUNDS - state.round, 2 * (4 - most)))
+FEATURES = (
+    "points", "connections", "joined", "reach", "types", "hearts", "track hearts", "income", "tracks",
+    "money", "money hearts", "parkies", "matched", "frontier", "tiles", "bid gain", "first", "second",
+)
 
 
-def expected_points(state: State, seat: int) -> float:
+def features(state: State, seat: int) -> tuple[float, ...]:
+    """What the estimate reads of one seat's position, each one more of which
+    should never hurt (a standing bid's price counts as money not spent), so
+    the fitted weights can be kept non-negative (expert_fit.py)."""
     player = state.players[seat]
+    lay = layout(player.tiles, state.lake)
     matched = matching_tiles(player)
-    value = park_value(player.tiles, player.tracks, state.lake)
-    value += MONEY_WEIGHT * player.money + matched + PARKIE_VALUE * (len(player.parkies) - matched)
+    tracks = player.tracks
+    track_hearts = sum(hearts(v, TRACK_HEARTS) for v in tracks)
+    money_hearts = hearts(player.money, MONEY_HEARTS)
+    kinds = len({TILE[p.tile].type for p in player.tiles})
+    heart_tiles = sum(1 for p in player.tiles if TILE[p.tile].heart)
+    connections = CONNECTION_POINTS.get(lay.joined, 0)
+    points = money_hearts + kinds + matched + heart_tiles + track_hearts + connections
+    gain = cost = 0.0
     for space in state.spaces:
         if space.tile and space.bidder == seat:
-            # A standing bid: the tile at its price, if nobody outbids.
-            cost = price(player, space.tile, ladder(state, space.id)[space.step])
-            value += tile_gain(state, player, space.tile) + TILE_BONUS - MONEY_WEIGHT * cost
-    return value
+            cost += price(player, space.tile, ladder(state, space.id)[space.step])
+            gain += max(-5.0, tile_gain(state, player, space.tile))
+    return (
+        float(points), float(connections), float(lay.joined), reach(lay, state.lake), float(kinds),
+        float(heart_tiles), float(track_hearts), float(min(tracks)), float(sum(tracks)), player.money - cost,
+        float(money_hearts), float(len(player.parkies)), float(matched), float(min(len(lay.frontier), 6)),
+        float(len(player.tiles)), gain, 1.0 if state.first == seat else 0.0,
+        0.0 if state.first == seat else 1.0,
+    )
+
+
+def stage(state: State) -> int:
+    """How far the game has come, for the weights: 0-3 the most entrances any
+    park has joined, 4 once the last round is under way."""
+    if state.ending:
+        return 4
+    return min(3, max(layout(p.tiles, state.lake).joined for p in state.players))
 
 
 def evaluate(state: State) -> tuple[float, ...] | None:
-    """Each seat's chance of winning (None at a flip: the search draws it first)."""
+    """Each seat's chance of winning (None at a flip: the search draws it
+    first): the fitted lead over the best rival against the spread that the
+    rest of the game still leaves (expert_weights.py)."""
     phase = state.pending.phase
     if phase in (FLIP, DUEL_FLIP) or phase == OVER:
         return None
-    points = [expected_points(state, seat) for seat in range(state.n)]
-    spread = SPREAD_BASE + SPREAD_PER_ROUND * rounds_left(state)
+    b = stage(state)
+    weights, spread = WEIGHTS[b], SPREADS[b]
+    points = [sum(w * f for w, f in zip(weights, features(state, seat))) for seat in range(state.n)]
     values = []
     for seat in range(state.n):
         lead = points[seat] - max(p for i, p in enumerate(points) if i != seat)
-        values.append(1.0 / (1.0 + math.exp(-lead / spread)) + MARGIN_WEIGHT * lead)
+        values.append(0.5 * (1.0 + math.erf(lead / (spread * math.sqrt(2.0)))) + MARGIN_WEIGHT * lead)
     return tuple(values)
 
 
