@@ -53,11 +53,28 @@ class ExpertBot(Generic[S, A]):
         decisions whose choice changes nothing."""
         return info.legal[0] if len(info.legal) == 1 else None
 
+    def guide(self, game: Game[S, A], info: InfoSet[S, A]) -> A | None:
+        """A quicker player's move, tried first at the root and given
+        ``SearchConfig.guide_share`` of its prior (None: the priors alone).
+        Games whose heuristic player is good add it here: the search then
+        plays that move unless it finds a better one."""
+        return None
+
+    def root_priors(self, game: Game[S, A], info: InfoSet[S, A]) -> Sequence[float] | None:
+        """Priors for the decision searched (None: the game's ``priors``): a
+        game may spend more on the root's than on the thousands of others."""
+        return None
+
     def analyse(self, game: Game[S, A], info: InfoSet[S, A]) -> SearchResult[A]:
         """Search the decision and return every root action's statistics."""
         self._searches += 1
         rng = Rng(f"expert/{self.seed}/{self._searches}")
-        return Search(game, info, self.config, rng).run()
+        guide, prior = self.guide(game, info), self.root_priors(game, info)
+        return Search(game, info, self.config_for(info), rng, guide=guide, root_prior=prior).run()
+
+    def config_for(self, info: InfoSet[S, A]) -> SearchConfig:
+        """The search's settings for this decision (games may vary them)."""
+        return self.config
 
     def choose(self, game: Game[S, A], info: InfoSet[S, A]) -> A:
         action = self.forced(game, info)

@@ -12,7 +12,9 @@ Each iteration
    nodes: one outcome is drawn from ``chance_outcomes`` each time;
 3. at the first position not yet in the tree, adds it and estimates it: a
    playout by the game's fast policy for ``playout_depth`` decisions, then
-   ``game.evaluate`` (or to the end of the game and ``game.outcome``);
+   ``game.evaluate`` (or to the end of the game and ``game.outcome``); with
+   ``playout_depth`` 0, an action first tried that leads to a chance point
+   is estimated there, before the outcome is dealt;
 4. backs the estimate (one value per seat, not zero-sum) up the path: every
    action on it is credited with the value of the seat that chose it.
 
@@ -67,6 +69,10 @@ class SearchConfig:
     playout_depth: decisions the playout policy makes before the position is
                    estimated with ``game.evaluate``; -1 plays to the end.
     max_playout:   decisions after which any playout stops (a safety net).
+    max_backup:    0 backs up plain means; up to 1 blends what a decision
+                   passes up towards its best action's value (see _backup).
+    guide_share:   the share of the root's prior given to the guide's move
+                   (``Search(guide=...)``: what a quicker player would do).
     """
 
     think_ms: int = DEFAULT_THINK_MS
@@ -74,6 +80,8 @@ class SearchConfig:
     exploration: float = 1.2
     playout_depth: int = -1
     max_playout: int = 5000
+    max_backup: float = 0.0
+    guide_share: float = 0.5
 
 
 @record
@@ -102,13 +110,14 @@ class _Node:
     ``actions``) its visits, total value for the seat acting here, prior and
     availability. ``stable`` nodes always offer the same actions."""
 
-    __slots__ = ("actions", "index", "n", "w", "prior", "avail", "visits", "total", "stable", "order", "tried")
+    __slots__ = ("actions", "index", "n", "w", "vec", "prior", "avail", "visits", "total", "stable", "order", "tried")
 
     def __init__(self, actions: Sequence[Any], prior: Sequence[float], stable: bool) -> None:
         self.actions: list[Any] = list(actions)
         self.index: dict[Any, int] = {} if stable else {a: i for i, a in enumerate(actions)}
         self.n: list[int] = [0] * len(actions)
         self.w: list[float] = [0.0] * len(actions)
+        self.vec: list[list[float] | None] = [None] * len(actions)  # every seat's value sums (max_backup)
         self.prior: list[float] = list(prior)
         self.avail: list[int] = [0] * len(actions)
         self.visits = 0  # value estimates credited to this node (its first one included)
@@ -121,6 +130,15 @@ class _Node:
         self.order: list[int] = sorted(range(len(actions)), key=lambda i: -self.prior[i]) if stable else []
         self.tried = 0
 
+    def best_tried(self) -> int:
+        """The action with the best mean value for the seat acting here."""
+        n, w = self.n, self.w
+        best, top = -1, -math.inf
+        for i in range(len(n)):
+            if n[i] and w[i] / n[i] > top:
+                best, top = i, w[i] / n[i]
+        return best
+
     def offered(self, legal: Sequence[Any], prior: Sequence[float] | None) -> list[int]:
         """Positions of ``legal`` in this node (new actions added), each made available once more."""
         out = []
@@ -132,6 +150,7 @@ class _Node:
                 self.actions.append(action)
                 self.n.append(0)
                 self.w.append(0.0)
+                self.vec.append(None)
                 self.avail.append(0)
                 self.prior.append(prior[k] if prior is not None else 1.0 / len(legal))
             self.avail[i] += 1
@@ -185,6 +204,8 @@ class Search(Generic[S, A]):
         config: SearchConfig,
         rng: Rng,
         policy: Bot[S, A] | None = None,
+        guide: A | None = None,
+        root_prior: Sequence[float] | None = None,
     ) -> None:
         self.game = game
         self.info = info
@@ -194,8 +215,8 @@ class Search(Generic[S, A]):
         self.secrets = game.info.hidden_information
         self.table: dict[Any, _Node] = {}
         self.chances: dict[Any, _Deal] = {}
-        self.lo = math.inf
-        self.hi = -math.inf
+        self.guide = guide
+        self.root_prior = root_prior
         self.iterations = 0
         self.seats = 0
         self.root: _Node | None = None
@@ -245,7 +266,16 @@ class Search(Generic[S, A]):
             assert actor is not None and actor >= 0
             i = self._select(node, state, actor)
             path.append((node, i, actor))
+            first_try = node.n[i] == 0
             state = game.apply(state, node.actions[i])
+            if first_try and game.to_act(state) == CHANCE and self.config.playout_depth == 0:
+                # An action tried for the first time that leads to a roll or
+                # draw is estimated before it: its value is then not one
+                # lucky or unlucky outcome (the next visits deal them).
+                estimate = game.evaluate(state)
+                if estimate is not None:
+                    values = estimate
+                    break
             state, actor = self._past_chance(state)
             if actor is None:
                 values = game.outcome(state)
@@ -288,7 +318,14 @@ class Search(Generic[S, A]):
             if state is None:
                 state = self.game.determinize(self.info.view, self.info.seat, self.rng)
             legal = self.info.legal
-            prior = normalised(self.game.priors(state, legal), len(legal))
+            weights = self.root_prior if self.root_prior is not None else self.game.priors(state, legal)
+            prior = normalised(weights, len(legal))
+            if self.guide in legal and 0 < self.config.guide_share < 1:
+                # The guide's move gets its share; the others keep their proportions.
+                g = legal.index(self.guide)
+                rest = 1.0 - prior[g]
+                share = self.config.guide_share
+                prior = [share if i == g else (p / rest * (1 - share) if rest > 0 else 0.0) for i, p in enumerate(prior)]
             self.root = _Node(legal, prior, stable=True)
         return self.root
 
@@ -374,23 +411,31 @@ class Search(Generic[S, A]):
         node.total += value
 
     def _backup(self, path: list[tuple[_Node, int, int]], values: Sequence[float]) -> None:
+        """Credit every action on the path, from the leaf up. With
+        ``max_backup`` above 0, what a decision passes up is blended towards
+        the value of its best action so far rather than of the one just
+        tried: exploring a poor reply then hardly lowers the value of the move
+        that allowed it (the mean of all tries would, and more so where more
+        replies are open)."""
         self.seats = len(values)
-        lo, hi = self.lo, self.hi
-        for node, i, actor in path:
-            value = values[actor]
+        blend = self.config.max_backup
+        carry = list(values)
+        for node, i, actor in reversed(path):
             node.n[i] += 1
-            node.w[i] += value
+            node.w[i] += carry[actor]
             node.visits += 1
-            node.total += value
-            # The bounds follow the actions' mean values (not single
-            # estimates, whose spread would drown the differences between
-            # good and bad actions once the means settle).
-            mean = node.w[i] / node.n[i]
-            if mean < lo:
-                lo = mean
-            if mean > hi:
-                hi = mean
-        self.lo, self.hi = lo, hi
+            node.total += carry[actor]
+            if blend <= 0:
+                continue
+            vec = node.vec[i]
+            if vec is None:
+                vec = node.vec[i] = [0.0] * len(carry)
+            for k, v in enumerate(carry):
+                vec[k] += v
+            j = node.best_tried()
+            best, count = node.vec[j], node.n[j]
+            assert best is not None
+            carry = [(1 - blend) * c + blend * b / count for c, b in zip(carry, best)]
 
 
 def search(game: Game[S, A], info: InfoSet[S, A], config: SearchConfig, seed: int | str = 0) -> SearchResult[A]:
