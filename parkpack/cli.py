@@ -229,7 +229,8 @@ def _replay(args: argparse.Namespace) -> int:
             }
             for p in sheet.players
         ],
-        "notes": list(sheet.notes),
+        "notes": list(sheet.notes) + ([f"Hints were used in this game ({len(session.hints)})."] if session.hints else []),
+        "hints": len(session.hints),
     }
     if args.json:
         print(json.dumps(data))
