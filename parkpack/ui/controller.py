@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from ..engine import saves
 from ..engine.api import CHANCE, AnyGame, InfoSet, ScoreSheet
-from ..engine.bots import make_bot
+from ..engine.bots import Searching, make_bot
 from ..engine.errors import IllegalActionError
 from ..engine.session import Session
 
@@ -300,6 +300,8 @@ class GameController(QObject):
             self._start_bot_process(info, generation, started)
             return
         bot = self._bot_for(seat)
+        if self.think_ms is not None and isinstance(bot, Searching):
+            bot.limit(think_ms=self.think_ms)  # the setting may have changed since
 
         def work() -> None:
             # Runs on a pool thread: pure Python only, no QObject is created here.
