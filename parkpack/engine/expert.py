@@ -11,6 +11,7 @@ rules: ``determinize`` (secrets), ``playout_policy``, ``evaluate`` and
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import replace
 from typing import Any, Generic, Sequence, TypeVar
 
@@ -67,10 +68,11 @@ class ExpertBot(Generic[S, A]):
 
     def analyse(self, game: Game[S, A], info: InfoSet[S, A]) -> SearchResult[A]:
         """Search the decision and return every root action's statistics."""
+        started = time.perf_counter()
         self._searches += 1
         rng = Rng(f"expert/{self.seed}/{self._searches}")
         guide, prior = self.guide(game, info), self.root_priors(game, info)
-        return Search(game, info, self.config_for(info), rng, guide=guide, root_prior=prior).run()
+        return Search(game, info, self.config_for(info), rng, guide=guide, root_prior=prior).run(started)
 
     def config_for(self, info: InfoSet[S, A]) -> SearchConfig:
         """The search's settings for this decision (games may vary them)."""

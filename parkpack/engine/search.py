@@ -222,8 +222,10 @@ class Search(Generic[S, A]):
         self.root: _Node | None = None
 
     # --- driving the iterations ------------------------------------------------
-    def run(self) -> SearchResult[A]:
-        start = time.perf_counter()
+    def run(self, started: float | None = None) -> SearchResult[A]:
+        """Iterate until the budget is spent. ``started`` (a ``perf_counter``
+        time) counts thinking done before, against the thinking time."""
+        start = time.perf_counter() if started is None else started
         cfg = self.config
         if cfg.iterations > 0:
             for _ in range(cfg.iterations):
