@@ -22,7 +22,7 @@ from parkpack.engine.session import Session
 #: English words that no German text should hold (names aside; lower case
 #: unless at the start of a sentence, so a German "A" of a ladder name passes).
 ENGLISH = re.compile(
-    r"\b(the|a|your|you|and|or|of|with|for|from|into|on|at|to|is|are|has|no|not|draws?|takes?|places?|"
+    r"\b(the|your|you|and|or|of|with|for|from|into|on|at|to|is|are|has|no|not|draws?|takes?|places?|"
     r"wins?|points?|turns?|round|month|left|score|choose|pays?|bids?|passes|chooses|moves?|tile|cards?|"
     r"worker|trees?|income|second|cleanup|setting|up|goes|back|over|game|The|Your|You|Round|Month|Game)\b",
 )
