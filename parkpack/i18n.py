@@ -31,8 +31,6 @@ LOCALE_DIR = Path(__file__).resolve().parent / "resources" / "locale"
 
 _catalogue: gettext.NullTranslations = gettext.NullTranslations()
 _code = "en"
-#: Bumped at every change of language, so per-language caches know to rebuild.
-_generation = 0
 #: Catalogues read so far, by language code (a .po is compiled once).
 _loaded: dict[str, gettext.NullTranslations] = {}
 
@@ -102,7 +100,7 @@ def compile_catalogues(dest_root: str | os.PathLike[str], source_root: Path = LO
 def set_language(code: str | None) -> str:
     """Use ``code`` ("en", "de"; None or "system" for the environment's) from
     now on; returns the code in use."""
-    global _catalogue, _code, _generation
+    global _catalogue, _code
     if code in (None, "", "system"):
         code = system_language()
     if code not in LANGUAGES:
@@ -111,7 +109,6 @@ def set_language(code: str | None) -> str:
         _loaded[code] = load_catalogue(code)
     _catalogue = _loaded[code]
     _code = code
-    _generation += 1
     return code
 
 
@@ -185,15 +182,14 @@ def date_text(iso: str) -> str:
 
 
 def per_language(build: Callable[[], T]) -> Callable[[], T]:
-    """``build()``, cached until the language changes."""
-    cache: list[Any] = [-1, None]
+    """``build()``, made once for each language (a catalogue never changes
+    while the program runs, so each language's result can be kept)."""
+    cache: dict[str, T] = {}
 
     def get() -> T:
-        if cache[0] != _generation:
-            cache[1] = build()
-            cache[0] = _generation
-        value: T = cache[1]
-        return value
+        if _code not in cache:
+            cache[_code] = build()
+        return cache[_code]
 
     return get
 
