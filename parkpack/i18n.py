@@ -27,7 +27,8 @@ from typing import Any, Callable, Generic, TypeVar, overload
 #: The languages offered, by code, each named in its own language.
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
 DOMAIN = "parkpack"
-LOCALE_DIR = Path(__file__).resolve().parent / "resources" / "locale"
+RESOURCES = Path(__file__).resolve().parent / "resources"
+LOCALE_DIR = RESOURCES / "locale"
 
 _catalogue: gettext.NullTranslations = gettext.NullTranslations()
 _code = "en"
@@ -145,6 +146,19 @@ def and_join(items: list[str] | tuple[str, ...]) -> str:
     for item in items[1:]:
         text = _("{first} and {second}").format(first=text, second=item)
     return text
+
+
+def localized_file(folder: Path, name: str) -> Path:
+    """``folder/<language>/name`` when it exists for the language in use,
+    else the English ``folder/name``."""
+    own = folder / _code / name
+    return own if _code != "en" and own.is_file() else folder / name
+
+
+def rules_path(game_id: str) -> Path:
+    """The in-app rules summary of a game (resources/rules/<id>.md, or its
+    translation in resources/rules/<language>/)."""
+    return localized_file(RESOURCES / "rules", f"{game_id}.md")
 
 
 # --- numbers and dates ----------------------------------------------------------------------
