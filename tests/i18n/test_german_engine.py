@@ -66,6 +66,10 @@ def test_replay_prints_in_the_language_lang_asks_for(
     german = capsys.readouterr().out
     assert "Züge nachgespielt, Spiel beendet" in german and "Ergebnis: " in german and "SP aus Werbung" in german
     assert i18n.language() == "en"
+    assert cli.main(["replay", "--steps", str(path)]) == 0
+    steps = capsys.readouterr().out
+    assert "; alles aufgedeckt" in steps and "\nRunde 1\n" in steps and "\nEndstand\n" in steps
+    assert "Anna setzt einen Arbeiter auf den" in steps
     monkeypatch.setenv("LANG", "en_GB.UTF-8")
     assert cli.main(["replay", str(path)]) == 0
     english = capsys.readouterr().out
