@@ -74,3 +74,20 @@ def test_replay_prints_in_the_language_lang_asks_for(
     assert cli.main(["replay", str(path)]) == 0
     english = capsys.readouterr().out
     assert "moves replayed, game finished" in english and "Advertising VP" in english
+
+
+def test_refused_options_read_in_german() -> None:
+    from parkpack.engine.errors import OptionError
+    from parkpack.games.parkies import GAME as PARKIES
+
+    def refusal(game: object, options: dict[str, str], seats: list[SeatSpec]) -> str:
+        with pytest.raises(OptionError) as err:
+            game.setup(options, seats, 1)  # type: ignore[attr-defined]
+        return str(err.value)
+
+    assert refusal(WALK, {"level": "9"}, [SeatSpec("Anna")]) == "solo level must be 1, 2, 3 or 4, not '9'"
+    assert _german(lambda: refusal(WALK, {"level": "9"}, [SeatSpec("Anna")])) == (
+        "die Solo-Stufe muss 1, 2, 3 oder 4 sein, nicht '9'")
+    assert _german(lambda: refusal(PARKIES, {}, [SeatSpec("Anna")])) == "Parkies braucht 2 bis 6 Spieler"
+    assert _german(lambda: refusal(TENPENNY, {}, [SeatSpec(n) for n in "ABCDE"])) == (
+        "Tenpenny Parks ist für 1 bis 4 Spieler, nicht 5")
