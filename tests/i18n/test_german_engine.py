@@ -91,3 +91,24 @@ def test_refused_options_read_in_german() -> None:
     assert _german(lambda: refusal(PARKIES, {}, [SeatSpec("Anna")])) == "Parkies braucht 2 bis 6 Spieler"
     assert _german(lambda: refusal(TENPENNY, {}, [SeatSpec(n) for n in "ABCDE"])) == (
         "Tenpenny Parks ist für 1 bis 4 Spieler, nicht 5")
+
+
+def test_the_statistics_read_in_german() -> None:
+    from parkpack.engine import stats
+    from parkpack.engine.stats_figures import figures
+    from parkpack.engine.stats_text import text_lines
+
+    session = Session(WALK, {"level": "4"}, [SeatSpec("Anna")], 2)
+    bot = make_bot(WALK, "random", 2)
+    while not session.is_over:
+        session.play(session.chance_action() if session.to_act == CHANCE else bot.choose(WALK, session.info_set(0)))
+    entries = (stats.entry_of(session),)
+    english = text_lines(figures("walk", entries, WALK.info))
+    german = _german(lambda: text_lines(figures("walk", entries, WALK.info)))
+    assert english[0] == "A Walk in the Park: 1 finished game"
+    assert german[0] == "A Walk in the Park: 1 beendetes Spiel"
+    assert german[2].startswith("    Anna (Mensch): 1 gespielt, ")
+    result = _german(lambda: i18n._(WALK.scores(session.state).solo_result))
+    assert result != WALK.scores(session.state).solo_result
+    assert german[4].startswith("    Stufe 4: 10 Runden: 1 gespielt, ")
+    assert german[4].endswith(f"; {result} 1")
