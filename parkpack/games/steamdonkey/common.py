@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from .content import BACK, CARD
+from .content import BACK, BACKS, CARD, ICON_LETTERS
 from .state import Act, Player, State, Table
 
-ICON: dict[str, int] = {c: CARD[c].icon for c in CARD}
+#: A card's icon, also shown by its back (so it is known for hidden cards too).
+ICON: dict[str, int] = {c: CARD[c].icon for c in CARD} | {b: ICON_LETTERS.index(b[1]) for b in BACKS}
 COLOUR: dict[str, int] = {c: CARD[c].colour for c in CARD}
 COST: dict[str, int] = {c: CARD[c].cost for c in CARD}
 CAPACITY: dict[str, int] = {c: CARD[c].capacity for c in CARD}

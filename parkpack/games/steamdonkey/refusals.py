@@ -26,7 +26,7 @@ from .actions import (
     TakeDiscard,
     Visit,
 )
-from .common import CAPACITY
+from .common import CAPACITY, ICON
 from .content import (
     AMUSEMENT,
     BACK,
@@ -82,8 +82,8 @@ def _raise(v: State, action: Raise) -> str:
     if p.guests[space]:
         return "an attraction with visitors on it cannot be built over"
     cost = card.cost - 1 if v.act.discount and card.cost else card.cost
-    have = sum(1 for c in p.hand if CARD[c].icon == card.icon) - 1
-    wild = p.kickon == FERAL_DONKEY and card.icon != AMUSEMENT and any(CARD[c].icon == AMUSEMENT for c in p.hand)
+    have = sum(1 for c in p.hand if ICON[c] == card.icon) - 1
+    wild = p.kickon == FERAL_DONKEY and card.icon != AMUSEMENT and any(ICON[c] == AMUSEMENT for c in p.hand)
     if have + (1 if wild else 0) < cost:
         return f"the {card.name} costs {cost} {ICON_PLURALS[card.icon]} besides itself; you hold {have}"
     return ""
@@ -93,7 +93,7 @@ def _pay(v: State, action: Pay) -> str:
     if action.card not in v.me.hand:
         return "that card is not in your hand"
     need = CARD[v.act.raising].icon
-    icon = CARD[action.card].icon
+    icon = ICON[action.card]
     if icon == need:
         return ""
     if v.me.kickon == FERAL_DONKEY and icon == AMUSEMENT:

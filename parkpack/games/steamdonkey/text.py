@@ -53,6 +53,8 @@ from .content import (
     PRINCESS_ROYAL,
     RESORT,
     REVERSE,
+    SPECIAL,
+    SUITCASE_LETTERS,
     TRANSPORT,
     back_label,
     is_hidden,
@@ -68,6 +70,15 @@ def card_label(card: str) -> str:
     if c.colour == ANY_COLOUR:
         return f"the {c.name} (transport of any colour, {c.points} points)"
     return f"the {c.name} ({COLOURS[c.colour]} {ICONS[c.icon]}, {c.points} points)"
+
+
+def full_label(card: str) -> str:
+    """A card everyone sees both sides of (built, paid, turned up): its back
+    is named too, since two cards with the same front can have different
+    backs and the views tell them apart."""
+    suitcase = SUITCASE_LETTERS.index(BACK[card][2])
+    colour = "all-colour" if suitcase == SPECIAL else COLOURS[suitcase]
+    return f"{card_label(card)[:-1]}, {colour} suitcase on the back)"
 
 
 def _cards_list(cards: list[str]) -> str:
@@ -138,6 +149,9 @@ def _describe_chance(s: State, action: Action, who: str) -> LogEntry:
         public = f"{who} is dealt {back_label(BACK[action.card])}"
         return LogEntry(public, f"{who} is dealt {card_label(action.card)}", (s.seat,))
     if isinstance(action, Top):
+        if not s.table.discard:  # it is turned face up at once (the pile is never empty)
+            label = full_label(action.card)
+            return LogEntry(f"{label[0].upper()}{label[1:]} is turned up from the deck to start the discard pile")
         return LogEntry(f"The deck's top card shows {back_label(BACK[action.card])}")
     return LogEntry("The deck is empty: the discard pile is shuffled to make a new deck")
 
@@ -145,7 +159,7 @@ def _describe_chance(s: State, action: Action, who: str) -> LogEntry:
 def _flip(s: State) -> str:
     t = s.table
     if len(t.discard) == 1 and t.top:
-        return f"; {card_label(t.top)} is turned up from the deck to start a new discard pile"
+        return f"; {full_label(t.top)} is turned up from the deck to start a new discard pile"
     return ""
 
 
@@ -167,7 +181,7 @@ def _describe_building(s: State, action: Raise | Pay, who: str) -> LogEntry:
         card = CARD[action.card]
         colour = action.colour if action.card == FUNICULAR else card.colour
         cost = card.cost - 1 if s.act.discount and card.cost else card.cost
-        what = f"{card_label(action.card)} in the {AREAS[colour]}"
+        what = f"{full_label(action.card)} in the {AREAS[colour]}"
         if action.card == FUNICULAR:
             what = f"the Funicular Railway as a {COLOURS[colour]} transport"
         stack = s.me.spaces[colour * 4 + card.icon]
@@ -177,7 +191,7 @@ def _describe_building(s: State, action: Raise | Pay, who: str) -> LogEntry:
     raising = CARD[s.act.raising]
     wild = CARD[action.card].icon == AMUSEMENT and raising.icon != AMUSEMENT
     how = f" (Feral Donkey: as a {ICONS[raising.icon]})" if wild else ""
-    return LogEntry(f"{who} pays with {card_label(action.card)}{how}")
+    return LogEntry(f"{who} pays with {full_label(action.card)}{how}")
 
 
 def _source_text(s: State, source: str) -> tuple[str, str]:
