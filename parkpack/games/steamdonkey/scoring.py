@@ -33,8 +33,11 @@ def duplicates(p: Player) -> int:
     return sum(len(stack) for stack in p.spaces) - len(scoring_cards(p))
 
 
-def bonus_points(p: Player, bonus: Bonus) -> int:
-    scoring = scoring_cards(p)
+def bonus_points(p: Player, bonus: Bonus, scoring: tuple[tuple[int, str], ...] | None = None) -> int:
+    """What a poster bonus is worth to this resort (``scoring``: its scoring
+    attractions, when already known)."""
+    if scoring is None:
+        scoring = scoring_cards(p)
     if bonus.kind == PER_COLOUR:
         return bonus.points * sum(1 for space, _ in scoring if space // 4 == bonus.target)
     if bonus.kind == PER_ICON:
@@ -67,10 +70,22 @@ def player_score(state: State, seat: int) -> PlayerScore:
         lines.append(ScoreLine(f"Identical attractions in one space ({unscored}, not scored)", 0))
     if p.resort:
         for bonus in RESORT[p.resort].bonuses:
-            lines.append(ScoreLine(f"{RESORT[p.resort].name}: {bonus.label}", bonus_points(p, bonus)))
+            lines.append(ScoreLine(f"{RESORT[p.resort].name}: {bonus.label}", bonus_points(p, bonus, scoring)))
     short = missing(p)
     lines.append(ScoreLine(f"Missing spaces ({short})", -short))
     return PlayerScore(seat, sum(line.points for line in lines), tuple(lines))
+
+
+def total(p: Player) -> int:
+    """The score of a resort (as ``player_score`` totals it, without the lines)."""
+    scoring = scoring_cards(p)
+    points = sum(POINTS[c] for _, c in scoring)
+    if p.resort:
+        points += sum(bonus_points(p, b, scoring) for b in RESORT[p.resort].bonuses)
+    return points - missing(p)
+
+
+POINTS: dict[str, int] = {c: CARD[c].points for c in CARD}
 
 
 def scores(state: State) -> ScoreSheet:
