@@ -10,6 +10,8 @@ among the others, so the same figure tells whether to race for the end.
 
 from __future__ import annotations
 
+import math
+
 from parkpack.engine.frozen import record
 
 from .common import CAPACITY
@@ -31,6 +33,7 @@ class Weights:
     horizon:   turns left at which these values count in full
     pace:      turns a player needs per space still to fill
     final:     points a player is reckoned to add in a final turn, per card held
+    spread:    how far (in points) a margin may still swing per turn to come
     """
 
     hand: float = 0.75
@@ -42,6 +45,7 @@ class Weights:
     horizon: float = 6.0
     pace: float = 2.0
     final: float = 0.4
+    spread: float = 3.0
 
 
 DEFAULT = Weights()
@@ -145,6 +149,21 @@ def evaluate(st: State, seat: int, w: Weights = DEFAULT) -> float:
     mine = value(st, seat, seat, w, f)
     best = max(value(st, k, seat, w, f) for k in range(st.n) if k != seat)
     return mine - best
+
+
+def win_chance(st: State, seat: int, w: Weights = DEFAULT) -> float:
+    """How likely the seat is to finish ahead: its margin against how much
+    the turns still to come may change it (a lead is safest in a game about
+    to end). A trace of the margin itself breaks ties between sure things."""
+    margin = evaluate(st, seat, w)
+    if st.phase == OVER:
+        return (1.0 if margin > 0 else 0.5 if margin == 0 else 0.0) + TIE_BREAK * margin
+    turns = st.n if st.ender >= 0 else w.pace * min(spaces_missing(p) for p in st.players) * st.n
+    swing = w.spread * math.sqrt(turns + 1.0)
+    return 0.5 * (1.0 + math.erf(margin / (swing * math.sqrt(2.0)))) + TIE_BREAK * margin
+
+
+TIE_BREAK = 1e-6
 
 
 def keep_value(p: Player, card: str, w: Weights) -> float:

@@ -18,22 +18,25 @@ from parkpack.engine.api import Game, InfoSet
 from parkpack.engine.rng import Rng
 
 from .actions import Action
-from .bots_eval import DEFAULT, Weights, evaluate
+from .bots_eval import DEFAULT, Weights, evaluate, win_chance
 from .bots_policy import donkey_boy_option, step
 from .bots_turn import greedy_choice, play_round, play_turn, turn_options
 from .hidden import determinize
 from .state import START, State
 
-SHORTLIST = 3  # actions looked at more deeply
-DEALS = 4  # random deals of the unseen cards per decision
+SHORTLIST = 4  # actions looked at more deeply
+#: Random deals of the unseen cards per decision, by the number of players:
+#: a round ahead costs one simulated turn per player (move time stays well
+#: under the 1.5 s target, docs/content-steamdonkey.md).
+DEALS: dict[int, int] = {2: 12, 3: 8, 4: 6}
 QUICK_DEALS = 2  # deals for the shortlist
 
 
 class HardBot:
-    def __init__(self, seed: int | str = 0, weights: Weights = DEFAULT, deals: int = DEALS, shortlist: int = SHORTLIST) -> None:
+    def __init__(self, seed: int | str = 0, weights: Weights = DEFAULT, deals: int = 0, shortlist: int = SHORTLIST) -> None:
         self._rng = Rng(f"steamdonkey-hard/{seed}")
         self.weights = weights
-        self.deals = deals
+        self.deals = deals  # 0: by the number of players (DEALS)
         self.shortlist = shortlist
 
     def choose(self, game: Game[State, Action], info: InfoSet[State, Action]) -> Action:
@@ -55,12 +58,12 @@ class HardBot:
         def chooser(st: State, moves: Sequence[Action]) -> Action:
             return greedy_choice(st, moves, w, rng)
 
-        for _ in range(self.deals):
+        for _ in range(self.deals or DEALS[v.n]):
             full = determinize(v, seat, rng)
             for i, a in enumerate(options):
                 after = play_turn(full, a, w, rng)
                 after = play_round(after, seat, chooser, w, rng, v.n)
-                totals[i] += evaluate(after, seat, w)
+                totals[i] += win_chance(after, seat, w)
         return options[max(range(len(options)), key=lambda i: totals[i])]
 
     def _shortlist(self, v: State, seat: int, options: list[Action]) -> list[Action]:

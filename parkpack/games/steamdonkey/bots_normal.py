@@ -11,7 +11,7 @@ from parkpack.engine.api import Game, InfoSet
 from parkpack.engine.rng import Rng
 
 from .actions import Action
-from .bots_eval import DEFAULT, Weights, evaluate
+from .bots_eval import DEFAULT, Weights, evaluate, win_chance
 from .bots_policy import donkey_boy_option, step
 from .bots_turn import play_turn, turn_options
 from .hidden import determinize
@@ -21,10 +21,11 @@ DEALS = 2  # random deals of the unseen cards per decision
 
 
 class NormalBot:
-    def __init__(self, seed: int | str = 0, weights: Weights = DEFAULT, deals: int = DEALS) -> None:
+    def __init__(self, seed: int | str = 0, weights: Weights = DEFAULT, deals: int = DEALS, by_chance: bool = True) -> None:
         self._rng = Rng(f"steamdonkey-normal/{seed}")
         self.weights = weights
         self.deals = deals
+        self.by_chance = by_chance
 
     def choose(self, game: Game[State, Action], info: InfoSet[State, Action]) -> Action:
         v, legal = info.view, info.legal
@@ -41,5 +42,6 @@ class NormalBot:
         for _ in range(self.deals):
             full = determinize(v, info.seat, self._rng)
             for i, a in enumerate(options):
-                totals[i] += evaluate(play_turn(full, a, w, self._rng), info.seat, w)
+                after = play_turn(full, a, w, self._rng)
+                totals[i] += win_chance(after, info.seat, w) if self.by_chance else evaluate(after, info.seat, w)
         return options[max(range(len(options)), key=lambda i: totals[i])]

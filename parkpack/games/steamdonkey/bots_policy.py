@@ -49,13 +49,15 @@ from .content import (
 from .state import AFTER, BUILD, KICKON, MOVE, PAY, RESORT as RESORT_PHASE, RETURN, Player, State
 
 #: Resorts in the order the computer players like them (docs/content-steamdonkey.md).
-RESORT_TASTE: tuple[str, ...] = ("torquay", "margate", "scarborough", "weymouth", "eastbourne", "llandudno", "brighton", "blackpool")
+RESORT_TASTE: tuple[str, ...] = ("llandudno", "scarborough", "brighton", "eastbourne", "blackpool", "weymouth", "margate", "torquay")
 KICKON_TASTE: tuple[str, ...] = ("castle", "donkey", "bank", "dog")
 
 
 # --- building ---------------------------------------------------------------------
 def payers(p: Player, card: str, cost: int, feral_used: bool, w: Weights) -> list[str] | None:
     """The cheapest cards to pay ``cost`` for ``card`` (None: not enough)."""
+    if cost <= 0:
+        return []
     icon = ICON[card]
     same = sorted((c for c in p.hand if c != card and ICON[c] == icon), key=lambda c: keep_value(p, c, w))
     chosen = same[:cost]

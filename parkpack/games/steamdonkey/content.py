@@ -172,13 +172,14 @@ DESIGNS: tuple[Design, ...] = (
 )
 
 #: The suitcase on each card's back, per icon in card-id order ("*": special).
-#: Green, red and yellow take turns, so a back's colour matches its front's
-#: about one time in three and each colour has 33 visitors; ten specials.
+#: No two copies of one attraction share a suitcase, so a card is known by
+#: its front and back together (a copy of four has one special visitor);
+#: 33 green, 32 red, 32 yellow and 12 special visitors in all.
 SUITCASES: tuple[str, ...] = (
-    "grygr*ygrygrygry*grygrygryg*rygry",  # A01-A33
-    "rygr*ygrygryg*rygrygry*gryg",  # L01-L27
-    "ygr*ygrygryg*rygrygrygry",  # M01-M24
-    "grygryg*rygrygrygryg*rygr",  # T01-T25
+    "gyryg*rgyrggry*ygrygyrgryr*gygryr",  # A01-A33
+    "rgy*ygrggyrg*ryrrrrg*yygyyg",  # L01-L27
+    "rg*yrygg*yrggrgry*rgyryy",  # M01-M24
+    "ry*gygrrg*yryrgyyr*gygryg",  # T01-T25
 )
 
 
@@ -286,11 +287,11 @@ class Poster:
 
 
 RESORTS: tuple[Resort, ...] = (
-    Resort("weymouth", "Weymouth", "P1", 11, (Bonus(PER_ICON, L, 1), Bonus(AREA, Y, 3))),
-    Resort("brighton", "Brighton", "P1", 11, (Bonus(PER_ICON, A, 1), Bonus(PER_ICON, M, 1))),
+    Resort("weymouth", "Weymouth", "P1", 11, (Bonus(PER_ICON, L, 1), Bonus(AREA, Y, 5))),
+    Resort("brighton", "Brighton", "P1", 11, (Bonus(PER_ICON, A, 1), Bonus(PER_ICON, M, 1), Bonus(AREA, R, 2))),
     Resort("scarborough", "Scarborough", "P2", 10, (Bonus(PER_COLOUR, R, 1),)),
-    Resort("blackpool", "Blackpool", "P2", 12, (Bonus(PER_ICON, A, 1), Bonus(PER_ICON, T, 1))),
-    Resort("llandudno", "Llandudno", "P3", 11, (Bonus(PER_ICON, T, 1), Bonus(COLUMN, T, 3))),
+    Resort("blackpool", "Blackpool", "P2", 11, (Bonus(PER_ICON, A, 1), Bonus(PER_ICON, T, 1))),
+    Resort("llandudno", "Llandudno", "P3", 11, (Bonus(PER_ICON, T, 2), Bonus(COLUMN, T, 2))),
     Resort("margate", "Margate", "P3", 10, (Bonus(PER_COLOUR, Y, 1),)),
     Resort("torquay", "Torquay", "P4", 9, (Bonus(AREA, G, 2),)),
     Resort("eastbourne", "Eastbourne", "P4", 10, (Bonus(PER_ICON, M, 1), Bonus(AREA, R, 2))),

@@ -58,11 +58,12 @@ def test_poster_bonuses() -> None:
     pk = Picker()
     spaces = _weymouth_without(pk, ("GA", "RA"))
     st = position([player("Ann", spaces=spaces, resort="weymouth"), player("Ben")], discard=[pk.pick("Pier")])
-    # Weymouth: +1 per lodging (three), +3 for a complete Beach
-    assert _line(st, 0, "Weymouth: +1 per lodging") == 3
-    assert _line(st, 0, "Weymouth: +3 for a complete Beach") == 3
+    # Weymouth: a point per lodging (three here) and a bonus for a complete Beach
+    per_lodging, beach = RESORT["weymouth"].bonuses
+    assert _line(st, 0, f"Weymouth: {per_lodging.label}") == 3 * per_lodging.points
+    assert _line(st, 0, f"Weymouth: {beach.label}") == beach.points
     total = player_score(st, 0).total
-    assert total == sum(CARD[c[0]].points for c in spaces.values()) + 3 + 3 - 1
+    assert total == sum(CARD[c[0]].points for c in spaces.values()) + 3 * per_lodging.points + beach.points - 1
 
 
 def test_a_tie_remains_a_tie() -> None:
@@ -76,17 +77,16 @@ def test_a_tie_remains_a_tie() -> None:
 
 def test_completing_the_resort_gives_every_other_player_one_final_turn() -> None:
     pk = Picker()
-    spaces = _weymouth_without(pk, ("GA",))
-    del spaces["YM"]  # ten spaces filled, one short of Eastbourne
+    spaces = _weymouth_without(pk, ("GA", "YM"))  # ten spaces filled, one short of Weymouth
     maze = pk.pick("Hedge Maze")
     players = [
         player("Ann", spaces={"GL": [pk.pick("Hotel")]}),
-        player("Ben", [maze], spaces=spaces, resort="eastbourne"),
+        player("Ben", [maze], spaces=spaces, resort="weymouth"),
         player("Cat"),
     ]
     st = position(players, discard=[pk.pick("Pier")], seat=1)
     s = session_at(st)
-    assert st.players[1].filled == 10 and RESORT["eastbourne"].spaces == 11
+    assert st.players[1].filled == 10 and RESORT["weymouth"].spaces == 11
     play(s, "build green", f"raise {maze}")
     assert s.state.ender == 1  # complete as soon as the eleventh space is filled
     play(s, "done")
@@ -107,5 +107,5 @@ def test_cards_in_hand_and_visitors_score_nothing() -> None:
     hand = [pk.pick("Pier")]
     guests = {"GL": [pk.back("?Ag")]}
     st = position([player("Ann", hand, spaces={"GL": [pk.pick("Hotel")]}, guests=guests), player("Ben")], discard=[pk.pick("Lighthouse")])
-    assert _line(st, 0, "Attractions") == 1
+    assert _line(st, 0, "Attractions") == CARD[st.players[0].spaces[1][0]].points
     assert st.phase == START
