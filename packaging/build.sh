@@ -29,7 +29,7 @@ echo "installing pyinstaller $PYINSTALLER_VERSION and parkpack into $VENV"
 
 echo "running pyinstaller"
 # Neither from the source tree nor with it on PYTHONPATH: PyInstaller must find the
-# installed package (compiled where a C compiler is present), not the sources beside it.
+# installed package, as a user gets it, not the sources beside it.
 mkdir -p "$ROOT/build"
 cd "$ROOT/build"
 env -u PYTHONPATH "$VENV/bin/python" -m PyInstaller --noconfirm --clean --log-level WARN \

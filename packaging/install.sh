@@ -16,7 +16,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PREFIX="${PREFIX:-$HOME/.local}"
 BUNDLE="${PARKPACK_BUNDLE:-$ROOT/dist/parkpack}"
-ICON_SRC="$ROOT/parkpack/resources/icons"
+ICON_SRC="$ROOT/resources/icons"
 SIZES="16 24 32 48 64 128 256 512"
 
 APP_DIR="$PREFIX/lib/parkpack"

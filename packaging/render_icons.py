@@ -1,10 +1,10 @@
 """Render the application icon SVG into the PNG sizes that desktops and the bundle use.
 
-Run from the repository root after editing parkpack/resources/icons/parkpack.svg:
+Run from the repository root after editing resources/icons/parkpack.svg:
 
     python packaging/render_icons.py
 
-It writes parkpack/resources/icons/parkpack-<size>.png for every size in ICON_SIZES, the
+It writes resources/icons/parkpack-<size>.png for every size in ICON_SIZES, the
 smallest ones from the simplified parkpack-small.svg.
 The PNGs are committed, so neither the app nor a desktop build has to render SVG at
 start-up (and a target machine without the Qt SVG plugin still gets an icon).
@@ -23,7 +23,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
-ICON_DIR = Path(__file__).resolve().parent.parent / "parkpack" / "resources" / "icons"
+ICON_DIR = Path(__file__).resolve().parent.parent / "resources" / "icons"
 SVG_PATH = ICON_DIR / "parkpack.svg"
 # At 16 and 24 px the full drawing's spokes and eight gondolas blur into each other, so
 # those sizes come from a simplified drawing of the same icon.

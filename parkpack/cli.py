@@ -1,5 +1,5 @@
-"""Command line: `parkpack` opens the app; `sim`, `replay`, `bench` and
-`conformance` run headless. Errors a user can cause print one line on stderr and
+"""Command line: `parkpack` opens the app; `sim`, `replay`, `stats`, `bench`
+and `conformance` run headless. Errors a user can cause print one line on stderr and
 exit with status 2, never a traceback."""
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     sim = sub.add_parser("sim", help="play complete games with computer players in every seat")
-    sim.add_argument("game", help="game id (walk, parkies)")
+    sim.add_argument("game", help="the game's id (an unknown id lists the known ones)")
     sim.add_argument("--players", type=int, default=0, help="number of players (default: the game's minimum, 2 if allowed)")
     sim.add_argument("--games", type=int, default=100, help="how many games (default 100)")
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game; game i uses seed+i")
@@ -40,6 +40,14 @@ def _parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="replay a save file with legality checks and print the scores")
     rep.add_argument("file")
     rep.add_argument("--json", action="store_true", help="print one JSON object")
+    rep.add_argument("--steps", action="store_true", help="print the game step by step, as one seat saw it")
+    rep.add_argument("--seat", type=int, default=0, metavar="N",
+                     help="with --steps: the seat whose view to print (1 = the first seat; default: everything"
+                     " once the game is over, else the public view)")
+
+    st = sub.add_parser("stats", help="statistics of the finished games played here")
+    st.add_argument("game", nargs="?", default="", help="one game's id (default: every game)")
+    st.add_argument("--json", action="store_true", help="print one JSON object")
 
     sub.add_parser("bench", help="measure start-up, engine, bot and repaint speed", add_help=False)
     sub.add_parser("conformance", help="random-game conformance run over every game", add_help=False)
@@ -57,6 +65,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _sim(args)
         if args.command == "replay":
             return _replay(args)
+        if args.command == "stats":
+            from .engine.stats_text import print_stats
+
+            return print_stats(args.game, args.json)
     except ValueError as exc:  # every ParkpackError is a ValueError
         print(f"parkpack: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
@@ -122,14 +134,21 @@ def _sim_text(report: dict[str, Any]) -> str:
         f"{report['games']} games of {report['game']}, {players} player(s), bot '{report['bot']}'"
         f" in {report['seconds']:.2f} s ({report['games_per_second']} games/s)",
     ]
-    for seat in range(players):
-        totals = [r["scores"][seat] for r in results]
-        wins = sum(1 for r in results if seat in r["winners"])
+    automata = results[0].get("automata", []) if results else []
+    names = [f"seat {seat + 1}" for seat in range(players)] + [f"{name} (automaton)" for name in automata]
+    for entrant, name in enumerate(names):
+        totals = [r["scores"][entrant] for r in results]
+        # A win shared by k tied entrants counts 1/k to each, so the shares
+        # of all entrants add up to the games won by anyone.
+        wins = sum(1 / len(r["winners"]) for r in results if entrant in r["winners"])
         spread = statistics.pstdev(totals) if len(totals) > 1 else 0.0
         lines.append(
-            f"  seat {seat + 1}: mean score {statistics.mean(totals):.2f} (sd {spread:.2f},"
-            f" min {min(totals)}, max {max(totals)}), wins {wins} ({100 * wins / len(results):.1f}%)"
+            f"  {name}: mean score {statistics.mean(totals):.2f} (sd {spread:.2f},"
+            f" min {min(totals)}, max {max(totals)}), wins {wins:g} ({100 * wins / len(results):.1f}%)"
         )
+    shared = sum(1 for r in results if len(r["winners"]) > 1)
+    if shared:
+        lines.append(f"  shared wins: {shared} game(s); each counts 1/k to every one of its k tied winners")
     rounds = [r["rounds"] for r in results if r["rounds"] is not None]
     if rounds:
         lines.append(f"  rounds: mean {statistics.mean(rounds):.2f}, min {min(rounds)}, max {max(rounds)}")
@@ -145,17 +164,21 @@ def _replay(args: argparse.Namespace) -> int:
     from .engine import saves
 
     session = saves.load(args.file)
+    if args.steps:
+        from .engine.replay import print_steps
+
+        return print_steps(session, args.seat, args.json)
     sheet = session.game.scores(session.state)
-    names = [s.name for s in session.seats]
+    names = [s.name for s in session.seats] + list(sheet.automata)
     data = {
         "game": session.game.info.id,
         "moves": len(session.history),
         "over": session.is_over,
-        "winners": [names[w] for w in sheet.winners] if session.is_over else [],
+        "winners": [sheet.name(w, names) for w in sheet.winners] if session.is_over else [],
         "solo_result": sheet.solo_result,
         "players": [
             {
-                "name": names[p.seat],
+                "name": sheet.name(p.seat, names),
                 "total": p.total,
                 "lines": [{"label": line.label, "points": line.points} for line in p.lines],
             }

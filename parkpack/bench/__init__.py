@@ -52,6 +52,7 @@ def main(argv: Sequence[str]) -> int:
         bot_moves=args.bot_moves or (30 if quick else 150),
         bot_seconds=args.bot_seconds or (5.0 if quick else 20.0),
         repaint_repeats=5 if quick else 15,
+        cost_games=10 if quick else 60,
     )
     try:
         games = sections.pick_games(args.game)

@@ -4,16 +4,16 @@ computer-player move times. Pure Python, one core, no Qt."""
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..engine.api import CHANCE, COMPUTER, Game, SeatSpec
+from ..engine.api import CHANCE, COMPUTER, AnyGame, InfoSet, SeatSpec
+from ..engine.frozen import record
 from ..engine.bots import RandomBot
 from ..engine.rng import Rng
 from .stats import median, percentile
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Timing:
     """Call times in milliseconds."""
 
@@ -28,7 +28,7 @@ class Timing:
         return Timing(len(ms), median(ms), percentile(ms, 95), max(ms) if ms else float("nan"))
 
 
-def table_seats(game: Game, players: int, level: str = "random") -> tuple[SeatSpec, ...]:
+def table_seats(game: AnyGame, players: int, level: str = "random") -> tuple[SeatSpec, ...]:
     colours = [c for c, _ in game.info.colours]
     return tuple(
         SeatSpec(f"Computer {i + 1}", COMPUTER, level, colours[i] if i < len(colours) else "")
@@ -36,16 +36,16 @@ def table_seats(game: Game, players: int, level: str = "random") -> tuple[SeatSp
     )
 
 
-def standard_players(game: Game) -> int:
+def standard_players(game: AnyGame) -> int:
     """The count the targets refer to: two players where the game allows it."""
     return max(game.info.min_players, min(2, game.info.max_players))
 
 
-def random_game(game: Game, players: int, seed: int, visit: Callable[[Any], None] | None = None) -> int:
+def random_game(game: AnyGame, players: int, seed: int, visit: Callable[[Any], None] | None = None) -> int:
     """Play one game with the random bot of ``parkpack sim --bot random`` (uniform,
     or weighted by the game's playout hook); returns the number of actions."""
     state = game.setup({}, table_seats(game, players), seed)
-    rng, bot = Rng(f"bench/{seed}"), RandomBot(seed)
+    rng, bot = Rng(f"bench/{seed}"), RandomBot[Any, Any](seed)
     steps = 0
     while (seat := game.to_act(state)) is not None:
         if visit is not None:
@@ -53,13 +53,13 @@ def random_game(game: Game, players: int, seed: int, visit: Callable[[Any], None
         if seat == CHANCE:
             action = rng.weighted(game.chance_outcomes(state))
         else:
-            action = bot.choose(game, state, seat, game.legal_actions(state))
+            action = bot.choose(game, InfoSet(seat, state, game.legal_actions(state)))
         state = game.apply(state, action)
         steps += 1
     return steps
 
 
-def games_per_second(game: Game, players: int, seconds: float) -> tuple[float, int]:
+def games_per_second(game: AnyGame, players: int, seconds: float) -> tuple[float, int]:
     """Complete random games per second over about ``seconds``; also the game count."""
     done, start = 0, time.perf_counter()
     while True:
@@ -70,7 +70,7 @@ def games_per_second(game: Game, players: int, seconds: float) -> tuple[float, i
             return done / elapsed, done
 
 
-def call_times(game: Game, players: int, games: int) -> tuple[Timing, Timing]:
+def call_times(game: AnyGame, players: int, games: int) -> tuple[Timing, Timing]:
     """Each legal_actions and apply call of ``games`` random games, timed alone."""
     legal_ns: list[int] = []
     apply_ns: list[int] = []
@@ -91,7 +91,34 @@ def call_times(game: Game, players: int, games: int) -> tuple[Timing, Timing]:
     return Timing.of(legal_ns), Timing.of(apply_ns)
 
 
-def bot_times(game: Game, level: str, players: int, max_moves: int, budget_s: float) -> Timing:
+def action_cost_us(game: AnyGame, players: int, games: int) -> tuple[float, int]:
+    """The mean cost in microseconds of one step of a random playout: the
+    legal actions (or chance outcomes) of the position plus applying the one
+    chosen, over ``games`` games of the random bot; also the step count.
+    The bot's own choice is not counted. Timed in this thread's CPU time, so
+    other work on a busy machine does not count against the game."""
+    clock = time.thread_time_ns
+    total, steps = 0, 0
+    for seed in range(games):
+        state = game.setup({}, table_seats(game, players), 9000 + seed)
+        rng, bot = Rng(f"bench-cost/{seed}"), RandomBot[Any, Any](seed)
+        while (seat := game.to_act(state)) is not None:
+            t0 = clock()
+            if seat == CHANCE:
+                action = rng.weighted(game.chance_outcomes(state))
+                t1 = clock()
+            else:
+                legal = game.legal_actions(state)
+                t1 = clock()
+                action = bot.choose(game, InfoSet(seat, state, legal))
+            t2 = clock()
+            state = game.apply(state, action)
+            total += (t1 - t0) + (clock() - t2)
+            steps += 1
+    return total / steps / 1000, steps
+
+
+def bot_times(game: AnyGame, level: str, players: int, max_moves: int, budget_s: float) -> Timing:
     """Time ``bot.choose`` for every decision of games with that level in every
     seat, until ``max_moves`` moves or ``budget_s`` seconds of thinking."""
     samples: list[int] = []
@@ -106,9 +133,9 @@ def bot_times(game: Game, level: str, players: int, max_moves: int, budget_s: fl
             if seat == CHANCE:
                 state = game.apply(state, rng.weighted(game.chance_outcomes(state)))
                 continue
-            view, legal = game.view(state, seat), game.legal_actions(state)
+            info = InfoSet(seat, game.view(state, seat), game.legal_actions(state))
             t0 = clock()
-            action = bots[seat].choose(game, view, seat, legal)
+            action = bots[seat].choose(game, info)
             samples.append(clock() - t0)
             state = game.apply(state, action)
     return Timing.of(samples)

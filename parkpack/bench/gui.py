@@ -3,10 +3,10 @@ how long a board takes to sync and repaint its busiest position."""
 
 from __future__ import annotations
 
+from parkpack.engine.frozen import record
 import gc
 import threading
 import time
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QTimer
@@ -40,7 +40,7 @@ def _shown_board(game: Game, session: Session) -> tuple[Any, BoardView]:
     return board, view
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Stall:
     worst_ms: float
     p95_ms: float

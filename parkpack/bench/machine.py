@@ -1,9 +1,7 @@
-"""The machine a benchmark ran on: CPU model, cores, Python and Qt versions,
-and whether the Parkies rules run compiled (setup.py) or interpreted."""
+"""The machine a benchmark ran on: CPU model, cores, Python and Qt versions."""
 
 from __future__ import annotations
 
-import importlib.machinery
 import os
 import platform
 from pathlib import Path
@@ -26,13 +24,6 @@ def usable_cores() -> int:
         return os.cpu_count() or 1
 
 
-def rules_build() -> str:
-    from ..games.parkies import rules
-
-    compiled = str(rules.__file__).endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
-    return "compiled (mypyc)" if compiled else "interpreted"
-
-
 def describe() -> dict[str, str]:
     from PySide6 import QtCore, __version__ as pyside_version
 
@@ -44,5 +35,4 @@ def describe() -> dict[str, str]:
         "pyside6": pyside_version,
         "qt": QtCore.qVersion(),
         "qpa": os.environ.get("QT_QPA_PLATFORM", "default"),
-        "rules": rules_build(),
     }

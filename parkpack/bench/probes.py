@@ -8,12 +8,12 @@ ratios to what any PySide6 program pays.
 
 from __future__ import annotations
 
+from parkpack.engine.frozen import record
 import os
 import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 from .stats import median
@@ -120,7 +120,7 @@ app.exec()
 """
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Probe:
     seconds: float
     maxrss_kib: int

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from parkpack.engine.frozen import record
+from dataclasses import asdict
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Row:
     measure: str
     game: str
@@ -27,8 +28,7 @@ def render(rows: list[Row], machine: dict[str, str], markdown: bool = False) -> 
     body = [(r.measure, r.game, r.figure, r.target, _verdict(r), r.note) for r in rows]
     machine_line = (
         f"{machine['cpu']}, {machine['cores']} core(s), {machine['os']}, Python {machine['python']}, "
-        f"PySide6 {machine['pyside6']} (Qt {machine['qt']}), platform plugin {machine['qpa']}, "
-        f"Parkies rules {machine.get('rules', 'interpreted')}"
+        f"PySide6 {machine['pyside6']} (Qt {machine['qt']}), platform plugin {machine['qpa']}"
     )
     if markdown:
         lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]

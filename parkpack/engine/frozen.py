@@ -25,7 +25,7 @@ from typing import Any, TypeVar, dataclass_transform
 T = TypeVar("T")
 
 
-@dataclass_transform(frozen_default=True, eq_default=True)
+@dataclass_transform(frozen_default=True, eq_default=True, field_specifiers=(dataclasses.field,))
 def record(cls: type[T]) -> type[T]:
     """Make ``cls`` a frozen, slotted dataclass with the fast ``__init__``."""
     return quick_init(dataclasses.dataclass(frozen=True, slots=True)(cls))
@@ -43,7 +43,8 @@ def quick_init(cls: type[T]) -> type[T]:
     for f in dataclasses.fields(cls):  # type: ignore[arg-type]
         if not f.init or f.kw_only or f.default_factory is not dataclasses.MISSING:
             raise TypeError(f"{cls.__name__}.{f.name}: records take plain positional fields only")
-        namespace[f"_set_{f.name}"] = cls.__dict__[f.name].__set__
+        slot = next(k.__dict__[f.name] for k in cls.__mro__ if f.name in k.__dict__)  # may be inherited
+        namespace[f"_set_{f.name}"] = slot.__set__
         if f.default is dataclasses.MISSING:
             signature.append(f.name)
         else:

@@ -4,28 +4,29 @@ from __future__ import annotations
 
 import importlib
 
-from .api import Game
+from .api import AnyGame
 from .errors import ParkpackError
 
 # Module paths, in launcher order. Each module exposes ``GAME``.
 _MODULES: tuple[str, ...] = (
     "parkpack.games.walk",
     "parkpack.games.parkies",
+    "parkpack.games.tenpenny",
 )
 
-_builtin: dict[str, Game] = {}
-_extra: dict[str, Game] = {}
+_builtin: dict[str, AnyGame] = {}
+_extra: dict[str, AnyGame] = {}
 
 
 def _load_all() -> None:
     if _builtin:
         return
     for path in _MODULES:
-        game: Game = importlib.import_module(path).GAME
+        game: AnyGame = importlib.import_module(path).GAME
         _builtin[game.info.id] = game
 
 
-def register(game: Game) -> None:
+def register(game: AnyGame) -> None:
     """Add a game at run time (tests register small fake games this way)."""
     _extra[game.info.id] = game
 
@@ -34,14 +35,14 @@ def unregister(game_id: str) -> None:
     _extra.pop(game_id, None)
 
 
-def is_builtin(game: Game) -> bool:
+def is_builtin(game: AnyGame) -> bool:
     """True for parkpack's own games, which any fresh process finds by id
     (not games registered at run time)."""
     module = type(game).__module__
     return any(module == path or module.startswith(path + ".") for path in _MODULES)
 
 
-def games() -> tuple[Game, ...]:
+def games() -> tuple[AnyGame, ...]:
     _load_all()
     return tuple(_builtin.values()) + tuple(_extra.values())
 
@@ -50,7 +51,7 @@ def game_ids() -> tuple[str, ...]:
     return tuple(g.info.id for g in games())
 
 
-def get(game_id: str) -> Game:
+def get(game_id: str) -> AnyGame:
     if game_id in _extra:
         return _extra[game_id]
     _load_all()

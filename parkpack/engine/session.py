@@ -30,7 +30,7 @@ class _Undo(Generic[S]):
     seat: int
 
 
-def refusal(game: Game[S, A], state: S, action: A) -> IllegalActionError:
+def refusal(game: Game[S, A], state: S, action: A, names: Sequence[str] = ()) -> IllegalActionError:
     """The refusal of ``action`` in ``state``, worded from the acting seat's
     view only: two positions that seat cannot tell apart are refused alike."""
     seat = game.to_act(state)
@@ -39,7 +39,8 @@ def refusal(game: Game[S, A], state: S, action: A) -> IllegalActionError:
     if seat == CHANCE:
         return IllegalActionError(action, "a roll or draw is under way")
     view = game.view(state, seat)
-    return IllegalActionError(action, game.text.prompt(view), game.text.refusal(view, action))
+    who = f"{names[seat]} to act: " if seat < len(names) else ""
+    return IllegalActionError(action, who + game.text.prompt(view), game.text.refusal(view, action))
 
 
 class Session(Generic[S, A]):
@@ -113,7 +114,7 @@ class Session(Generic[S, A]):
         """The legal action equal to ``action`` (or parsed from its text)."""
         chosen: A = self.game.parse_action(action) if isinstance(action, str) else action
         if self.to_act is None or chosen not in self.legal_actions():
-            raise refusal(self.game, self.state, chosen)
+            raise refusal(self.game, self.state, chosen, [s.name for s in self.seats])
         return chosen
 
     def play(self, action: A | str) -> None:
@@ -146,7 +147,9 @@ class Session(Generic[S, A]):
         self.history.append(str(action))
         if clears:
             self._undo.clear()
-            self._undo_block = "a die roll, a draw or a look at a hidden card cannot be undone"
+            self._undo_block = (
+                "a die roll or draw cannot be undone" if chance else "something hidden was shown, which cannot be undone"
+            )
             return
         if actor is not None and self.seats[actor].is_human:
             self._undo.append(_Undo(before, len(self.history) - 1, actor))

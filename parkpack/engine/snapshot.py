@@ -1,8 +1,13 @@
-"""Turn any state tree (frozen dataclasses, tuples, frozensets, enums) into plain JSON data.
+"""Turn any state tree (frozen dataclasses, tuples, frozensets, enums) into
+plain JSON data, and compare a stored snapshot with a fresh one.
 
-Saves store this snapshot beside the action list; loading replays the actions
-and compares the result with it, so a save whose snapshot disagrees with its own
-history is caught.
+A save stores the snapshot of the final state's *public view* (what every
+seat may see) beside its action list, so the file shows no hidden card
+beyond what its actions say. The action list is what a load replays; the
+snapshot only catches a file whose actions were edited. It is compared
+tolerantly (``agrees``): only what both sides hold counts, so a state record
+that gained or lost a field in a later version does not make older saves
+unreadable.
 """
 
 from __future__ import annotations
@@ -29,3 +34,23 @@ def to_data(value: Any) -> Any:
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     return str(value)
+
+
+def agrees(stored: Any, fresh: Any) -> bool:
+    """True unless ``stored`` contradicts ``fresh``: objects are compared on
+    the keys both have (recursively), lists item by item and must be equally
+    long, anything else must be equal (``True`` is not ``1``)."""
+    stack = [(stored, fresh)]
+    while stack:
+        a, b = stack.pop()
+        if isinstance(a, dict) and isinstance(b, dict):
+            stack.extend((a[k], b[k]) for k in a.keys() & b.keys())
+        elif isinstance(a, list) and isinstance(b, list):
+            if len(a) != len(b):
+                return False
+            stack.extend(zip(a, b))
+        elif type(a) is not type(b) or a != b:
+            if not (isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool)
+                    and not isinstance(b, bool) and a == b):
+                return False
+    return True

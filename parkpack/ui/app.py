@@ -3,14 +3,33 @@
 from __future__ import annotations
 
 import gc
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from .main_window import MainWindow
 
+if TYPE_CHECKING:
+    from .instance import FolderClaim
 
-def build_main_window() -> MainWindow:
-    return MainWindow()
+
+def build_main_window(claim: FolderClaim | None = None) -> MainWindow:
+    return MainWindow(claim)
+
+
+def choose_data_folder_from_settings() -> None:
+    """Use the data folder the player chose in an earlier run (unless
+    PARKPACK_DATA_DIR names one for this run), if it can still be used."""
+    import os
+    from pathlib import Path
+
+    from ..engine import paths
+    from . import prefs
+
+    chosen = prefs.text_value("files/data_dir", "", 4096)
+    if chosen and not os.environ.get("PARKPACK_DATA_DIR") and not paths.folder_problem(Path(chosen)):
+        paths.use_data_dir(chosen)
 
 
 def run(argv: list[str], quit_after_ms: int = 0) -> int:
@@ -20,8 +39,13 @@ def run(argv: list[str], quit_after_ms: int = 0) -> int:
     QApplication.setOrganizationName("parkpack")
     QApplication.setApplicationVersion(__version__)
     QApplication.setDesktopFileName("parkpack")
-    app = QApplication.instance() or QApplication(argv)
-    window = build_main_window()
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv)
+    choose_data_folder_from_settings()
+    from .instance import claim as claim_folder
+
+    claim = claim_folder()
+    window = build_main_window(claim)
     window.launcher.populated.connect(lambda: _after_first_paint(app))
     window.show()
     if quit_after_ms > 0:
@@ -34,6 +58,7 @@ def run(argv: list[str], quit_after_ms: int = 0) -> int:
         from . import bot_process
 
         bot_process.shutdown()
+        (window.claim or claim).release()
 
 
 def _after_first_paint(app: QApplication) -> None:

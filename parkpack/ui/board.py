@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QRectF, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
@@ -21,6 +21,8 @@ class Board(QGraphicsScene):
     action_chosen = Signal(object)  # a candidate action of the game
     refused = Signal(str)  # why a gesture did nothing
     hint = Signal(str)  # optional text for the status line while hovering
+    #: The board can show any seat's part of the table large (``show_seat``).
+    shows_seats = False
 
     def __init__(self, game: Any, seats: tuple[Any, ...], parent: Any = None) -> None:
         super().__init__(parent)
@@ -46,7 +48,34 @@ class Board(QGraphicsScene):
         """Keyboard play; return True if the key was used."""
         return False
 
+    def target_rects(self, action: Any) -> list[QRectF]:
+        """Where ``action`` would be made on the board, in scene coordinates,
+        so a tutorial step or a replay's analysis can point at it (the square,
+        the ladder step, the button). Empty when the board cannot show it:
+        then the words alone say what to do."""
+        return []
+
     def side_widget(self) -> QWidget | None:
         """An optional game-specific widget for the side panel (e.g. buttons
         for 'any time' powers); it emits actions through ``action_chosen``."""
         return None
+
+    def show_seat(self, seat: int) -> bool:
+        """Show ``seat``'s part of the table large (their card in the side
+        panel was clicked); False when the board has nothing more to show
+        (boards that can set ``shows_seats``)."""
+        return False
+
+    def holds_turn(self, before: Any, action: Any, after: Any) -> bool:
+        """With the end-of-turn step on, whether play should wait for the
+        player to end their turn after this move of theirs (``before`` and
+        ``after`` are the player's views), so it can still be taken back. Games
+        where the hold is only friction after some kinds of decision say
+        False for those; play then goes straight on."""
+        return True
+
+    def words(self, text: str) -> str:
+        """A game text (prompt, log line, side-panel line) worded for the
+        board's display settings: a game whose colour names follow the
+        colour-blind palette renames them here."""
+        return text

@@ -4,8 +4,9 @@ A thread would share the interpreter lock with the GUI thread, and a bot that
 builds large caches makes the garbage collector pause the whole process; in a
 process of its own, nothing a bot does can hold up painting or input. The
 process is started on first use and kept for the rest of the run. Bots live
-there, one per (game, level, seed), so their random choices continue exactly
-as they would in a thread.
+there, one per (game, level, seed, epoch), so their random choices continue
+exactly as they would in a thread; a new epoch (after an undo) gets a fresh
+bot that knows nothing of the moves taken back.
 """
 
 from __future__ import annotations
@@ -15,23 +16,39 @@ import os
 import threading
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Any
+from typing import Any, NamedTuple
+
+from ..engine.api import InfoSet
 
 _pool: ProcessPoolExecutor | None = None
 
+
+class BotKey(NamedTuple):
+    game_id: str
+    level: str
+    seed: int
+    #: Which table and which stretch of it: the controller's serial number and
+    #: its Session.epoch, bumped by undo and loading.
+    epoch: str
+
+
 # --- in the worker process ----------------------------------------------------
-_bots: dict[tuple[str, str, int], Any] = {}
+_bots: dict[BotKey, Any] = {}
+_epochs: dict[tuple[str, str, int], str] = {}
 
 
-def _choose(game_id: str, level: str, seed: int, seat: int, view: Any, legal: tuple[Any, ...]) -> Any:
+def _choose(key: BotKey, info: InfoSet[Any, Any]) -> Any:
     from ..engine import registry
     from ..engine.bots import make_bot
 
-    game = registry.get(game_id)
-    key = (game_id, level, seed)
+    game = registry.get(key.game_id)
     if key not in _bots:
-        _bots[key] = make_bot(game, level, seed)
-    return _bots[key].choose(game, view, seat, legal)
+        old = _epochs.get(key[:3])
+        if old is not None:
+            _bots.pop(BotKey(*key[:3], old), None)  # forget what the old one saw
+        _epochs[key[:3]] = key.epoch
+        _bots[key] = make_bot(game, key.level, key.seed)
+    return _bots[key].choose(game, info)
 
 
 def _start_worker(parent: int) -> None:
@@ -78,13 +95,13 @@ def warm_up(game_id: str) -> None:
         reset()
 
 
-def choose(game_id: str, level: str, seed: int, seat: int, view: Any, legal: tuple[Any, ...]) -> Future[Any]:
+def choose(key: BotKey, info: InfoSet[Any, Any]) -> Future[Any]:
     """A future for the bot's action; a broken or shut-down pool is replaced once."""
     try:
-        return _executor().submit(_choose, game_id, level, seed, seat, view, legal)
+        return _executor().submit(_choose, key, info)
     except RuntimeError:  # BrokenProcessPool is a RuntimeError
         reset()
-        return _executor().submit(_choose, game_id, level, seed, seat, view, legal)
+        return _executor().submit(_choose, key, info)
 
 
 def reset() -> None:

@@ -21,6 +21,17 @@ SAFE: dict[str, str] = {
     "pink": "#cc79a7", "brown": "#8d5a34", "grey": "#999999", "gray": "#999999", "teal": "#56b4e9",
 }
 FALLBACK = ("#d64541", "#2f6fd6", "#2e9c54", "#e8b923", "#8e44ad", "#ee8a1c")
+#: What the colour-blind palette's colours are called where they differ from
+#: the colour's id: words follow the palette, so a seat drawn vermilion is
+#: never called red.
+SAFE_NAMES: dict[str, str] = {
+    "red": "vermilion", "green": "sea green", "purple": "mauve", "pink": "mauve", "teal": "sky blue",
+}
+
+
+def colour_name(colour_id: str, colour_blind: bool = False) -> str:
+    """The word for a seat colour as drawn in the palette in use (lower case)."""
+    return SAFE_NAMES.get(colour_id, colour_id) if colour_blind else colour_id
 
 
 def seat_colour(colour_id: str, index: int, colour_blind: bool = False) -> QColor:

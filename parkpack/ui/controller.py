@@ -1,15 +1,16 @@
 """GameController: the one bridge between a Session and the window.
 
 It checks and plays human actions, resolves chance with a short visible pause,
-runs computer players on a worker thread (plain Python only there; the result
-comes back through a queued signal), keeps a readable log parallel to the
-action history and autosaves after every action. A generation counter drops
-any computer move computed for a position that undo, redo or loading has
-since replaced.
+runs computer players in a process of their own (or a worker thread; the
+result comes back through a queued signal) and autosaves after every action.
+The session keeps the log; the window shows it as the viewer may read it. A
+generation counter drops any computer move computed for a position that undo,
+redo or loading has since replaced.
 """
 
 from __future__ import annotations
 
+import itertools
 import sys
 import time
 from concurrent.futures.process import BrokenProcessPool
@@ -19,29 +20,19 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from ..engine import saves
-from ..engine.api import CHANCE, ScoreSheet
+from ..engine.api import CHANCE, AnyGame, InfoSet, ScoreSheet
 from ..engine.bots import make_bot
 from ..engine.errors import IllegalActionError
 from ..engine.session import Session
-
-
-def rebuild_log(session: Session) -> list[str]:
-    """One describe() line per recorded action, each computed on the state
-    before that action, by replaying the history from the setup."""
-    game = session.game
-    state = game.setup(session.options, session.seats, session.seed)
-    lines = []
-    for text in session.history:
-        action = game.parse_action(text)
-        lines.append(game.describe(state, action))
-        state = game.apply(state, action)
-    return lines
 
 
 def refusal_text(exc: ValueError) -> str:
     if isinstance(exc, IllegalActionError):
         return f"“{exc.action}” is not allowed now. {exc.situation}"
     return str(exc)
+
+
+_SERIALS = itertools.count(1)  # one per controller, so no two tables share a bot
 
 
 class GameController(QObject):
@@ -53,16 +44,21 @@ class GameController(QObject):
 
     def __init__(
         self,
-        session: Session,
+        session: Session[Any, Any],
         *,
         pause_ms: int = 0,
         autosave_path: Path | None = None,
         confirm_turns: bool = False,
         bot_process: bool | None = None,
+        hold_after: Callable[[Any, Any, Any], bool] | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.session = session
+        #: Asked (view before, action, view after, both the actor's) whether
+        #: the end-of-turn step should hold play after a human's move (the
+        #: board's ``holds_turn``); None holds after every move that hands play on.
+        self.hold_after = hold_after
         # Bots think in a process of their own (ui/bot_process.py) when their
         # game can be found there by id; games registered at run time (tests)
         # think on a pool thread instead.
@@ -82,8 +78,8 @@ class GameController(QObject):
         self._turn_open = False
         self.pause_ms = pause_ms
         self.autosave_path = autosave_path
-        self.log: list[str] = rebuild_log(session)
         self._generation = 0
+        self._serial = next(_SERIALS)
         self._bots: dict[int, Any] = {}
         self._bot_busy = False
         self._pending: tuple[int, Any] | None = None
@@ -97,8 +93,12 @@ class GameController(QObject):
 
     # --- read-only helpers for the window --------------------------------
     @property
-    def game(self) -> Any:
+    def game(self) -> AnyGame:
         return self.session.game
+
+    def log_lines(self) -> list[str]:
+        """The log as the seat the board shows may read it."""
+        return self.session.log_for(self.viewer())
 
     @property
     def generation(self) -> int:
@@ -186,7 +186,8 @@ class GameController(QObject):
         self._invalidate()
         self._turn_open = False
         self.session.undo()
-        del self.log[len(self.session.history):]
+        # Computer players must not keep what they saw of the moves undone.
+        self._bots.clear()
         self._over_emitted = False
         self._after_change()
         return True
@@ -210,30 +211,29 @@ class GameController(QObject):
     def _advance(self, step: Callable[[], object]) -> bool:
         """Play or redo one action through the session, then log it and move on;
         a refusal is shown and changes nothing."""
-        before, actor = self.session.state, self.session.to_act
+        actor, before = self.session.to_act, self.session.state
         try:
             step()
         except ValueError as exc:
             self.illegal_action.emit(refusal_text(exc))
             return False
-        self._log_last(before)
-        self._hold_if_turn_done(actor)
+        self._hold_if_turn_done(actor, before)
         self._after_change()
         return True
 
-    def _log_last(self, before: Any) -> None:
-        """The log line of the action just played, told from the state before it."""
-        action = self.game.parse_action(self.session.history[-1])
-        self.log.append(self.game.describe(before, action))
-
-    def _hold_if_turn_done(self, actor: int | None) -> None:
+    def _hold_if_turn_done(self, actor: int | None, before: Any) -> None:
         """Open the end-of-turn step when a human's move hands play on (to
-        chance, a computer or another human) and could still be undone."""
+        chance, a computer or another human), could still be undone, and
+        the board says a hold helps after such a move."""
         s = self.session
         if not self.confirm_turns or actor is None or actor == CHANCE or not s.seats[actor].is_human:
             return
         if s.to_act is None or s.to_act == actor or not s.can_undo():
             return
+        if self.hold_after is not None:
+            action = self.game.parse_action(s.history[-1])
+            if not self.hold_after(self.game.view(before, actor), action, self.game.view(s.state, actor)):
+                return
         self._turn_open = True
 
     def _note_human(self) -> None:
@@ -291,21 +291,20 @@ class GameController(QObject):
 
     def _start_bot(self, seat: int) -> None:
         game, generation = self.game, self._generation
-        view = game.view(self.session.state, seat)
-        legal = self.session.legal_actions()
+        info = self.session.info_set(seat)  # the seat's information only
         started = time.monotonic()
         done = self._bot_done
         # Busy before the work starts: an answer may arrive at once.
         self._bot_busy = True
         if self.bot_process:
-            self._start_bot_process(seat, view, legal, generation, started)
+            self._start_bot_process(info, generation, started)
             return
         bot = self._bot_for(seat)
 
         def work() -> None:
             # Runs on a pool thread: pure Python only, no QObject is created here.
             try:
-                action, error = bot.choose(game, view, seat, legal), None
+                action, error = bot.choose(game, info), None
             except Exception as exc:  # a bot bug must not take the window down
                 action, error = None, exc
             try:
@@ -315,10 +314,11 @@ class GameController(QObject):
 
         QThreadPool.globalInstance().start(work)
 
-    def _start_bot_process(self, seat: int, view: Any, legal: tuple[Any, ...], generation: int, started: float) -> None:
+    def _start_bot_process(self, info: InfoSet[Any, Any], generation: int, started: float) -> None:
         from . import bot_process
 
         done = self._bot_done
+        seat = info.seat
         level, seed = self.session.seats[seat].level, self.session.seed * 31 + seat
 
         def finished(future: Any) -> None:
@@ -332,7 +332,9 @@ class GameController(QObject):
             except RuntimeError:
                 pass  # the controller was deleted while the bot thought
 
-        bot_process.choose(self.game.info.id, level, seed, seat, view, legal).add_done_callback(finished)
+        # The epoch renews the bot after an undo, so it forgets the moves undone.
+        key = bot_process.BotKey(self.game.info.id, level, seed, f"{self._serial}/{self.session.epoch}")
+        bot_process.choose(key, info).add_done_callback(finished)
 
     def _on_bot_done(self, generation: int, action: Any, error: object, started: float) -> None:
         self._bot_busy = False

@@ -1,4 +1,5 @@
-"""Game menu file commands: save, save as, load and resume (mixed into MainWindow)."""
+"""Game menu file commands: save, save as, load, resume, and choosing the
+data folder (mixed into MainWindow)."""
 
 from __future__ import annotations
 
@@ -6,39 +7,61 @@ from pathlib import Path
 from typing import Any
 
 SAVE_FILTER = "parkpack saves (*.parkpack.json);;All files (*)"
+#: Failed attempts after which Save as stops asking for another place.
+SAVE_TRIES = 5
+
+
+def start_folder() -> Path:
+    """Where the file dialogs open: the saves folder if it can be used, else
+    the data folder, else the home folder."""
+    from ..engine import paths
+
+    for folder in (paths.saves_dir(), paths.data_dir()):
+        if not paths.folder_problem(folder):
+            return folder
+    return Path.home()
 
 
 class FileActions:
     """Needs from the window: ``controller``, ``save_path``, ``warn``,
-    ``ask_open_path``, ``ask_save_path``, ``open_session``, ``statusBar``
-    and ``_update_title``."""
+    ``ask_open_path``, ``ask_save_path``, ``ask_folder``, ``open_session``,
+    ``statusBar``, ``launcher``, ``claim`` and ``_update_title``."""
 
     controller: Any
     save_path: Path | None
     warn: Any
     ask_open_path: Any
     ask_save_path: Any
+    ask_folder: Any
     open_session: Any
     may_replace_game: Any
+    launcher: Any
+    claim: Any
+    _autosaver: Any
     _unsaved: bool
     statusBar: Any
     _update_title: Any
 
+    def _parent(self) -> Any:
+        """The window this is mixed into, as the dialogs' parent."""
+        return self
+
     def _ask_open_path(self) -> str:
         from PySide6.QtWidgets import QFileDialog
 
-        from ..engine import paths
-
-        path, _ = QFileDialog.getOpenFileName(self, "Load a saved game", str(paths.saves_dir()), SAVE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self._parent(), "Load a saved game", str(start_folder()), SAVE_FILTER)
         return path
 
     def _ask_save_path(self, suggestion: str) -> str:
         from PySide6.QtWidgets import QFileDialog
 
-        from ..engine import paths
-
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", str(paths.saves_dir() / suggestion), SAVE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self._parent(), "Save game", str(start_folder() / suggestion), SAVE_FILTER)
         return path
+
+    def _ask_folder(self) -> str:
+        from PySide6.QtWidgets import QFileDialog
+
+        return QFileDialog.getExistingDirectory(self._parent(), "Choose a folder for parkpack's games and records", str(Path.home()))
 
     def load(self) -> None:
         path = self.ask_open_path()
@@ -58,9 +81,12 @@ class FileActions:
         try:
             session = saves.load(path)
         except SaveFileError as exc:
-            self.warn(self, "Cannot open this save", f"{Path(path).name} cannot be opened: {exc.reason}.\n\n{path}")
+            self.warn(self, "Cannot open this save", f"{Path(path).name} cannot be opened: {reason_clause(exc.reason)}.\n\n{path}")
             return False
-        if not self.may_replace_game():
+        # The game opened becomes the one Resume offers, so an unfinished game
+        # waiting there is only replaced if the player says so (not when it
+        # is the autosave itself being resumed).
+        if not self.may_replace_game(resume_too=remember_path):
             return False
         return self.open_session(session, Path(path) if remember_path else None)
 
@@ -69,8 +95,8 @@ class FileActions:
             return
         if self.save_path is None:
             self.save_as()
-        else:
-            self._write(self.save_path)
+        elif not self._write(self.save_path):
+            self.save_as()  # let the player put it somewhere else
 
     def save_as(self) -> None:
         if self.controller is None:
@@ -79,24 +105,67 @@ class FileActions:
 
         session = self.controller.session
         suggestion = f"{session.game.info.id}-{session.seed}{saves.SUFFIX}"
-        path = self.ask_save_path(suggestion)
-        if not path:
-            return
-        if not path.endswith(saves.SUFFIX):
-            path += saves.SUFFIX
-        if self._write(Path(path)):
-            self.save_path = Path(path)
-            self._update_title()
+        for _ in range(SAVE_TRIES):
+            path = self.ask_save_path(suggestion)
+            if not path:
+                return
+            if not path.endswith(saves.SUFFIX):
+                path += saves.SUFFIX
+            if self._write(Path(path)):
+                self.save_path = Path(path)
+                self._update_title()
+                return
 
     def _write(self, path: Path) -> bool:
+        """Save to ``path``; on failure say what is wrong (and that another
+        place can be chosen) and return False."""
         assert self.controller is not None
         from ..engine import saves
 
         try:
             saves.save(self.controller.session, path)
-        except OSError as exc:
-            self.warn(self, "Cannot save", f"The game could not be saved to {path}: {exc.strerror or exc}")
+        except (OSError, ValueError) as exc:
+            reason = getattr(exc, "strerror", None) or str(exc)
+            self.warn(
+                self, "Cannot save",
+                f"The game could not be saved to {path}: {reason}.\n\nChoose another folder or file name.",
+            )
             return False
         self._unsaved = False
         self.statusBar().showMessage(f"Saved to {path}", 5000)
         return True
+
+    # --- the data folder ---------------------------------------------------------
+    def choose_data_folder(self) -> bool:
+        """Ask for another data folder until one can be used (or the player
+        gives up); then keep using it, now and in later runs."""
+        from ..engine import paths
+        from . import instance, prefs
+
+        while True:
+            chosen = self.ask_folder()
+            if not chosen:
+                return False
+            problem = paths.folder_problem(Path(chosen)) or paths.folder_problem(Path(chosen) / "saves")
+            if not problem:
+                break
+            self.warn(self, "Cannot use this folder", f"{problem}. Choose another folder.")
+        paths.use_data_dir(chosen)
+        prefs.set_value("files/data_dir", str(chosen))
+        if self.claim is not None:
+            self.claim.release()
+            self.claim = instance.claim(Path(chosen))
+        self._autosaver = None  # made again for the new folder and claim
+        self.launcher.owner = self.claim is None or self.claim.owner
+        self.launcher.claim_note = self.claim.note if self.claim is not None else ""
+        self.launcher.refresh()
+        return True
+
+def reason_clause(reason: str) -> str:
+    """A save's problem, worded to follow "… cannot be opened:": a reason
+    that says what the file is ("is damaged or truncated") gains its subject,
+    "the file is damaged or truncated"; one with its own subject ("no such
+    file", "action 3 … cannot be played") stays as it is."""
+    if reason.startswith(("is ", "was ", "has ", "uses ", "cannot ", "does ")):
+        return f"the file {reason}"
+    return reason

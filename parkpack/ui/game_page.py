@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -14,11 +16,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from PySide6.QtWidgets import QApplication
-
 from .board_view import BoardView, KeyRouter
 from .log_view import LogView
 from .players_panel import PlayersPanel
+from .text import plain_label
+
+SIDE_MIN, SIDE_MAX, SIDE_WIDTH = 250, 420, 300
+LOG_MIN = 90  # the least the game log keeps; the players get the rest
 
 
 class GamePage(QWidget):
@@ -36,10 +40,13 @@ class GamePage(QWidget):
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setChildrenCollapsible(False)
+        self.splitter.splitterMoved.connect(lambda *_: self.fit_players())
         outer.addWidget(self.splitter, 1)
         self._side_widget: QWidget | None = None
         self.key_router = KeyRouter(self, self.view)
-        QApplication.instance().installEventFilter(self.key_router)
+        app = QApplication.instance()
+        assert app is not None  # a page exists only inside a running application
+        app.installEventFilter(self.key_router)
 
     def _prompt_bar(self) -> QFrame:
         bar = QFrame()
@@ -48,10 +55,10 @@ class GamePage(QWidget):
         row.setContentsMargins(16, 8, 12, 8)
         texts = QVBoxLayout()
         texts.setSpacing(2)
-        self.prompt = QLabel()
+        self.prompt = plain_label()
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
-        self.refusal = QLabel()
+        self.refusal = plain_label()
         self.refusal.setObjectName("refusal")
         self.refusal.setWordWrap(True)
         self.refusal.hide()
@@ -75,30 +82,65 @@ class GamePage(QWidget):
     def _side_panel(self) -> QWidget:
         panel = QWidget()
         panel.setObjectName("sidePanel")
-        panel.setMinimumWidth(250)
-        panel.setMaximumWidth(420)
+        panel.setMinimumWidth(SIDE_MIN)
+        panel.setMaximumWidth(SIDE_MAX)
         self.side_layout = layout = QVBoxLayout(panel)
-        layout.setContentsMargins(12, 12, 12, 12)
-        layout.setSpacing(8)
-        title = QLabel("Players")
-        title.setObjectName("sideTitle")
-        layout.addWidget(title)
+        layout.setContentsMargins(10, 10, 10, 10)
+        layout.setSpacing(6)
         self.players = PlayersPanel()
-        self.players_area = QScrollArea()  # many players scroll instead of crushing the log
+        self.players_area = QScrollArea()  # more players than fit scroll instead of crushing the log
         self.players_area.setObjectName("playersArea")
         self.players_area.setWidgetResizable(True)
         self.players_area.setFrameShape(QFrame.Shape.NoFrame)
         self.players_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.players_area.setWidget(self.players)
-        layout.addWidget(self.players_area, 3)
+        layout.addWidget(self.players_area, 0)
         self.log_title = QLabel("Game log")
         self.log_title.setObjectName("sideTitle")
         self.log = LogView()
         layout.addWidget(self.log_title)
-        self.log.setMinimumHeight(120)
-        layout.addWidget(self.log, 2)
+        self.log.setMinimumHeight(LOG_MIN)
+        layout.addWidget(self.log, 1)
         layout.addStretch(0)  # takes the log's room while the log is hidden
+        self._panel = panel
         return panel
+
+    def fit_players(self) -> None:
+        """Give the player cards the height they need, so every player shows,
+        as long as the log keeps its least height; the rest goes to the log."""
+        panel = self._panel
+        items = [self.side_layout.itemAt(i) for i in range(self.side_layout.count())]
+        used = sum(
+            item.sizeHint().height()
+            for item in items
+            if item is not None
+            and (widget := item.widget()) is not None
+            and widget not in (self.players_area, self.log)
+            and not widget.isHidden()
+        )
+        margins = self.side_layout.contentsMargins()
+        spacing = self.side_layout.spacing() * (self.side_layout.count() - 1)
+        log = LOG_MIN if not self.log.isHidden() else 0
+        room = panel.height() - margins.top() - margins.bottom() - spacing - used - log
+        need = self.players.content_height(self.players_area.viewport().width()) + 2
+        self.players_area.setFixedHeight(max(60, min(need, room)))
+        # Size hints of wrapped text can fall short of the height it takes:
+        # once laid out, whatever the log got beyond its least goes to the
+        # players too, if they still need it.
+        self.side_layout.activate()
+        surplus = self.log.height() - LOG_MIN if not self.log.isHidden() else 0
+        if surplus > 0 and self.players_area.height() < need:
+            self.players_area.setFixedHeight(min(need, self.players_area.height() + surplus))
+
+    def reset_side_width(self) -> None:
+        """Back to the side panel's usual width (a new game opens)."""
+        total = sum(self.splitter.sizes()) or self.width()
+        side = min(SIDE_MAX, max(SIDE_MIN, SIDE_WIDTH))
+        self.splitter.setSizes([max(1, total - side), side])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_players()
 
     def set_side_widget(self, widget: QWidget | None) -> None:
         """Place the board's own side widget between the players and the log."""
@@ -106,12 +148,14 @@ class GamePage(QWidget):
             self._side_widget.setParent(None)
         self._side_widget = widget
         if widget is not None:
-            self.side_layout.insertWidget(2, widget)
+            self.side_layout.insertWidget(1, widget)
+        self.fit_players()
 
     def set_log_visible(self, visible: bool) -> None:
         self.log.setVisible(visible)
         self.log_title.setVisible(visible)
         self.side_layout.setStretch(self.side_layout.count() - 1, 0 if visible else 2)
+        self.fit_players()
 
     def show_refusal(self, text: str) -> None:
         self.refusal.setText(text)

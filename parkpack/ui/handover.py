@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+
+from .text import plain_label
 
 
 class HandoverPage(QWidget):
@@ -21,10 +23,10 @@ class HandoverPage(QWidget):
         self.seat = -1
         layout = QVBoxLayout(self)
         layout.addStretch(2)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setObjectName("handoverTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.detail = QLabel()
+        self.detail = plain_label()
         self.detail.setObjectName("handoverDetail")
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)

@@ -19,23 +19,36 @@ after every move.
 **Playing.** The line above the board says whose turn it is and what they must
 do. Pieces and places you can use are highlighted; click them (or use the keys
 the game lists) to make your move. If a click cannot be played, the reason
-appears under that line. **Esc** drops a half-made move.
+appears under that line. **Esc** drops a half-made move. The side panel shows
+every player's progress; in A Walk in the Park a click on a player's card
+shows their sheet.
 
-**Computer players and dice.** Computer players move on their own, with a short
-pause so you can follow them. Dice are rolled for you and every result is
-written in the game log on the right.
+**Ending your turn.** When your move hands play on (to the die, a tile flip,
+a computer player or the next person), parkpack waits with an *End turn*
+button: press **Enter** (or the button) to go on, or **Ctrl+Z** to take the
+move back. Nothing is rolled and nobody moves before you end the turn. In
+Parkies the wait comes only where a second look helps (after you build a
+tile, after choosing which size to flip, and before the next round's tiles
+are flipped); bids, Parkie Pool takes, moves and picks go straight on. You
+can switch the step off in Settings.
+
+**Computer players and the dice.** Computer players move on their own, with a
+short pause so you can follow them. Dice are rolled and tiles flipped for you,
+and every result is written in the game log.
 
 **Undo.** **Ctrl+Z** takes back your move and **Ctrl+Shift+Z** plays it again.
-Undo stops at anything that showed new information, such as a die roll or a
-card draw, and when the turn has passed to another person; the Edit menu says
-why when it is not available.
+Undo stops at anything that showed something new, such as a die roll or a
+tile flip, and when the turn has passed to another person. When there is
+nothing to undo, Ctrl+Z says why under the status line.
 
-**Sharing one computer.** In games with secret cards, the window covers itself
-and asks you to pass the computer to the next player before showing their
-turn.
+**Sharing one computer.** In a game where players hold something secret, the
+window covers itself and asks you to pass the computer to the next player
+before showing their turn. (Both games here are played in the open, so they
+never ask.)
 
 **Saving.** **Ctrl+S** saves, **Ctrl+O** opens a saved game. Saves are small
-text files ending in `.parkpack.json`.
+text files ending in `.parkpack.json`. The game you open becomes the one
+*Resume* offers.
 """
 
 

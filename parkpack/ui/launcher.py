@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .text import plain_label
+
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
 
@@ -27,20 +29,34 @@ def players_text(info: Any) -> str:
     return f"{info.min_players}–{info.max_players} players"
 
 
-def resume_info() -> dict[str, Any] | None:
-    """The autosave's summary if it holds an unfinished game we can open."""
-    from ..engine import paths, registry, saves
+def resume_info(keep_aside: bool = True) -> dict[str, Any] | None:
+    """The autosave's summary if it holds an unfinished game we can open
+    (the game is replayed: whether it is over comes from its moves)."""
+    return _resume(keep_aside)[0]
+
+
+def _resume(keep_aside: bool) -> tuple[dict[str, Any] | None, str]:
+    """The resumable game's summary (or None) and what was wrong with the
+    autosave ("" if nothing). ``keep_aside``: move an unreadable one away."""
+    from ..engine import autosave, paths, saves
     from ..engine.errors import ParkpackError
 
-    path = paths.autosave_path()
-    if not path.exists():
-        return None
+    found = autosave.inspect(paths.autosave_path(), keep_aside=keep_aside)
+    if found.session is None:
+        return None, found.problem
+    session = found.session
     try:
-        info = saves.summary(path)
-        info["name"] = registry.get(info["game"]).info.name
-    except ParkpackError:
-        return None
-    return None if info["over"] else info
+        saved_at = saves.summary(paths.autosave_path())["saved_at"]
+    except (ParkpackError, OSError):
+        saved_at = ""
+    info = {
+        "game": session.game.info.id,
+        "name": session.game.info.name,
+        "seats": [s.name for s in session.seats],
+        "moves": len(session.history),
+        "saved_at": saved_at,
+    }
+    return info, ""
 
 
 def _when(stamp: str) -> str:
@@ -55,6 +71,8 @@ def _when(stamp: str) -> str:
 
 class GameCard(QFrame):
     new_game = Signal(str)
+    learn = Signal(str)
+    stats = Signal(str)
 
     def __init__(self, game: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -78,12 +96,12 @@ class GameCard(QFrame):
             (f"{players_text(info)}  ·  {info.play_time}", "cardMeta"),
             (info.blurb, "cardBlurb"),
         ):
-            label = QLabel(text)
+            label = plain_label(text)
             label.setObjectName(name)
             label.setWordWrap(True)
             label.setContentsMargins(14, 0, 14, 0)
             layout.addWidget(label)
-        self.records = QLabel()
+        self.records = plain_label()
         self.records.setObjectName("cardRecords")
         self.records.setWordWrap(True)
         self.records.setContentsMargins(14, 0, 14, 0)
@@ -97,8 +115,27 @@ class GameCard(QFrame):
         row.setContentsMargins(14, 0, 14, 0)
         row.addWidget(button)
         layout.addLayout(row)
+        layout.addLayout(self._more_row())
         self.setFixedWidth(PICTURE.width())
         self.refresh_records()
+
+    def _more_row(self) -> QHBoxLayout:
+        """Learn to play (the tutorial, where the game has one) and Statistics."""
+        from .tutorial import has_tutorial
+
+        row = QHBoxLayout()
+        row.setContentsMargins(14, 0, 14, 0)
+        self.learn_button = QPushButton("Learn to play")
+        self.learn_button.setEnabled(has_tutorial(self.game_id))
+        self.learn_button.setToolTip("A short guided game that shows every kind of move"
+                                     if self.learn_button.isEnabled() else "No tutorial for this game yet")
+        self.learn_button.clicked.connect(lambda: self.learn.emit(self.game_id))
+        self.stats_button = QPushButton("Statistics")
+        self.stats_button.setToolTip("Games played, wins, scores over time")
+        self.stats_button.clicked.connect(lambda: self.stats.emit(self.game_id))
+        row.addWidget(self.learn_button, 1)
+        row.addWidget(self.stats_button, 1)
+        return row
 
     def refresh_records(self) -> None:
         from . import records_view
@@ -114,17 +151,28 @@ class Launcher(QWidget):
     appears as fast as a bare one."""
 
     new_game_requested = Signal(str)
+    learn_requested = Signal(str)
+    stats_requested = Signal(str)
     resume_requested = Signal()
     load_requested = Signal()
+    choose_folder_requested = Signal()
     populated = Signal()  # the cards are in: the rest of start-up may follow
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, owner: bool = True, claim_note: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("launcher")
+        #: False when another parkpack owns the data folder: then an
+        #: unreadable autosave is reported but left where it is.
+        self.owner = owner
+        self.claim_note = claim_note
+        #: What was wrong with the autosave when it was last read: kept on
+        #: show after the file was moved aside, until a game is opened.
+        self.autosave_note = ""
         outer = QVBoxLayout(self)
         outer.setContentsMargins(28, 20, 28, 16)
         outer.setSpacing(14)
         outer.addLayout(self._header())
+        outer.addWidget(self._notice_bar())
         outer.addWidget(self._resume_bar())
         self.cards: list[GameCard] = []
         self._populated = False
@@ -173,7 +221,7 @@ class Launcher(QWidget):
         self.resume_frame.hide()
         row = QHBoxLayout(self.resume_frame)
         row.setContentsMargins(16, 10, 10, 10)
-        self.resume_label = QLabel()
+        self.resume_label = plain_label()
         self.resume_label.setObjectName("resumeText")
         self.resume_label.setWordWrap(True)
         self.resume_button = QPushButton("Resume")
@@ -182,6 +230,28 @@ class Launcher(QWidget):
         row.addWidget(self.resume_label, 1)
         row.addWidget(self.resume_button)
         return self.resume_frame
+
+    def _notice_bar(self) -> QFrame:
+        """What the player must know about their files: a data folder that
+        cannot be used (with a way to choose another), a second window on the
+        same folder, an autosave or records file that cannot be read."""
+        self.notice_frame = QFrame()
+        self.notice_frame.setObjectName("noticeBar")
+        self.notice_frame.hide()
+        row = QHBoxLayout(self.notice_frame)
+        row.setContentsMargins(16, 10, 10, 10)
+        self.notice_label = plain_label()
+        self.notice_label.setObjectName("noticeText")
+        self.notice_label.setWordWrap(True)
+        self.folder_button = QPushButton("Choose another folder…")
+        self.folder_button.clicked.connect(self.choose_folder_requested)
+        row.addWidget(self.notice_label, 1)
+        row.addWidget(self.folder_button)
+        return self.notice_frame
+
+    def notices(self) -> list[str]:
+        """The notices shown now, each a sentence or two."""
+        return [line for line in self.notice_label.text().split("\n\n") if line]
 
     def _card_holder(self) -> QWidget:
         from PySide6.QtCore import Qt
@@ -198,6 +268,8 @@ class Launcher(QWidget):
         for index, game in enumerate(registry.games()):
             card = GameCard(game)
             card.new_game.connect(self.new_game_requested)
+            card.learn.connect(self.learn_requested)
+            card.stats.connect(self.stats_requested)
             grid.addWidget(card, index // 3, index % 3)
             self.cards.append(card)
         grid.setRowStretch(grid.rowCount(), 1)  # cards keep their height; the rest is empty
@@ -208,14 +280,27 @@ class Launcher(QWidget):
         if not self._populated:
             self.populate()
             return
-        info = resume_info()
+        from ..engine import paths
+        from .records_view import records_problem
+
+        folder = paths.problem()
+        info, problem = _resume(keep_aside=self.owner and not folder)
+        self.autosave_note = problem or self.autosave_note
         self.resume_frame.setVisible(info is not None)
         if info is not None:
             people = ", ".join(info["seats"])
             when = _when(info["saved_at"])
             self.resume_label.setText(
-                f"<b>Continue your last game:</b> {info['name']} with {people}"
+                f"Continue your last game: {info['name']} with {people}"
                 f" — {info['moves']} moves" + (f", saved {when}" if when else "")
             )
+        if folder:
+            folder = f"parkpack cannot keep its files in its data folder: {folder}. Games are not autosaved and solo results not recorded until you choose another folder."
+        from .prefs import settings_problem
+
+        notes = [n for n in (folder, self.claim_note, self.autosave_note, records_problem(), settings_problem()) if n]
+        self.notice_label.setText("\n\n".join(notes))
+        self.notice_frame.setVisible(bool(notes))
+        self.folder_button.setVisible(bool(folder))
         for card in self.cards:
             card.refresh_records()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
 from . import prefs
 from .file_actions import FileActions
+from .history_actions import HistoryActions
 from .launcher import Launcher
 from .style import STYLE, first_paint_look
 from .view_actions import ViewActions
@@ -19,10 +20,12 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QKeyEvent
 
     from ..engine.api import ScoreSheet
+    from ..engine.autosave import Writer as AutosaveWriter
     from ..engine.session import Session
     from .controller import GameController
     from .game_page import GamePage
     from .handover import HandoverPage
+    from .instance import FolderClaim
     from .new_game import NewGameSetup
     from .score_dialog import ScoreDialog
 
@@ -31,32 +34,58 @@ MENU_TITLES = ("&Game", "&Edit", "&View", "&Settings", "&Help")  # filled by men
 # Only what the launcher's first paint needs is imported above; the game page,
 # controller, engine and the games themselves load once the launcher is up.
 
+def _box(parent: QWidget, title: str, text: str) -> Any:
+    """A message box that shows ``text`` as plain text (a file or player
+    name is never read as markup), cut to a readable length."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    from ..engine.limits import MESSAGE, cut
+
+    box = QMessageBox(parent)
+    box.setWindowTitle(title)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(cut(text, MESSAGE))
+    return box
+
+
 def warn_box(parent: QWidget, title: str, text: str) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    QMessageBox.warning(parent, title, text)
+    box = _box(parent, title, text)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.exec()
 
 
 def confirm_box(parent: QWidget, title: str, text: str) -> bool:
     from PySide6.QtWidgets import QMessageBox
 
-    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-    answer = QMessageBox.question(parent, title, text, buttons, QMessageBox.StandardButton.No)
-    return answer == QMessageBox.StandardButton.Yes
+    box = _box(parent, title, text)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    return bool(box.exec() == QMessageBox.StandardButton.Yes)
 
 
-class MainWindow(FileActions, ViewActions, QMainWindow):
-    def __init__(self) -> None:
+class MainWindow(FileActions, ViewActions, HistoryActions, QMainWindow):
+    def __init__(self, claim: FolderClaim | None = None) -> None:
         super().__init__()
         self.setWindowTitle("parkpack")
+        # The data folder's lock (ui/instance.py): without it (a second
+        # window on the same folder) nothing is autosaved.
+        self.claim = claim
+        self._autosaver: AutosaveWriter | None = None
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.launcher = Launcher()
+        self.launcher = Launcher(owner=self.owns_folder, claim_note=claim.note if claim is not None else "")
         first_paint_look(self, self.launcher.title, self.launcher.subtitle)
         self.launcher.populated.connect(self._finish_look)
         self.launcher.new_game_requested.connect(self.new_game)
         self.launcher.resume_requested.connect(self.resume)
         self.launcher.load_requested.connect(self.load)
+        self.launcher.choose_folder_requested.connect(self.choose_data_folder)
+        self.launcher.learn_requested.connect(self.start_tutorial)
+        self.launcher.stats_requested.connect(self.show_stats)
         self.stack.addWidget(self.launcher)
         self._page: GamePage | None = None
         self._handover: HandoverPage | None = None
@@ -72,9 +101,23 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self._unsaved = False  # moves made since the game was opened or saved to a file
         self.ask_open_path: Callable[[], str] = self._ask_open_path
         self.ask_save_path: Callable[[str], str] = self._ask_save_path
+        self.ask_folder: Callable[[], str] = self._ask_folder
         self._actions_built = False
         self._menu_titles()
         self._restore_window()
+
+    @property
+    def owns_folder(self) -> bool:
+        """True unless another parkpack holds this data folder."""
+        return self.claim is None or self.claim.owner
+
+    @property
+    def autosaver(self) -> AutosaveWriter:
+        if self._autosaver is None:
+            from ..engine.autosave import Writer
+
+            self._autosaver = Writer(enabled=self.owns_folder)
+        return self._autosaver
 
     def _finish_look(self) -> None:
         """The style sheet and the menus' actions, once the launcher has
@@ -94,6 +137,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
             self._page.redo_button.clicked.connect(self.redo)
             self._page.scores_button.clicked.connect(self.show_scores)
             self._page.end_turn_button.clicked.connect(self.end_turn)
+            self._page.players.seat_clicked.connect(self._seat_clicked)
             self._page.view.window_key = self._window_key
             self.stack.addWidget(self._page)
         return self._page
@@ -153,6 +197,9 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
             action.setEnabled(enabled)
             action.setToolTip(tip)
             action.setStatusTip(tip)
+        # While Undo or Redo is greyed out its keys still answer, with the reason.
+        self.undo_refused.setEnabled(not can_undo)
+        self.redo_refused.setEnabled(not can_redo)
         if self._page is not None:
             for button, enabled, tip in (
                 (self._page.undo_button, can_undo, undo_tip),
@@ -211,11 +258,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         except ParkpackError as exc:
             self.warn(self, "Cannot start this game", str(exc))
             return False
-        if not self.open_session(session, None):
-            return False
-        assert self.controller is not None
-        self.controller.autosave()  # "Resume" offers the new game straight away
-        return True
+        return self.open_session(session, None)
 
     def open_session(self, session: Session, save_path: Path | None) -> bool:
         from ..engine import paths
@@ -235,35 +278,54 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         board.action_chosen.connect(self._board_action)
         board.refused.connect(self.show_refusal)
         board.hint.connect(lambda text: self.statusBar().showMessage(text, 4000))
-        ctl = GameController(
+        controller_class = getattr(session, "controller_class", None) or GameController  # the tutorial's own
+        ctl = controller_class(
             session,
             pause_ms=prefs.pause_ms(),
-            autosave_path=paths.autosave_path(),
+            autosave_path=None,  # the window autosaves (``_autosave``), never over an unread file
             confirm_turns=prefs.confirm_end_of_turn(),
+            hold_after=board.holds_turn,
             parent=self,
         )
+        self.autosaver.path = paths.autosave_path()
+        # The stale status hint goes first, so a note from the autosave stays shown.
         ctl.state_changed.connect(self._state_changed)
+        ctl.state_changed.connect(self._autosave)
         ctl.game_over.connect(self._game_over)
         ctl.illegal_action.connect(self.show_refusal)
         ctl.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.controller = ctl
+        self.launcher.autosave_note = ""
         self.save_path = save_path
         self._unsaved = False
         self._shown_human = None
         self._may_record, self._record_note = not session.is_over, ""
+        self._history_session_opened(ctl)
         self.page.view.set_board(board)
-        self.page.players.set_seats(session.seats, game.info, prefs.colour_blind())
+        self.page.players.set_seats(session.seats, game.info, prefs.colour_blind(), board.shows_seats)
         self.page.set_side_widget(board.side_widget())
         self.page.set_log_visible(self.act_log.isChecked())
+        self.page.reset_side_width()  # a panel widened in the last game starts narrow again
+        self.statusBar().clearMessage()
         self._update_title()
         self._refresh()
+        # The game opened (new, loaded or resumed) is the one Resume offers
+        # from now on: the game it replaced is not offered again.
+        self._autosave()
         ctl.start()
         return True
+
+    def _autosave(self) -> None:
+        # A lesson is never autosaved: Resume keeps the player's own game.
+        if self.controller is not None and not getattr(self.controller.session, "tutorial", False):
+            note = self.autosaver.write(self.controller.session)
+            if note:
+                self.statusBar().showMessage(note, 10000)
 
     def _may_replace_resume(self) -> bool:
         from .launcher import resume_info
 
-        info = resume_info()
+        info = resume_info(keep_aside=self.owns_folder)
         if info is None:
             return True
         return self.confirm(
@@ -315,10 +377,18 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
     def undo(self) -> None:
         if self.controller is not None:
             self.controller.undo()
+        else:
+            self.statusBar().showMessage("Nothing to undo: no game is open.", 8000)
 
     def redo(self) -> None:
         if self.controller is not None:
             self.controller.redo()
+        else:
+            self.statusBar().showMessage("Nothing to redo: no game is open.", 8000)
+
+    def _seat_clicked(self, seat: int) -> None:
+        if self.board is not None:
+            self.board.show_seat(seat)
 
     def end_turn(self) -> None:
         if self.controller is not None:
@@ -342,6 +412,8 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
     def _state_changed(self) -> None:
         self._unsaved = True
         self.show_refusal("")
+        # A hint about the position before the move no longer holds.
+        self.statusBar().clearMessage()
         self._refresh()
 
     def _needs_handover(self) -> int | None:
@@ -380,18 +452,21 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         interactive = seat == viewer and session.human_to_act() and not ctl.turn_open
         self.board.turn_open = ctl.turn_open
         self.board.sync(view, session.legal_actions() if interactive else (), viewer, interactive)
+        words = self.board.words
         if ctl.turn_open:
             name = session.seats[viewer].name
             self.page.prompt.setText(f"{name}: your move is made. End the turn (Enter) to go on, or undo it.")
         else:
-            self.page.prompt.setText(game.prompt(view))
+            self.page.prompt.setText(words(game.text.prompt(view)))
         self.page.end_turn_button.setVisible(ctl.turn_open)
         active = seat if seat not in (None, CHANCE) else None
         turn = "to play" if active is not None and session.seats[active].is_human else "thinking…"
         if ctl.turn_open:
             active, turn = viewer, "ending the turn"
-        self.page.players.show_status([game.summary(view, i) for i in range(len(session.seats))], active, turn)
-        self.page.log.set_lines(ctl.log)
+        summaries = [tuple(words(line) for line in game.text.summary(view, i)) for i in range(len(session.seats))]
+        self.page.players.show_status(summaries, active, turn)
+        self.page.fit_players()
+        self.page.log.set_lines([words(line) for line in ctl.log_lines()])
         self.page.scores_button.setVisible(session.is_over)
         if self.stack.currentWidget() is not self.page:
             self.stack.setCurrentWidget(self.page)
@@ -401,6 +476,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
     def _game_over(self, _sheet: ScoreSheet) -> None:
         ctl = self.controller
         assert ctl is not None
+        self.statusBar().clearMessage()
         if self._may_record and len(ctl.session.seats) == 1:
             from . import records_view
 
@@ -426,11 +502,13 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         dialog.open()
 
     def _scores_closed(self, result: int) -> None:
-        from .score_dialog import LAUNCHER, PLAY_AGAIN
+        from .score_dialog import LAUNCHER, PLAY_AGAIN, REPLAY
 
         self.score_dialog = None
         if result == PLAY_AGAIN:
             self.play_again()
+        elif result == REPLAY:
+            self.watch_replay()
         elif result == LAUNCHER:
             self.show_launcher()
 
@@ -450,7 +528,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         super().keyPressEvent(event)
 
     def _restore_window(self) -> None:
-        geometry = prefs.value("ui/geometry", QByteArray())
+        geometry = prefs.raw_value("ui/geometry")
         if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
             self.resize(1200, 800)
 

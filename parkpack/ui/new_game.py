@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.api import COMPUTER, HUMAN, SeatSpec
+from ..engine.limits import MAX_NAME, clean
 from . import prefs
 
 
@@ -72,8 +73,10 @@ class SeatRow:
             widget.setVisible(visible)
 
     def seat(self, index: int) -> SeatSpec:
+        """The seat as chosen; the name is repaired here, at the boundary (no
+        control characters or lone surrogates, which no save could hold)."""
         kind, level = self.kind.currentData()
-        name = self.name.text().strip() or self.name.placeholderText()
+        name = clean(self.name.text(), self.name.maxLength()) or self.name.placeholderText()
         return SeatSpec(name, kind, level, self.colour.currentData() or "")
 
 
@@ -203,25 +206,29 @@ class NewGameDialog(QDialog):
 
     # --- memory -------------------------------------------------------------
     def _restore(self) -> None:
-        key = self._key
-        self.count.setValue(prefs.value(f"{key}/players", min(max(2, self.info.min_players), self.info.max_players)))
-        levels = len(self.info.bot_levels)
+        """The choices made last time, each checked: a stored value that is
+        not one this dialog can show falls back to the default."""
+        key, info = self._key, self.info
+        default_count = min(max(2, info.min_players), info.max_players)
+        self.count.setValue(prefs.int_value(f"{key}/players", default_count, info.min_players, info.max_players))
+        levels = len(info.bot_levels)
+        colours = len(info.colours)
         for i, row in enumerate(self.rows):
-            row.name.setText(str(prefs.value(f"{key}/seat{i}/name", "")))
-            colours = len(self.info.colours)
-            self._set_colour(row, prefs.value(f"{key}/seat{i}/colour", i % colours if colours else 0))
+            row.name.setText(clean(prefs.text_value(f"{key}/seat{i}/name", "", MAX_NAME), row.name.maxLength()))
+            default_colour = i % colours if colours else 0
+            self._set_colour(row, prefs.int_value(f"{key}/seat{i}/colour", default_colour, 0, max(0, colours - 1)))
             default_kind = 1 if (i > 0 and levels) else 0
-            row.kind.setCurrentIndex(min(prefs.value(f"{key}/seat{i}/kind", default_kind), row.kind.count() - 1))
-        for spec_key, combo in self.option_boxes.items():
-            stored = combo.findData(prefs.value(f"{key}/option/{spec_key}", combo.currentData()))
-            if stored >= 0:
-                combo.setCurrentIndex(stored)
+            row.kind.setCurrentIndex(prefs.int_value(f"{key}/seat{i}/kind", default_kind, 0, row.kind.count() - 1))
+        for spec in info.options:
+            combo = self.option_boxes[spec.key]
+            chosen = prefs.choice_value(f"{key}/option/{spec.key}", spec.default, (v for v, _ in spec.choices))
+            combo.setCurrentIndex(max(0, combo.findData(chosen)))
 
     def _remember(self) -> None:
         key = self._key
         prefs.set_value(f"{key}/players", self.count.value())
         for i, row in enumerate(self.rows):
-            prefs.set_value(f"{key}/seat{i}/name", row.name.text().strip())
+            prefs.set_value(f"{key}/seat{i}/name", clean(row.name.text(), row.name.maxLength()))
             prefs.set_value(f"{key}/seat{i}/colour", row.colour.currentIndex())
             prefs.set_value(f"{key}/seat{i}/kind", row.kind.currentIndex())
         for spec_key, combo in self.option_boxes.items():

@@ -1,17 +1,26 @@
-"""The side panel's player list: marker, name, kind, public status lines."""
+"""The side panel's player list: marker, name, kind, public status lines.
+
+Cards are compact so six players fit beside the board, and every text fits
+its card: a long name is elided (the whole name is in its tooltip) and the
+status lines wrap. A click on a card asks the board to show that player's
+part of the table.
+"""
 
 from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from .colours import seat_colour, text_on
+from .colours import colour_name, seat_colour, text_on
+from .elided import ElidedLabel
+
+MARKER = 24
 
 
-def seat_marker(colour: QColor, letter: str, side: int = 30) -> QPixmap:
+def seat_marker(colour: QColor, letter: str, side: int = MARKER) -> QPixmap:
     """A round counter in the seat's colour with its initial (never colour alone)."""
     pixmap = QPixmap(side, side)
     pixmap.fill(Qt.GlobalColor.transparent)
@@ -37,35 +46,73 @@ def kind_text(seat: Any, info: Any) -> str:
     return f"Computer · {label}" if label else "Computer"
 
 
+class StatusLines(QWidget):
+    """The game's status lines for a player, one line each, elided to the
+    card's width (the whole line is in its tooltip): a card keeps its height
+    however long a line grows, so every player stays in sight."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(0)
+        self._labels: list[ElidedLabel] = []
+        self._text = ""
+
+    def text(self) -> str:
+        return self._text
+
+    def setText(self, text: str) -> None:
+        if text == self._text:
+            return
+        self._text = text
+        lines = text.split("\n") if text else []
+        while len(self._labels) < len(lines):
+            label = ElidedLabel()
+            label.setObjectName("playerLine")
+            self._layout.addWidget(label)
+            self._labels.append(label)
+        for i, label in enumerate(self._labels):
+            label.set_full_text(lines[i] if i < len(lines) else "")
+            label.setVisible(i < len(lines))
+
+
 class PlayerCard(QFrame):
+    clicked = Signal(int)
+
     def __init__(self, index: int, seat: Any, info: Any, colour_blind: bool) -> None:
         super().__init__()
         self.setObjectName("playerCard")
         self.index = index
         grid = QGridLayout(self)
-        grid.setContentsMargins(10, 8, 10, 8)
-        grid.setHorizontalSpacing(10)
-        grid.setVerticalSpacing(2)
+        grid.setContentsMargins(8, 5, 8, 6)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(1)
         self.marker = QLabel()
         colour = seat_colour(seat.colour, index, colour_blind)
         self.marker.setPixmap(seat_marker(colour, (seat.name[:1] or "?").upper()))
-        self.marker.setFixedSize(QSize(30, 30))
-        colour_label = dict(info.colours).get(seat.colour, "")
-        self.marker.setToolTip(colour_label)
-        self.name = QLabel(seat.name)
+        self.marker.setFixedSize(QSize(MARKER, MARKER))
+        # Colour words follow the palette drawn: never "red" beside a vermilion marker.
+        colour_word = colour_name(seat.colour, colour_blind) if seat.colour in dict(info.colours) else ""
+        kind = kind_text(seat, info) + (f" · {colour_word}" if colour_word else "")
+        self.marker.setToolTip(kind)
+        self.name = ElidedLabel(seat.name)
         self.name.setObjectName("playerName")
-        self.kind = QLabel(kind_text(seat, info) + (f" · {colour_label}" if colour_label else ""))
+        self.kind = ElidedLabel(kind)
         self.kind.setObjectName("playerKind")
+        # Humans are the usual case: only a computer's card spends a line on it.
+        self.kind.setVisible(not seat.is_human)
         self.turn = QLabel("")
         self.turn.setObjectName("playerTurn")
-        self.lines = QLabel()
+        self.turn.setTextFormat(Qt.TextFormat.PlainText)
+        self.lines = StatusLines()
         self.lines.setObjectName("playerLines")
-        self.lines.setWordWrap(True)
-        grid.addWidget(self.marker, 0, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(self.marker, 0, 0, 2 if not seat.is_human else 1, 1, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         grid.addWidget(self.name, 0, 1)
         grid.addWidget(self.turn, 0, 2, Qt.AlignmentFlag.AlignRight)
-        grid.addWidget(self.kind, 1, 1, 1, 2)
-        grid.addWidget(self.lines, 2, 1, 1, 2)
+        if not seat.is_human:
+            grid.addWidget(self.kind, 1, 1, 1, 2)
+        grid.addWidget(self.lines, 2, 0, 1, 3)
         grid.setColumnStretch(1, 1)
 
     def show_status(self, lines: Sequence[str], active: bool, turn_text: str) -> None:
@@ -77,23 +124,45 @@ class PlayerCard(QFrame):
             self.style().unpolish(self)
             self.style().polish(self)
 
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.index)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
 
 class PlayersPanel(QWidget):
+    seat_clicked = Signal(int)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
-        self._layout.setSpacing(6)
+        self._layout.setSpacing(5)
         self._layout.addStretch(1)  # cards stay at the top
         self.cards: list[PlayerCard] = []
 
-    def set_seats(self, seats: Sequence[Any], info: Any, colour_blind: bool) -> None:
+    def set_seats(self, seats: Sequence[Any], info: Any, colour_blind: bool, clickable: bool = False) -> None:
+        """One card per seat; ``clickable`` when the board can show each
+        player's part of the table (their card is then a way to look)."""
         for card in self.cards:
             card.deleteLater()
         self.cards = [PlayerCard(i, seat, info, colour_blind) for i, seat in enumerate(seats)]
         for index, card in enumerate(self.cards):
+            card.clicked.connect(self.seat_clicked.emit)
+            if clickable:
+                card.setToolTip("Click to look at this player's sheet")
+                card.setCursor(Qt.CursorShape.PointingHandCursor)
             self._layout.insertWidget(index, card)
 
     def show_status(self, lines: Sequence[Sequence[str]], active: int | None, turn_text: str) -> None:
         for card, seat_lines in zip(self.cards, lines):
             card.show_status(seat_lines, card.index == active, turn_text)
+
+    def content_height(self, width: int) -> int:
+        """The height every card needs at ``width``."""
+        width = max(1, width)
+        height = sum(card.heightForWidth(width) if card.hasHeightForWidth() else card.sizeHint().height()
+                     for card in self.cards)
+        return height + self._layout.spacing() * max(0, len(self.cards) - 1)

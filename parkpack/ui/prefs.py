@@ -2,14 +2,24 @@
 
 ``PARKPACK_SETTINGS_SCOPE`` redirects every setting to an INI file inside the
 data folder, so tests never read or write a real user's settings.
+
+Every stored value is checked where it is read (``int_value``, ``text_value``,
+``choice_value``, ``flag``): a settings file edited by hand, or left by
+another version, falls back to the default instead of breaking a dialog.
+A settings file that is not a regular file (a named pipe would make Qt wait
+for ever) is not opened: settings then live in a private file for this run.
 """
 
 from __future__ import annotations
 
 import os
-from typing import Any
+import tempfile
+from pathlib import Path
+from typing import Any, Iterable
 
 from PySide6.QtCore import QSettings
+
+from ..engine.limits import is_clean
 
 #: animation speed id -> (label, board animation ms, computer/chance pause ms)
 SPEEDS: dict[str, tuple[str, int, int]] = {
@@ -20,8 +30,11 @@ SPEEDS: dict[str, tuple[str, int, int]] = {
 }
 DEFAULT_SPEED = "normal"
 
+_stand_in: str | None = None  # the private settings file used instead of an unusable one
 
-def settings() -> QSettings:
+
+def settings_path() -> Path:
+    """The file QSettings keeps the settings in."""
     scope = os.environ.get("PARKPACK_SETTINGS_SCOPE")
     if scope:
         folder = os.environ.get("PARKPACK_DATA_DIR")
@@ -29,21 +42,95 @@ def settings() -> QSettings:
             from ..engine import paths
 
             folder = str(paths.data_dir())
-        return QSettings(os.path.join(folder, f"{scope}.ini"), QSettings.Format.IniFormat)
+        return Path(folder) / f"{scope}.ini"
+    from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    org = QCoreApplication.organizationName() or "parkpack"
+    app = QCoreApplication.applicationName() or "parkpack"
+    return Path(base) / org / f"{app}.conf"
+
+
+def settings_problem() -> str:
+    """Why the settings file is not used ("" when it is)."""
+    path = settings_path()
+    try:
+        import stat
+
+        mode = os.stat(path).st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        return ""  # no file yet: it is made when a setting is stored
+    except OSError as exc:
+        return f"The settings file {path} cannot be read ({exc.strerror or exc}); settings are not kept."
+    if not stat.S_ISREG(mode):
+        return f"The settings file {path} is not a regular file, so it is not opened; settings are not kept."
+    return ""
+
+
+def settings() -> QSettings:
+    path = settings_path()
+    if settings_problem():
+        global _stand_in
+        if _stand_in is None:
+            _stand_in = os.path.join(tempfile.mkdtemp(prefix="parkpack-settings-"), "settings.ini")
+        return QSettings(_stand_in, QSettings.Format.IniFormat)
+    if os.environ.get("PARKPACK_SETTINGS_SCOPE"):
+        return QSettings(str(path), QSettings.Format.IniFormat)
     return QSettings()
 
 
+def raw_value(key: str) -> Any:
+    return settings().value(key)
+
+
 def value(key: str, default: Any) -> Any:
-    """A stored value converted to the type of ``default``."""
-    raw = settings().value(key, default)
+    """A stored value converted to the type of ``default`` (the default if it
+    cannot be). Prefer the checked readers below."""
     if isinstance(default, bool):
-        return raw in (True, "true", "1", 1)
+        return flag(key, default)
     if isinstance(default, int):
-        try:
-            return int(raw)
-        except (TypeError, ValueError):
-            return default
+        return int_value(key, default)
+    raw = raw_value(key)
     return raw if raw is not None else default
+
+
+def flag(key: str, default: bool) -> bool:
+    raw = raw_value(key)
+    if raw in (True, "true", "1", 1):
+        return True
+    if raw in (False, "false", "0", 0):
+        return False
+    return default
+
+
+def int_value(key: str, default: int, low: int | None = None, high: int | None = None) -> int:
+    """A stored whole number within [low, high], else ``default``."""
+    raw = raw_value(key)
+    if isinstance(raw, bool) or raw is None:
+        return default
+    if isinstance(raw, str):
+        text = raw.strip()
+        if not (text.isascii() and text.lstrip("-").isdigit() and len(text) <= 18):
+            return default
+        number = int(text)
+    elif isinstance(raw, int):
+        number = raw
+    else:
+        return default
+    if (low is not None and number < low) or (high is not None and number > high):
+        return default
+    return number
+
+
+def text_value(key: str, default: str, limit: int) -> str:
+    """Stored text of at most ``limit`` characters with no control character, else ``default``."""
+    raw = raw_value(key)
+    return raw if isinstance(raw, str) and is_clean(raw, limit) else default
+
+
+def choice_value(key: str, default: str, allowed: Iterable[str]) -> str:
+    raw = raw_value(key)
+    return raw if isinstance(raw, str) and raw in set(allowed) else default
 
 
 def set_value(key: str, data: Any) -> None:
@@ -53,8 +140,7 @@ def set_value(key: str, data: Any) -> None:
 
 
 def speed() -> str:
-    chosen = str(value("ui/animation_speed", DEFAULT_SPEED))
-    return chosen if chosen in SPEEDS else DEFAULT_SPEED
+    return choice_value("ui/animation_speed", DEFAULT_SPEED, SPEEDS)
 
 
 def animation_ms() -> int:
@@ -69,8 +155,8 @@ def pause_ms() -> int:
 def confirm_end_of_turn() -> bool:
     """Hold each human turn open until the player ends it, so the move can
     still be undone before the next die roll or the next player."""
-    return bool(value("ui/confirm_end_of_turn", True))
+    return flag("ui/confirm_end_of_turn", True)
 
 
 def colour_blind() -> bool:
-    return bool(value("ui/colour_blind", False))
+    return flag("ui/colour_blind", False)

@@ -10,11 +10,23 @@ from typing import Any
 
 
 def record_lines(game_id: str) -> list[str]:
-    """Lines for a launcher card: best per level and the last result."""
+    """Lines for a launcher card: best per setting and the last result."""
     from ..engine import records
 
     lines = list(records.summary_lines(game_id))
     return ["Solo records:"] + lines if lines else []
+
+
+def records_problem() -> str:
+    """What is wrong with the records file, for the launcher ("" if nothing)."""
+    from ..engine import records
+
+    found = records.load()
+    if found.status == records.DAMAGED:
+        return f"{found.problem}. Every entry that could be read is shown; the file will be kept as a copy beside it when the next solo result is recorded."
+    if found.status in (records.UNREADABLE, records.NEWER):
+        return f"{found.problem}. Solo results are not recorded until it can be read; the file is left as it is."
+    return ""
 
 
 def record_result(session: Any) -> str:
@@ -22,15 +34,35 @@ def record_result(session: Any) -> str:
     from ..engine import records
 
     try:
-        result = records.record_session(session)
+        filed = records.record_session(session)
+    except records.RecordsError as exc:
+        return f"This result is not recorded: {exc}."
     except OSError as exc:
         return f"The result could not be recorded: {exc.strerror or exc}"
-    if result is None:
+    if filed is None:
         return ""
-    best = records.load().best_for(result.game, result.level)
-    where = f"level {result.level}" if result.level else "this game"
-    if best == result:
-        return f"New solo record for {where}: {result.score} points!"
+    result = filed.result
+    label = records.setting_label(result.game, result.setting) or "this game"
+    kept = f" The damaged records file was kept as {filed.kept.name}." if filed.kept is not None else ""
+    if result.edited:
+        return (
+            "This game's dice or draws are not the ones its seed gives (it was loaded from an edited save), "
+            "so it is shown among your recent games but not counted as a record." + kept
+        )
+    if filed.is_best and result.rank == LOSS:
+        # The best so far, but still a loss: nothing to cheer.
+        what = f"{result.score} points" if not result.rival else records.result_text(result)
+        return f"Your best score at {label} so far: {what}, though still a loss." + kept
+    if filed.is_best:
+        if result.rival:
+            versus = f"{result.score} to {result.rival}'s {result.rival_score} ({result.margin:+d})"
+            return f"New solo record for {label}: {versus}!" + kept
+        return f"New solo record for {label}: {result.score} points!" + kept
+    best = filed.records.best_for(result.game, result.setting, result.hints)
     if best is not None:
-        return f"Your record for {where} stays at {best.score} ({best.rank})."
-    return ""
+        return f"Your record for {label} stays at {records.result_text(best)}." + kept
+    return kept.strip()
+
+
+#: The solo result of a game lost (ScoreSheet.solo_result).
+LOSS = "Loss"

@@ -1,4 +1,7 @@
-"""End of game: every player's score line by line, the winners, solo result."""
+"""End of game: every entrant's score line by line, the winners, solo result.
+
+Entrants are the seats and then any automaton the game names (Becky), in the
+score sheet's numbering; an automaton's column says it is one."""
 
 from __future__ import annotations
 
@@ -21,10 +24,17 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.api import PlayerScore, ScoreSheet
+from .text import plain_label
 
 PLAY_AGAIN = 2
 LAUNCHER = 3
+REPLAY = 4
 CARDS_PER_ROW = 3
+
+
+def entrant_names(sheet: ScoreSheet, seats: Sequence[Any]) -> list[str]:
+    """Every entrant's name in the sheet's numbering: seats, then automata."""
+    return [seat.name for seat in seats] + list(sheet.automata)
 
 
 def winners_text(sheet: ScoreSheet, names: Sequence[str]) -> str:
@@ -52,11 +62,11 @@ class PlayerSheet(QFrame):
         super().__init__()
         self.setObjectName("scoreCard")
         grid = QGridLayout(self)
-        title = QLabel(("★ " if winner else "") + name)
+        title = plain_label(("★ " if winner else "") + name)
         title.setObjectName("scoreCardTitle")
         grid.addWidget(title, 0, 0, 1, 2)
         for row, line in enumerate(score.lines, start=1):
-            grid.addWidget(QLabel(line.label), row, 0)
+            grid.addWidget(plain_label(line.label), row, 0)
             grid.addWidget(self._points(str(line.points)), row, 1)
         total = QLabel("Total")
         total.setObjectName("scoreTotal")
@@ -69,7 +79,7 @@ class PlayerSheet(QFrame):
 
     @staticmethod
     def _points(text: str) -> QLabel:
-        label = QLabel(text)
+        label = plain_label(text)
         label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return label
 
@@ -81,13 +91,13 @@ class ScoreDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Final scores")
         self.sheet = sheet
-        names = [seat.name for seat in seats]
+        names = entrant_names(sheet, seats)
         layout = QVBoxLayout(self)
-        self.headline = QLabel(winners_text(sheet, names))
+        self.headline = plain_label(winners_text(sheet, names))
         self.headline.setObjectName("scoreHeadline")
         layout.addWidget(self.headline)
         if sheet.solo_result:
-            solo = QLabel(f"Result: <b>{sheet.solo_result}</b>")
+            solo = plain_label(f"Result: {sheet.solo_result}")
             solo.setObjectName("soloResult")
             layout.addWidget(solo)
         labels = shared_labels(sheet)
@@ -98,12 +108,12 @@ class ScoreDialog(QDialog):
             layout.addWidget(self.table)
         else:
             layout.addLayout(self._cards(sheet, names))
-        self.record_note = QLabel(record_note)
+        self.record_note = plain_label(record_note)
         self.record_note.setObjectName("recordNote")
         self.record_note.setVisible(bool(record_note))
         layout.addWidget(self.record_note)
         for note in sheet.notes:
-            label = QLabel(note)
+            label = plain_label(note)
             label.setWordWrap(True)
             label.setObjectName("scoreNote")
             layout.addWidget(label)
@@ -115,6 +125,9 @@ class ScoreDialog(QDialog):
         again.setToolTip("Same players and options, new dice and draws")
         back = buttons.addButton("Back to launcher", QDialogButtonBox.ButtonRole.DestructiveRole)
         close = buttons.addButton("Look at the board", QDialogButtonBox.ButtonRole.RejectRole)
+        replay = buttons.addButton("Watch the replay", QDialogButtonBox.ButtonRole.ActionRole)
+        replay.setToolTip("Step through the game again, move by move")
+        replay.clicked.connect(lambda: self.done(REPLAY))
         again.clicked.connect(lambda: self.done(PLAY_AGAIN))
         back.clicked.connect(lambda: self.done(LAUNCHER))
         close.clicked.connect(self.reject)
@@ -125,7 +138,7 @@ class ScoreDialog(QDialog):
         grid = QGridLayout()
         grid.setSpacing(10)
         for index, player in enumerate(sheet.players):
-            card = PlayerSheet(names[player.seat], player, player.seat in sheet.winners)
+            card = PlayerSheet(self._heading(sheet, names, player.seat), player, player.seat in sheet.winners)
             grid.addWidget(card, index // CARDS_PER_ROW, index % CARDS_PER_ROW)
             self.cards.append(card)
         return grid
@@ -134,7 +147,9 @@ class ScoreDialog(QDialog):
         by_seat = {p.seat: p for p in sheet.players}
         table = QTableWidget(len(labels) + 1, len(names))
         table.setObjectName("scoreTable")
-        table.setHorizontalHeaderLabels([("★ " if i in sheet.winners else "") + n for i, n in enumerate(names)])
+        table.setHorizontalHeaderLabels(
+            [("★ " if i in sheet.winners else "") + self._heading(sheet, names, i) for i in range(len(names))]
+        )
         table.setVerticalHeaderLabels(labels + ["Total"])
         bold = QFont()
         bold.setBold(True)
@@ -156,6 +171,10 @@ class ScoreDialog(QDialog):
         table.setFixedHeight(min(460, rows + 2 * table.frameWidth() + 2))
         table.setMinimumWidth(max(360, 160 + 110 * len(names)))
         return table
+
+    @staticmethod
+    def _heading(sheet: ScoreSheet, names: Sequence[str], entrant: int) -> str:
+        return f"{names[entrant]} (automaton)" if sheet.is_automaton(entrant) else names[entrant]
 
     @staticmethod
     def _cell(text: str) -> QTableWidgetItem:

@@ -31,6 +31,16 @@ class SettingsDialog(QDialog):
         note = QLabel("Player colours always come with a letter or shape as well.")
         note.setObjectName("hint")
         form.addRow("", note)
+        from . import learning_prefs
+        from PySide6.QtWidgets import QPushButton
+
+        self.decision_hints = QCheckBox("Explain each kind of decision the first time it comes up")
+        self.decision_hints.setChecked(learning_prefs.hints_on())
+        form.addRow("", self.decision_hints)
+        self.show_hints_again = QPushButton("Show those explanations again")
+        self.show_hints_again.clicked.connect(learning_prefs.forget_seen)
+        self.show_hints_again.clicked.connect(lambda: self.show_hints_again.setEnabled(False))
+        form.addRow("", self.show_hints_again)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -40,4 +50,7 @@ class SettingsDialog(QDialog):
         prefs.set_value("ui/animation_speed", self.speed.currentData())
         prefs.set_value("ui/confirm_end_of_turn", self.confirm.isChecked())
         prefs.set_value("ui/colour_blind", self.colour_blind.isChecked())
+        from . import learning_prefs
+
+        learning_prefs.set_hints_on(self.decision_hints.isChecked())
         super().accept()

@@ -46,7 +46,9 @@ QMainWindow, #launcher, #gamePage, #cardHolder { background: #f6f1e7; }
 #cardBlurb { font-size: 13px; color: #333333; }
 #cardRecords { font-size: 12px; color: #24563a; }
 #resumeBar { background: #e3f0df; border: 1px solid #a9cfa0; border-radius: 10px; }
-#resumeText { font-size: 14px; color: #1f3b2b; }
+#resumeText { font-size: 14px; color: #1f3b2b; font-weight: 600; }
+#noticeBar { background: #fbeee0; border: 1px solid #e0b98c; border-radius: 10px; }
+#noticeText { font-size: 13px; color: #5a3413; }
 QPushButton { padding: 6px 14px; border-radius: 6px; border: 1px solid #b9b19e; background: #fbf8f1; }
 QPushButton:hover { background: #f0eadc; }
 QPushButton:disabled { color: #a09a8a; border-color: #d8d2c2; }
@@ -63,7 +65,7 @@ QPushButton#primary:hover { background: #276b44; }
 #playerName { font-size: 14px; font-weight: 700; }
 #playerKind { font-size: 11px; color: #6a6658; }
 #playerTurn { font-size: 11px; font-weight: 700; color: #2e7d4f; }
-#playerLines { font-size: 12px; color: #333333; }
+#playerLines, #playerLine { font-size: 12px; color: #333333; }
 #gameLog { background: #ffffff; border: 1px solid #e2dccd; border-radius: 8px; font-size: 12px; }
 #gameLog::item { padding: 2px 4px; }
 #handover { background: #24563a; }

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtWidgets import QWidget
+
 from . import prefs
 
 
@@ -18,6 +20,11 @@ class ViewActions:
     act_log: Any
     _refresh: Any
 
+    def _window(self) -> QWidget:
+        """The main window this is mixed into, as the parent of its dialogs."""
+        assert isinstance(self, QWidget)
+        return self
+
     def toggle_log(self) -> None:
         prefs.set_value("ui/show_log", self.act_log.isChecked())
         if self._page is not None:
@@ -27,25 +34,25 @@ class ViewActions:
         from .help_dialogs import RulesDialog
 
         if self.controller is not None:
-            RulesDialog([self.controller.game], guide=False, parent=self).open()
+            RulesDialog([self.controller.game], guide=False, parent=self._window()).open()
 
     def show_help(self) -> None:
         from ..engine import registry
         from .help_dialogs import RulesDialog
 
-        RulesDialog(registry.games(), guide=True, parent=self).open()
+        RulesDialog(registry.games(), guide=True, parent=self._window()).open()
 
     def show_about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
         from .help_dialogs import about_text
 
-        QMessageBox.about(self, "About parkpack", about_text())
+        QMessageBox.about(self._window(), "About parkpack", about_text())
 
     def show_settings(self) -> None:
         from .settings import SettingsDialog
 
-        dialog = SettingsDialog(self)
+        dialog = SettingsDialog(self._window())
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
             self.apply_settings()
 

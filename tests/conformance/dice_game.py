@@ -12,19 +12,22 @@ when it should.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, Mapping, Sequence
 
 from parkpack.engine.api import (
-    CHANCE, BotLevel, GameInfo, OptionSpec, PlayerScore, ScoreLine, ScoreSheet, SeatSpec,
+    CHANCE, OBSERVER, Bot, BotLevel, Game, GameInfo, GameText, LogEntry, OptionSpec, PlayerScore, ScoreLine,
+    ScoreSheet, SeatSpec,
 )
 from parkpack.engine.bots import RandomBot
 from parkpack.engine.errors import InvariantError, NotationError, OptionError
+from parkpack.engine.frozen import record
+from parkpack.engine.rng import Rng
 
 HIDDEN = -1  # a face-down card in a view
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Deal:
     seat: int
     card: int
@@ -33,7 +36,7 @@ class Deal:
         return f"deal {self.seat} {self.card}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Die:
     value: int
 
@@ -41,7 +44,7 @@ class Die:
         return f"die {self.value}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Stake:
     amount: int
 
@@ -49,7 +52,7 @@ class Stake:
         return f"stake {self.amount}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Simple:
     word: str  # "show", "roll" or "pass"
 
@@ -57,7 +60,7 @@ class Simple:
         return self.word
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DiceState:
     cards: tuple[int, ...]  # 0 not dealt yet, HIDDEN in another seat's view
     shown: tuple[bool, ...]
@@ -70,7 +73,25 @@ class DiceState:
     bonus: bool
 
 
-class DiceGame:
+class DiceText(GameText[DiceState, Any]):
+    def describe(self, state: DiceState, action: Any) -> LogEntry:
+        if isinstance(action, Deal):
+            return LogEntry(f"Player {action.seat + 1} is dealt a card face down",
+                            f"Player {action.seat + 1} is dealt card {action.card}", (action.seat,))
+        who = f"Player {state.turn + 1}"
+        if action == Simple("show"):
+            return LogEntry(f"{who} shows card {state.cards[state.turn]}")
+        return LogEntry(f"{who}: {action}")
+
+    def prompt(self, view: DiceState) -> str:
+        return f"Player {view.turn + 1} to act"
+
+    def summary(self, view: DiceState, seat: int) -> tuple[str, ...]:
+        return (f"total {view.totals[seat]}",)
+
+
+class DiceGame(Game[DiceState, Any]):
+    text: GameText[DiceState, Any] = DiceText()
     info = GameInfo(
         id="hiddendice", name="Hidden Dice", min_players=1, max_players=3, play_time="1 min",
         blurb="A test game.", hidden_information=True,
@@ -140,6 +161,10 @@ class DiceGame:
         )
         return replace(state, cards=cards)
 
+    def determinize(self, view: DiceState, seat: int, rng: Rng) -> DiceState:
+        cards = tuple(1 + rng.below(4) if c == HIDDEN else c for c in view.cards)
+        return replace(view, cards=cards)
+
     def scores(self, state: DiceState) -> ScoreSheet:
         players = []
         for i, (card, total) in enumerate(zip(state.cards, state.totals)):
@@ -171,21 +196,7 @@ class DiceGame:
     def reveals(self, state: DiceState, action: Any) -> bool:
         return action == Simple("show")
 
-    def describe(self, state: DiceState, action: Any) -> str:
-        if isinstance(action, Deal):
-            return f"Player {action.seat + 1} is dealt a card face down"
-        who = f"Player {state.turn + 1}"
-        if action == Simple("show"):
-            return f"{who} shows card {state.cards[state.turn]}"
-        return f"{who}: {action}"
-
-    def prompt(self, state: DiceState) -> str:
-        return f"Player {state.turn + 1} to act"
-
-    def summary(self, state: DiceState, seat: int) -> tuple[str, ...]:
-        return (f"total {state.totals[seat]}",)
-
-    def bot(self, level: str, seed: int) -> RandomBot:
+    def bot(self, level: str, seed: int) -> Bot[DiceState, Any]:
         return RandomBot(seed)
 
 
@@ -200,6 +211,34 @@ class LeakyView(DiceGame):
 
     def view(self, state: DiceState, seat: int) -> DiceState:
         return state
+
+
+class LeakyLog(DiceGame):
+    """Names the card dealt face down in the log every seat reads."""
+
+    info = replace(DiceGame.info, id="leakylog")
+
+    class _Text(DiceText):
+        def describe(self, state: DiceState, action: Any) -> LogEntry:
+            if isinstance(action, Deal):
+                return LogEntry(f"Player {action.seat + 1} is dealt card {action.card}")
+            return super().describe(state, action)
+
+    text = _Text()
+
+
+class LeakyLegal(DiceGame):
+    """Lets a seat stake 2 only while the next seat's hidden card is low."""
+
+    info = replace(DiceGame.info, id="leakylegal")
+
+    def legal_actions(self, state: DiceState) -> tuple[Any, ...]:
+        legal = super().legal_actions(state)
+        seat = self.to_act(state)
+        if seat in (None, CHANCE) or len(state.cards) < 2:
+            return legal
+        nxt = state.cards[(seat + 1) % len(state.cards)]
+        return tuple(a for a in legal if a != Stake(2) or nxt <= 2)
 
 
 class NeverEnds(DiceGame):
@@ -230,7 +269,7 @@ class AmbiguousNotation(DiceGame):
         return tuple(_Vague(a.amount) if isinstance(a, Stake) else a for a in super().legal_actions(state))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _Vague(Stake):
     def __str__(self) -> str:
         return "stake"

@@ -7,12 +7,14 @@ from collections.abc import Iterator
 import pytest
 
 from parkpack.engine import conformance, registry
-from parkpack.engine.api import CHANCE
+from parkpack.engine.api import CHANCE, OBSERVER
 from parkpack.engine.conformance import CheckFailed, Config, UndoMark, Variant
+from parkpack.engine.conformance.checks import check_foreign, check_undo
+from parkpack.engine.rng import Rng
 from parkpack.engine.session import Session
 
 from . import dice_game
-from .dice_game import AmbiguousNotation, BadCheck, DiceGame, LeakyView, NeverEnds, StuckTurn
+from .dice_game import AmbiguousNotation, BadCheck, DiceGame, LeakyLegal, LeakyLog, LeakyView, NeverEnds, StuckTurn
 
 SHORT = Config(max_steps=200, samples=3)
 
@@ -64,6 +66,8 @@ def test_sound_game_passes_every_variant(registered: list[DiceGame]) -> None:
     ("broken", "check"),
     [
         (LeakyView(), "hiding"),
+        (LeakyLog(), "hiding"),
+        (LeakyLegal(), "secrets"),
         (NeverEnds(), "termination"),
         (BadCheck(), "invariant"),
         (AmbiguousNotation(), "notation"),
@@ -100,7 +104,7 @@ def test_hidden_cards_stay_hidden_in_the_public_view() -> None:
     for action in (dice_game.Deal(0, 3), dice_game.Deal(1, 4)):
         state = game.apply(state, action)
     assert game.view(state, 0).cards == (3, dice_game.HIDDEN)
-    assert conformance.public_view(game, state, 2).cards == (dice_game.HIDDEN, dice_game.HIDDEN)
+    assert game.view(state, OBSERVER).cards == (dice_game.HIDDEN, dice_game.HIDDEN)
 
 
 def test_undo_check_catches_a_wrong_return_point(registered: list[DiceGame]) -> None:
@@ -110,11 +114,11 @@ def test_undo_check_catches_a_wrong_return_point(registered: list[DiceGame]) -> 
     before = session.state
     session.play("stake 2")
     good = UndoMark(before, session.state, 1)
-    conformance.check_undo(session, good, same_human_next=True)  # passes and restores
+    check_undo(session, good, same_human_next=True)  # passes and restores
     assert session.state == good.after and session.history[-1] == "stake 2"
     wrong = UndoMark(session.state, session.state, 1)
     with pytest.raises(CheckFailed, match="last decision"):
-        conformance.check_undo(session, wrong, same_human_next=True)
+        check_undo(session, wrong, same_human_next=True)
 
 
 def test_undo_must_be_offered_to_the_same_human() -> None:
@@ -123,7 +127,7 @@ def test_undo_must_be_offered_to_the_same_human() -> None:
     session.resolve_chance()
     assert session.to_act == 0
     with pytest.raises(CheckFailed, match="undo refused"):
-        conformance.check_undo(session, None, same_human_next=True)
+        check_undo(session, None, same_human_next=True)
 
 
 def test_foreign_actions_are_refused_untouched(registered: list[DiceGame]) -> None:
@@ -133,8 +137,8 @@ def test_foreign_actions_are_refused_untouched(registered: list[DiceGame]) -> No
     session.resolve_chance()
     assert session.to_act not in (None, CHANCE)
     history, state = list(session.history), session.state
-    conformance.check_foreign(session, pool + [dice_game.Die(2), dice_game.Simple("roll")],
-                              conformance.Rng("t"))
+    check_foreign(session, pool + [dice_game.Die(2), dice_game.Simple("roll")],
+                              Rng("t"))
     assert session.history == history and session.state is state
 
 

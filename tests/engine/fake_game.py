@@ -6,17 +6,18 @@ the roll or ``rest``. The first seat to reach 6 wins.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, Mapping, Sequence
 
-from parkpack.engine.api import CHANCE, GameInfo, PlayerScore, ScoreLine, ScoreSheet, SeatSpec
+from parkpack.engine.api import CHANCE, Bot, Game, GameInfo, GameText, LogEntry, PlayerScore, ScoreLine, ScoreSheet, SeatSpec
 from parkpack.engine.bots import RandomBot
 from parkpack.engine.errors import NotationError, OptionError
+from parkpack.engine.frozen import record
 
 GOAL = 6
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Roll:
     value: int
 
@@ -24,7 +25,7 @@ class Roll:
         return f"roll {self.value}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Choose:
     move: bool
 
@@ -32,15 +33,27 @@ class Choose:
         return "move" if self.move else "rest"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RaceState:
     positions: tuple[int, ...]
     turn: int
     roll: int  # 0 while the die is still to be rolled
 
 
-class RaceGame:
+class RaceText(GameText[RaceState, Any]):
+    def describe(self, state: RaceState, action: Any) -> LogEntry:
+        return LogEntry(str(action))
+
+    def prompt(self, view: RaceState) -> str:
+        return f"seat {view.turn}: move or rest"
+
+    def summary(self, view: RaceState, seat: int) -> tuple[str, ...]:
+        return (f"at {view.positions[seat]}",)
+
+
+class RaceGame(Game[RaceState, Any]):
     info = GameInfo("race", "Race", 1, 3, "1 min", "A test race.", False)
+    text: GameText[RaceState, Any] = RaceText()
 
     def setup(self, options: Mapping[str, str], seats: Sequence[SeatSpec], seed: int) -> RaceState:
         if not 1 <= len(seats) <= 3:
@@ -71,9 +84,6 @@ class RaceGame:
             pos[state.turn] += state.roll
         return RaceState(tuple(pos), (state.turn + 1) % len(pos), 0)
 
-    def view(self, state: RaceState, seat: int) -> RaceState:
-        return state
-
     def scores(self, state: RaceState) -> ScoreSheet:
         players = tuple(
             PlayerScore(i, p, (ScoreLine("distance", p),)) for i, p in enumerate(state.positions)
@@ -91,22 +101,7 @@ class RaceGame:
             return Roll(int(text[5:]))
         raise NotationError(f"not a race action: {text!r}")
 
-    def reveals(self, state: RaceState, action: Any) -> bool:
-        return False
-
-    def describe(self, state: RaceState, action: Any) -> str:
-        return str(action)
-
-    def prompt(self, state: RaceState) -> str:
-        return f"seat {state.turn}: move or rest"
-
-    def summary(self, state: RaceState, seat: int) -> tuple[str, ...]:
-        return (f"at {state.positions[seat]}",)
-
-    def rounds(self, state: RaceState) -> int:
-        return 0
-
-    def bot(self, level: str, seed: int) -> RandomBot:
+    def bot(self, level: str, seed: int) -> Bot[RaceState, Any]:
         return RandomBot(seed)
 
 

@@ -1,4 +1,4 @@
-"""quick_init keeps a frozen dataclass exactly what it was, only faster to build."""
+"""@record is a frozen, slotted dataclass, only faster to build."""
 
 from __future__ import annotations
 
@@ -7,12 +7,11 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from parkpack.engine.frozen import quick_init
+from parkpack.engine.frozen import quick_init, record
 from parkpack.engine.snapshot import to_data
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@record
 class Token:
     name: str
     count: int = 1
@@ -89,39 +88,25 @@ def test_pickles_and_copies_as_before() -> None:
     assert copy.copy(t) == t and copy.deepcopy(t) == t
 
 
-def test_a_hand_written_init_must_take_the_fields_in_order() -> None:
-    """Compiled builds construct through a record's own ``__init__``; interpreted,
-    quick_init replaces it, so a mismatch would only show compiled."""
-
-    @dataclass(frozen=True, slots=True, init=False)
-    class Good:
+def test_records_inherit_fields_and_stay_records() -> None:
+    @record
+    class Base:
         a: int
+
+    @record
+    class Child(Base):
         b: str = "x"
 
-        def __init__(self, a: int, b: str = "x") -> None:
-            self.a = a  # type: ignore[misc]
-            self.b = b  # type: ignore[misc]
-
-    quick_init(Good)
-    assert Good(1) == Good(1, "x") and Good(a=2, b="y").b == "y"
+    assert Child(1) == Child(1, "x") and Child(1, "y").a == 1
+    assert dataclasses.is_dataclass(Child) and "__slots__" in Child.__dict__
     with pytest.raises(dataclasses.FrozenInstanceError):
-        Good(1).a = 2  # type: ignore[misc]
+        Child(1).a = 2  # type: ignore[misc]
 
-    @dataclass(frozen=True, slots=True, init=False)
-    class Swapped:
-        a: int
-        b: str
 
-        def __init__(self, b: str, a: int) -> None:
-            pass
+def test_record_fields_may_be_left_out_of_equality() -> None:
+    @record
+    class Cached:
+        value: int
+        memo: tuple[int, ...] = field(default=(), compare=False, hash=False, repr=False)
 
-    @dataclass(frozen=True, slots=True, init=False)
-    class OtherDefault:
-        a: int = 1
-
-        def __init__(self, a: int = 2) -> None:
-            pass
-
-    for cls in (Swapped, OtherDefault):
-        with pytest.raises(TypeError, match="does not take the fields"):
-            quick_init(cls)
+    assert Cached(1, (2,)) == Cached(1) and hash(Cached(1, (3,))) == hash(Cached(1))

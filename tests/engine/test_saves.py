@@ -18,10 +18,13 @@ def race_registered():
 
 
 def _played(seed: int = 3) -> Session:
-    s = Session(GAME, {"pace": "fast"}, [SeatSpec("Ann", colour="red"), SeatSpec("Ben")], seed)
-    for _ in range(5):
+    s = Session(GAME, {}, [SeatSpec("Ann", colour="red"), SeatSpec("Ben")], seed)
+    for _ in range(4):
         s.resolve_chance()
+        if s.is_over:
+            break
         s.play("move")
+    assert len(s.history) >= 6
     return s
 
 

@@ -126,3 +126,75 @@ def test_next_humans_first_action_closes_a_held_turn():
     assert s.can_undo()  # Ben may take back his own move ...
     s.undo()
     assert s.state.positions == (1, 0) and not s.can_undo()  # ... but never Ann's
+
+
+# --- secrets, chance and what computer players are given -------------------------
+def _dice_session(seed: int = 4) -> Session:
+    from tests.conformance.dice_game import DiceGame
+
+    return Session(DiceGame(), {}, [ANN, BEN], seed)
+
+
+def test_the_log_shows_a_private_line_only_to_its_seat_until_the_end():
+    s = _dice_session()
+    s.play("deal 0 3")
+    s.play("deal 1 2")
+    assert s.log_for(0) == ["Player 1 is dealt card 3", "Player 2 is dealt a card face down"]
+    assert s.log_for(1) == ["Player 1 is dealt a card face down", "Player 2 is dealt card 2"]
+    while not s.is_over:
+        s.play("pass" if "pass" in map(str, s.legal_actions()) else s.legal_actions()[-1])
+        s.resolve_chance()
+    assert s.log_for(1)[:2] == ["Player 1 is dealt card 3", "Player 2 is dealt card 2"]
+
+
+def test_a_computer_player_is_given_its_seats_view_and_log_only():
+    s = _dice_session()
+    s.play("deal 0 3")
+    s.play("deal 1 2")
+    info = s.info_set(0)
+    assert info.seat == 0 and info.view.cards == (3, -1)
+    assert info.legal == s.legal_actions()
+    assert info.log == ("Player 1 is dealt card 3", "Player 2 is dealt a card face down")
+
+
+def test_refusals_are_worded_from_the_acting_seats_view():
+    s = _dice_session()
+    s.play("deal 0 3")
+    s.play("deal 1 2")
+    with pytest.raises(IllegalActionError) as err:
+        s.play("roll")
+    assert str(err.value) == "illegal action roll: not a legal move now (Ann to act: Player 1 to act)"
+
+
+def test_an_optional_move_before_a_roll_does_not_change_the_roll():
+    """The n-th chance result comes from the seed and n, not from how many
+    moves were made before it (an optional move cannot fish for a roll)."""
+    plain, fished = _dice_session(12), _dice_session(12)  # a seed where a step-counted draw would differ
+    for s in (plain, fished):
+        s.resolve_chance()
+    fished.play("show")  # optional: plain does not show its card
+    for s in (plain, fished):
+        s.play("stake 1")
+        s.play("roll")
+        s.resolve_chance()
+    assert plain.history[-1] == fished.history[-1] and plain.history[-1].startswith("die ")
+    assert len(fished.history) == len(plain.history) + 1
+
+
+def test_forced_chance_marks_the_session_edited():
+    s = Session(GAME, {}, [ANN, BEN], 1)
+    s.play(s.chance_action())
+    assert not s.edited
+    s.play("move")
+    other = next(a for a in s.legal_actions() if a != s.chance_action())
+    s.play(other)
+    assert s.edited
+
+
+def test_undo_starts_a_new_epoch_and_trims_the_log():
+    s = Session(GAME, {}, [ANN], 1)
+    s.play("roll 2")
+    s.play("move")
+    epoch, log = s.epoch, list(s.log)
+    s.undo()
+    assert s.epoch == epoch + 1 and s.log == log[:1]

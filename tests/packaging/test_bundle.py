@@ -80,7 +80,7 @@ def test_bundle_holds_every_parkpack_module(bundle: Path) -> None:
         [str(venv / "bin" / "pyi-archive_viewer"), "--brief", "--recursive", str(bundle / "parkpack")],
         capture_output=True, text=True, check=True, timeout=RUN_TIMEOUT_S,
     ).stdout
-    bundled = {line.strip() for line in listing.splitlines()} | compiled_modules(bundle)
+    bundled = {line.strip() for line in listing.splitlines()}
     package = ROOT / "parkpack"
     expected = {
         ".".join(("parkpack", *path.relative_to(package).with_suffix("").parts)).removesuffix(
@@ -91,31 +91,9 @@ def test_bundle_holds_every_parkpack_module(bundle: Path) -> None:
     assert sorted(expected - bundled) == []
 
 
-def extension_modules(base: Path) -> set[str]:
-    """Dotted names of the parkpack extension modules under ``base``."""
-    return {
-        ".".join(path.relative_to(base).with_name(path.name.split(".")[0]).parts)
-        for path in (base / "parkpack").rglob("*.so")
-    }
-
-
-def compiled_modules(bundle: Path) -> set[str]:
-    """Modules compiled by the build (setup.py): extension files beside the archive."""
-    return extension_modules(bundle / "_internal")
-
-
-def test_bundle_carries_the_compiled_rules_when_the_build_compiled_them(bundle: Path) -> None:
-    venv = Path(os.environ.get("PARKPACK_BUILD_VENV", ROOT / "build" / "venv"))
-    installed = set().union(*map(extension_modules, venv.glob("lib/python3*/site-packages")))
-    assert compiled_modules(bundle) == installed
-    if installed:
-        assert "parkpack.games.parkies.rules" in installed
-        assert list((bundle / "_internal").glob("parkpack_rules__mypyc*.so"))
-
-
 def test_bundle_carries_resources_and_icons(bundle: Path) -> None:
     resources = bundle / "_internal" / "parkpack" / "resources"
-    source = ROOT / "parkpack" / "resources"
+    source = ROOT / "resources"
     expected = sorted(p.relative_to(source) for p in source.rglob("*") if p.is_file())
     bundled = sorted(p.relative_to(resources) for p in resources.rglob("*") if p.is_file())
     assert bundled == expected

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
 DESKTOP_FILE = PACKAGING / "parkpack.desktop"
 METAINFO_FILE = PACKAGING / "io.github.parkpack.metainfo.xml"
-ICON_DIR = ROOT / "parkpack" / "resources" / "icons"
+ICON_DIR = ROOT / "resources" / "icons"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -55,7 +55,7 @@ def test_validator_accepts_file(tool: str) -> None:
     package, args = VALIDATORS[tool]
     exe = shutil.which(tool)
     if exe is None:
-        pytest.fail(f"{tool} is not installed: apt-get install {package}")
+        pytest.fail(f"{tool} is not installed: run ./install-deps.sh --test (Debian package {package})")
     result = subprocess.run([exe, *args], capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stdout + result.stderr
     # desktop-file-validate exits 0 on warnings too; only hints are acceptable.

@@ -23,6 +23,7 @@ def fresh_settings() -> None:
     store.setValue("ui/confirm_end_of_turn", False)
     store.sync()
     paths.autosave_path().unlink(missing_ok=True)  # no game left to resume
+    paths.records_path().unlink(missing_ok=True)  # and no solo records yet
 
 
 @pytest.fixture

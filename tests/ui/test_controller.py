@@ -18,7 +18,7 @@ def test_submit_plays_and_logs(qtbot, fake_game, tmp_path):
     with qtbot.waitSignal(ctl.state_changed):
         assert ctl.submit(Take(2))
     assert ctl.session.state.totals == (2, 0)
-    assert ctl.log == ["Ann takes 2."]
+    assert ctl.log_lines() == ["Ann takes 2."]
     assert saves.load(tmp_path / "auto.json").history == ["take 2"]
 
 
@@ -34,8 +34,8 @@ def test_chance_resolves_itself_and_is_logged(qtbot, fake_game):
     ctl = GameController(session_of(fake_game, HUMAN, HUMAN))
     ctl.submit(Roll())
     qtbot.waitUntil(lambda: ctl.session.to_act == 1)
-    assert ctl.log[0] == "Ann rolls."
-    assert ctl.log[1].startswith("The die shows ") and ctl.log[1].endswith(" for Ann.")
+    assert ctl.log_lines()[0] == "Ann rolls."
+    assert ctl.log_lines()[1].startswith("The die shows ") and ctl.log_lines()[1].endswith(" for Ann.")
 
 
 def test_undo_redo_and_blocked_reason(qtbot, fake_game):
@@ -43,8 +43,8 @@ def test_undo_redo_and_blocked_reason(qtbot, fake_game):
     assert not ctl.can_undo() and ctl.undo_reason() == "nothing to undo yet"
     ctl.submit(Take(1))
     assert ctl.can_undo()
-    assert ctl.undo() and ctl.session.state.totals == (0,) and ctl.log == []
-    assert ctl.redo() and ctl.session.state.totals == (1,) and ctl.log == ["Ann takes 1."]
+    assert ctl.undo() and ctl.session.state.totals == (0,) and ctl.log_lines() == []
+    assert ctl.redo() and ctl.session.state.totals == (1,) and ctl.log_lines() == ["Ann takes 1."]
     ctl.submit(Roll())
     qtbot.waitUntil(lambda: ctl.session.to_act == 0)
     assert not ctl.can_undo()
@@ -63,7 +63,7 @@ def test_bot_runs_off_the_gui_thread_and_game_advances(qtbot, fake_game):
     fake_game.gate.set()
     qtbot.waitUntil(lambda: ctl.session.to_act == 0)
     assert fake_game.bot_threads[0] != threading.get_ident()
-    assert ctl.log == ["Ann takes 1.", "Bot takes 2."]
+    assert ctl.log_lines() == ["Ann takes 1.", "Bot takes 2."]
 
 
 def test_stale_bot_result_after_undo_is_dropped(qtbot, fake_game):
@@ -100,7 +100,7 @@ def test_loaded_session_rebuilds_its_log(qtbot, fake_game, tmp_path):
     first.submit(Take(2))
     saves.save(first.session, tmp_path / "g.parkpack.json")
     again = GameController(saves.load(tmp_path / "g.parkpack.json"))
-    assert again.log == first.log == ["Ann takes 1.", "Ben takes 2."]
+    assert again.log_lines() == first.log_lines() == ["Ann takes 1.", "Ben takes 2."]
     assert again.session.state == first.session.state
 
 
@@ -139,3 +139,21 @@ def test_confirmed_turn_between_humans_keeps_undo_then_passes(qtbot, fake_game):
     ctl.end_turn()
     assert ctl.viewer() == 1 and not ctl.can_undo()
     assert ctl.undo_reason() == "the turn was ended"
+
+
+def test_a_computer_player_sees_only_its_seat_and_forgets_what_undo_took_back(qtbot, secret_game):
+    session = Session(secret_game, {}, (SeatSpec("Ann"), SeatSpec("Bot", COMPUTER, "easy")), 1)
+    ctl = GameController(session, bot_process=False)
+    ctl.submit(Take(1))
+    qtbot.waitUntil(lambda: ctl.session.to_act == 0 and not ctl.is_thinking())
+    first_bot = ctl._bot_for(1)
+    (info,) = first_bot.seen
+    assert info.seat == 1 and info.view == secret_game.view(info.view, 1)
+    assert info.view.secrets[0] == -1 and info.view.secrets[1] >= 0  # Ann's secret is hidden from it
+    assert info.log == ("Ann takes 1.",)
+    assert ctl.undo()  # back before Ann's move: the bot saw a move that no longer happened
+    ctl.submit(Take(2))
+    qtbot.waitUntil(lambda: ctl.session.to_act == 0 and not ctl.is_thinking())
+    second_bot = ctl._bot_for(1)
+    assert second_bot is not first_bot
+    assert [i.log for i in second_bot.seen] == [("Ann takes 2.",)]

@@ -41,7 +41,7 @@ def test_every_menu_action_has_a_shortcut(qtbot, window):
     menus = [entry.menu() for entry in window.menuBar().actions()]
     assert [m.title() for m in menus] == ["&Game", "&Edit", "&View", "&Settings", "&Help"]
     actions = [a for menu in menus for a in menu.actions() if not a.isSeparator()]
-    assert len(actions) == 14
+    assert len(actions) == 17  # Game menu: Watch a replay, Learn to play, Statistics too
     assert [a.text() for a in actions if a.shortcut().isEmpty()] == []
     assert window.act_undo.shortcut().toString() == "Ctrl+Z"
     assert window.act_redo.shortcut().toString() == "Ctrl+Shift+Z"
@@ -218,10 +218,10 @@ def test_solo_result_is_recorded_and_shown_on_the_card(qtbot, window):
     qtbot.waitUntil(lambda: window.score_dialog is not None)
     dialog = window.score_dialog
     assert dialog.headline.text() == "Ann scored 10 points."  # 6 tallied + secret 4
-    assert dialog.record_note.text() == "New solo record for this game: 10 points!"
+    assert dialog.record_note.text() == "New solo record for Six: 10 points!"  # the solo option keys records
     dialog.done(LAUNCHER)
     card = window.launcher.cards[0]
-    assert card.records.text().startswith("Solo records:\nBest 10 (Winner)\nLast game: 10 (Winner) on ")
+    assert card.records.text().startswith("Solo records:\nSix: best 10 (Winner)\nLast game: 10 (Winner) on ")
 
 
 def test_keys_reach_the_board_even_from_the_side_panel(qtbot, window):
@@ -366,3 +366,18 @@ def test_leaving_a_game_then_starting_another_asks_first(qtbot, window, monkeypa
     window.answer = True
     window.new_game("fake")
     assert window.controller is not None and saves.load(paths.autosave_path()).history == []
+
+
+def test_a_solo_game_against_an_automaton_ends_on_its_score_sheet(qtbot, window):
+    assert window.start_setup(NewGameSetup("fake", {"target": "6", "robot": "on"}, (ANN,), 9))
+    for _ in range(3):
+        window.board.action_chosen.emit(Take(2))
+    qtbot.waitUntil(lambda: window.score_dialog is not None)
+    dialog = window.score_dialog
+    assert dialog.headline.text() == "Ann wins!"  # 6 tallied + secret 4 beats Robo's 9
+    headers = [dialog.table.horizontalHeaderItem(i).text() for i in range(dialog.table.columnCount())]
+    assert headers == ["★ Ann", "Robo (automaton)"]
+    # The solo record keeps both scores and the margin over the automaton.
+    assert dialog.record_note.text() == "New solo record for Six: 10 to Robo's 9 (+1)!"
+    dialog.done(LAUNCHER)
+    assert "Six: best 10 to Robo's 9 (Win, +1)" in window.launcher.cards[0].records.text()

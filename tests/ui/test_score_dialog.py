@@ -39,3 +39,20 @@ def test_winner_sentences():
     sheet = ScoreSheet((PlayerScore(0, 5, ()), PlayerScore(1, 5, ()), PlayerScore(2, 5, ())), (0, 1, 2))
     assert winners_text(sheet, ["Ann", "Ben", "Cy"]) == "Ann, Ben and Cy share the victory."
     assert winners_text(ScoreSheet((PlayerScore(0, -2, ()),), ()), ["Ann"]) == "Ann scored -2 points."
+
+
+def test_an_automaton_entrant_has_its_own_column_and_can_win(qtbot):
+    """Becky-like entrants are no seat: numbered after the seats, named by the sheet."""
+    sheet = ScoreSheet(
+        (PlayerScore(0, 31, (ScoreLine("Tiles", 31),)), PlayerScore(1, 40, (ScoreLine("Tiles", 40),))),
+        winners=(1,),
+        solo_result="Loss",
+        automata=("Becky",),
+    )
+    dialog = ScoreDialog(sheet, SEATS[:1])
+    qtbot.addWidget(dialog)
+    assert dialog.headline.text() == "Becky wins!"
+    assert dialog.table is not None
+    headers = [dialog.table.horizontalHeaderItem(i).text() for i in range(dialog.table.columnCount())]
+    assert headers == ["Ann", "★ Becky (automaton)"]
+    assert dialog.table.item(1, 1).text() == "40"

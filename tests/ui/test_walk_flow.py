@@ -78,7 +78,7 @@ def test_launcher_new_walk_moves_save_load_undo(qtbot, window, tmp_path):
     window.act_undo.trigger()
     assert not ctl.turn_open
     assert ctl.session.state == state and ctl.session.history == history
-    assert window.page.log.lines() == ctl.log and len(ctl.log) == len(history)
+    assert window.page.log.lines() == ctl.log_lines() and len(ctl.log_lines()) == len(history)
 
 
 def test_board_lookup_imports_the_walk_scene():
@@ -135,7 +135,7 @@ def test_computer_player_thinks_in_its_own_process(qtbot, window):
     for _ in range(2):
         play_human_turn(qtbot, window)
         qtbot.waitUntil(lambda: ctl.session.human_to_act() and not ctl.turn_open, timeout=20000)
-    robo_moves = [line for line in ctl.log if line.startswith("Robo draws")]
+    robo_moves = [line for line in ctl.log_lines() if line.startswith("Robo draws")]
     assert len(robo_moves) == 2
     worker_pids = {p.pid for p in bot_process._executor()._processes.values()}
     assert worker_pids and os.getpid() not in worker_pids
@@ -161,4 +161,4 @@ def test_a_broken_bot_process_falls_back_to_a_thread(qtbot, window, monkeypatch)
     play_human_turn(qtbot, window)
     qtbot.waitUntil(lambda: ctl.session.human_to_act() and not ctl.turn_open, timeout=20000)
     assert not ctl.bot_process
-    assert any(line.startswith("Robo draws") for line in ctl.log)
+    assert any(line.startswith("Robo draws") for line in ctl.log_lines())

@@ -6,6 +6,9 @@ Each ``str`` is the action's stable text notation (docs/notation.md) and
     flip small S-12          chance: the next tile of a pile comes up
     bid SA 14                place your bidding pawn on the $14 step of Small A
     trump MA green+red       outbid the top step of Medium A with these Parkies
+    trump MA more            choose a bigger trump on Medium A, one Parkie at a time
+    spend red                add a red Parkie to the bigger trump being chosen
+    trump back               give up choosing a bigger trump (back to the bid)
     pool                     bid on the Parkie Pool
     cash red@S-12            discard a Parkie (on S-12; ``outside`` if waiting) for $5
     demolish S-12            demolish a tile of your park
@@ -21,7 +24,7 @@ Each ``str`` is the action's stable text notation (docs/notation.md) and
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from parkpack.engine.frozen import record
 from functools import lru_cache
 
 from parkpack.engine.errors import NotationError
@@ -60,13 +63,14 @@ def _space(text: str) -> str:
 
 
 def _int(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise NotationError(f"'{text}' is not a number") from None
+    """A number in notation: ASCII digits only (``int`` would also take
+    Arabic or full-width digits, ``1_4``, ``+14`` and spaces)."""
+    if not (text.isascii() and text.isdigit()) or len(text) > 6:
+        raise NotationError(f"'{text[:20]}' is not a number")
+    return int(text)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Flip:
     size: str
     tile: str
@@ -75,7 +79,7 @@ class Flip:
         return f"flip {self.size} {self.tile}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Bid:
     space: str
     amount: int
@@ -84,7 +88,7 @@ class Bid:
         return f"bid {self.space} {self.amount}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Trump:
     """Outbid the top step; ``colours`` (sorted) are the Parkies spent."""
 
@@ -95,13 +99,42 @@ class Trump:
         return f"trump {self.space} {'+'.join(self.colours)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
+class TrumpMore:
+    """Choose a trump of more Parkies than the least one on ``space``, one
+    Parkie at a time (``Spend``), then play it as a ``Trump``."""
+
+    space: str
+
+    def __str__(self) -> str:
+        return f"trump {self.space} more"
+
+
+@record
+class Spend:
+    """Add a Parkie of ``colour`` to the bigger trump being chosen."""
+
+    colour: str
+
+    def __str__(self) -> str:
+        return f"spend {self.colour}"
+
+
+@record
+class TrumpBack:
+    """Stop choosing a bigger trump: back to the bidding decision."""
+
+    def __str__(self) -> str:
+        return "trump back"
+
+
+@record
 class PoolBid:
     def __str__(self) -> str:
         return "pool"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CashIn:
     colour: str
     where: str
@@ -110,7 +143,7 @@ class CashIn:
         return f"cash {self.colour}@{_where(self.where)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Demolish:
     tile: str
 
@@ -118,7 +151,7 @@ class Demolish:
         return f"demolish {self.tile}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Place:
     tile: str
     row: int
@@ -129,7 +162,7 @@ class Place:
         return f"place {self.tile} r{self.row}c{self.col} {self.rot}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Discard:
     tile: str
 
@@ -137,7 +170,7 @@ class Discard:
         return f"discard {self.tile}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Take:
     """Take a Parkie from the pool onto an entrance tile (or outside)."""
 
@@ -148,7 +181,7 @@ class Take:
         return f"take {self.colour} {_where(self.where)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Move:
     colour: str
     src: str
@@ -158,13 +191,13 @@ class Move:
         return f"move {self.colour} {self.src}>{self.dst}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EndMoves:
     def __str__(self) -> str:
         return "end moves"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Choose:
     size: str
 
@@ -172,13 +205,13 @@ class Choose:
         return f"choose {self.size}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Pass:
     def __str__(self) -> str:
         return "pass"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Buy:
     tile: str
 
@@ -195,14 +228,19 @@ demolish_of = lru_cache(maxsize=None)(Demolish)
 place_of = lru_cache(maxsize=None)(Place)
 take_of = lru_cache(maxsize=None)(Take)
 move_of = lru_cache(maxsize=None)(Move)
+spend_of = lru_cache(maxsize=None)(Spend)
 POOL_BID = PoolBid()
 END_MOVES = EndMoves()
+TRUMP_BACK = TrumpBack()
 
-Action = Flip | Bid | Trump | PoolBid | CashIn | Demolish | Place | Discard | Take | Move | EndMoves | Choose | Pass | Buy
+Action = (Flip | Bid | Trump | TrumpMore | Spend | TrumpBack | PoolBid | CashIn | Demolish | Place | Discard | Take | Move
+          | EndMoves | Choose | Pass | Buy)
 
 
 def parse_action(text: str) -> Action:
     """The action whose notation is ``text``; NotationError otherwise."""
+    if not text.isascii():
+        raise NotationError("action notation is plain ASCII text")
     words = text.strip().split()
     if not words:
         raise NotationError("empty action")
@@ -220,8 +258,14 @@ def _parse(w: list[str]) -> Action:
         return Flip(w[1], w[2])
     if head == "bid" and n == 3:
         return Bid(_space(w[1]), _int(w[2]))
+    if head == "trump" and n == 3 and w[2] == "more":
+        return TrumpMore(_space(w[1]))
+    if w == ["trump", "back"]:
+        return TrumpBack()
     if head == "trump" and n == 3:
         return Trump(_space(w[1]), tuple(sorted(_colour(c) for c in w[2].split("+"))))
+    if head == "spend" and n == 2:
+        return Spend(_colour(w[1]))
     if head == "pool" and n == 1:
         return PoolBid()
     if head == "cash" and n == 2 and "@" in w[1]:

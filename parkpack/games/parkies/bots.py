@@ -17,7 +17,8 @@ from typing import Any
 
 from parkpack.engine.rng import Rng
 
-from .actions import Bid, Buy, CashIn, Choose, Demolish, EndMoves, Move, Pass, Place, PoolBid, Take, Trump
+from ...engine.api import Bot, Game, InfoSet
+from .actions import Action, Bid, Buy, CashIn, Choose, Demolish, Discard, EndMoves, Move, Pass, Place, PoolBid, Take, Trump, TrumpBack
 from .common import adjust_tracks, count_colour, ladder, price
 from .content import CASH_VALUE, COLOUR_TYPE, DISCOUNT, MONEY_HEARTS, POOL_MONEY, SIZE_LADDER, SIZES, TILE
 from .evaluation import REACH_CAP, best_spot, park_value, reach, tile_gain
@@ -38,23 +39,28 @@ class EasyBot:
     def __init__(self, seed: int | str = 0) -> None:
         self._rng = Rng(f"parkies-easy/{seed}")
 
-    def choose(self, game: Any, view: State, seat: int, legal: tuple[Any, ...]) -> Any:
+    def choose(self, game: Game[State, Action], info: InfoSet[State, Action]) -> Action:
+        view, seat, legal = info.view, info.seat, info.legal
         player = view.players[seat]
         places = [a for a in legal if isinstance(a, Place)]
         if places:
             return _best_place(view, player, places)
         if isinstance(legal[0], Take):
-            return self._rng.pick(legal)
+            return self._rng.pick([a for a in legal if isinstance(a, Take)])
+        if isinstance(legal[0], Discard):
+            return legal[0]
+        if any(isinstance(a, TrumpBack) for a in legal):
+            return next(a for a in legal if isinstance(a, TrumpBack))  # it never opens a bigger trump
         if any(isinstance(a, EndMoves) for a in legal):
             return next(a for a in legal if isinstance(a, EndMoves))
         fix = unjam(view, player, legal)
         if fix is not None:
             return fix
-        cheapest: dict[str, Any] = {}
+        cheapest: dict[str, Action] = {}
         for a in legal:
             if isinstance(a, Bid) and a.space not in cheapest:
                 cheapest[a.space] = a
-        options = [*cheapest.values()] + [a for a in legal if isinstance(a, (PoolBid, Pass, Buy, Choose))]
+        options: list[Action] = [*cheapest.values()] + [a for a in legal if isinstance(a, (PoolBid, Pass, Buy, Choose))]
         if options:
             return self._rng.pick(options)
         return self._rng.pick([a for a in legal if not isinstance(a, (Demolish, CashIn))] or list(legal))
@@ -66,11 +72,18 @@ class HardBot:
     def __init__(self, seed: int | str = 0) -> None:
         self.seed = seed
 
-    def choose(self, game: Any, view: State, seat: int, legal: tuple[Any, ...]) -> Any:
+    def choose(self, game: Game[State, Action], info: InfoSet[State, Action]) -> Action:
+        view, seat, legal = info.view, info.seat, info.legal
         player = view.players[seat]
         first = legal[0]
         if any(isinstance(a, Place) for a in legal):
             return _best_place(view, player, [a for a in legal if isinstance(a, Place)])
+        if isinstance(first, Discard):
+            return first  # it fits nowhere any more: paid for all the same
+        if any(isinstance(a, TrumpBack) for a in legal):
+            # It weighs the least trumps only (a bigger one costs more Parkies);
+            # should it ever stand in the bigger-trump choice, it steps back.
+            return next(a for a in legal if isinstance(a, TrumpBack))
         if isinstance(first, Take):
             return _best_take(view, player, legal)
         if any(isinstance(a, EndMoves) for a in legal):
@@ -98,7 +111,7 @@ def _parkie_weight(player: Player) -> float:
     return PARKIE_WEIGHT if len(player.parkies) < 6 else 0.4
 
 
-def _bid_utility(view: State, player: Player, action: Any) -> float:
+def _bid_utility(view: State, player: Player, action: Action) -> float:
     if isinstance(action, (PoolBid, Pass)):
         pool = _money_weight(player, 0) * POOL_MONEY + (_parkie_weight(player) if any(view.pool) else 0.0)
         if isinstance(action, Pass) and view.pending.phase == DUEL and view.duel is not None and view.duel.stage == 1:
@@ -110,6 +123,7 @@ def _bid_utility(view: State, player: Player, action: Any) -> float:
     if isinstance(action, Buy):
         cost = price(player, action.tile, ladder(view, "T2")[0])
         return tile_gain(view, player, action.tile) + TILE_BONUS - _money_weight(player, cost) * cost
+    assert isinstance(action, (Bid, Trump)), action
     space = view.space(action.space)
     steps = ladder(view, action.space)
     if isinstance(action, Bid):
@@ -122,7 +136,7 @@ def _bid_utility(view: State, player: Player, action: Any) -> float:
     return tile_gain(view, player, space.tile) + TILE_BONUS - _money_weight(player, cost) * cost - spent
 
 
-def unjam(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
+def unjam(view: State, player: Player, legal: tuple[Action, ...]) -> Action | None:
     """Demolish an attraction when that makes room for an offered tile and
     the park after both beats the best plain purchase by a clear margin (one
     step of look-ahead); None otherwise. Parks jam easily: a path may not end
@@ -151,11 +165,11 @@ def unjam(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
     return best
 
 
-def _best_bid(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
+def _best_bid(view: State, player: Player, legal: tuple[Action, ...]) -> Action:
     fix = unjam(view, player, legal)
     if fix is not None:
         return fix
-    options = [a for a in legal if isinstance(a, (Bid, Trump, PoolBid, Pass, Buy))]
+    options: list[Action] = [a for a in legal if isinstance(a, (Bid, Trump, PoolBid, Pass, Buy))]
     best = max(options, key=lambda a: _bid_utility(view, player, a))
     if isinstance(best, (PoolBid, Pass)):
         cash = _cash_for_tile(view, player, legal, _bid_utility(view, player, best))
@@ -167,7 +181,7 @@ def _best_bid(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
     return best
 
 
-def _firm_bid(view: State, player: Player, options: list[Any], best: Bid) -> Bid:
+def _firm_bid(view: State, player: Player, options: list[Action], best: Bid) -> Bid:
     """Bid as high on the chosen tile as it stays better than the next best
     choice: a cheap bid only invites a raise from a player who values it less."""
     others = [a for a in options if not (isinstance(a, (Bid, Trump)) and a.space == best.space)]
@@ -177,7 +191,7 @@ def _firm_bid(view: State, player: Player, options: list[Any], best: Bid) -> Bid
     return max(firm, key=lambda a: a.amount) if firm else best
 
 
-def _cash_for_tile(view: State, player: Player, legal: tuple[Any, ...], floor: float) -> Any:
+def _cash_for_tile(view: State, player: Player, legal: tuple[Action, ...], floor: float) -> Action | None:
     """Cash in one spare Parkie if the $5 reaches a tile worth more than the pool."""
     spare = [a for a in legal if isinstance(a, CashIn) and not _scores_here(player, a.colour, a.where)]
     if not spare:
@@ -205,7 +219,7 @@ def _scores_here(player: Player, colour: str, where: str) -> bool:
     return where != OUTSIDE and TILE[where].colour == colour
 
 
-def _best_take(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
+def _best_take(view: State, player: Player, legal: tuple[Action, ...]) -> Action:
     kinds = [TILE[p.tile].colour for p in player.tiles]
     matched = {p.where for p in player.parkies if p.where != OUTSIDE and TILE[p.where].colour == p.colour}
 
@@ -218,10 +232,10 @@ def _best_take(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
             v += 0.3  # these types fill the medium and major spaces: better discounts
         return v
 
-    return max(legal, key=value)
+    return max((a for a in legal if isinstance(a, Take)), key=value)
 
 
-def _best_move(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
+def _best_move(view: State, player: Player, legal: tuple[Action, ...]) -> Action:
     lay = layout(player.tiles, view.lake)
     matched = {p.where for p in player.parkies if p.where != OUTSIDE and TILE[p.where].colour == p.colour}
 
@@ -240,9 +254,9 @@ def _best_move(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
     return max(moves, key=value)
 
 
-def _choose_size(view: State, player: Player, legal: tuple[Any, ...]) -> Any:
+def _choose_size(view: State, player: Player, legal: tuple[Action, ...]) -> Action:
     """The size whose unseen tiles would do the park most good for the price."""
-    return max(legal, key=lambda a: _size_worth(view, player, a.size))
+    return max((a for a in legal if isinstance(a, Choose)), key=lambda a: _size_worth(view, player, a.size))
 
 
 def _size_worth(view: State, player: Player, size: str) -> float:
@@ -256,7 +270,7 @@ def _size_worth(view: State, player: Player, size: str) -> float:
     return sum(gains) / len(gains) - _money_weight(player, cost) * cost
 
 
-def make_bot(level: str, seed: int) -> Any:
+def make_bot(level: str, seed: int) -> Bot[State, Action]:
     if level == "easy":
         return EasyBot(seed)
     if level == "hard":

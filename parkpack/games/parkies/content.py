@@ -17,7 +17,7 @@ perimeter) and swaps w and h; ``placement_shape`` does this.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from parkpack.engine.frozen import record
 from functools import lru_cache
 
 # --- attraction types and Parkie colours --------------------------------
@@ -61,9 +61,10 @@ POOL_MONEY = 3  # a Parkie Pool bid earns $3 and a Parkie
 CASH_VALUE = 5  # a discarded Parkie earns $5
 DISCOUNT = 2  # each Parkie of the tile's colour takes $2 off its price
 CONNECTION_POINTS: dict[int, int] = {2: 6, 3: 8, 4: 10}
-#: A safety stop for degenerate play (for example endless demolition): real
-#: games end near round 10; see docs/rules-parkies.md.
-MAX_ROUNDS = 20
+#: The last resort against play that can never end (parks no tile fits,
+#: endless demolition): real games end near round 10, and none of 4,000
+#: measured computer games reached this; see docs/rules-parkies.md.
+MAX_ROUNDS = 100
 
 # --- tiles --------------------------------------------------------------
 
@@ -75,7 +76,7 @@ SIZE_SHAPE: dict[str, tuple[int, int]] = {"small": (1, 1), "medium": (2, 1), "ma
 SIZE_COUNT: dict[str, int] = {"small": 35, "medium": 22, "major": 8}
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Tile:
     """One attraction tile. ``paths`` are outline edge indices (module doc)."""
 
@@ -201,7 +202,7 @@ DIRS: tuple[tuple[int, int], ...] = ((-1, 0), (0, 1), (1, 0), (0, -1))  # (dr, d
 DIR_NAMES = "NESW"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Mat:
     """One side of the player mat.
 
@@ -231,7 +232,7 @@ LAKE_MAT = Mat(
 # --- the bidding mat ----------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SpaceSpec:
     """A tile space on the bidding mat with its bid ladder (cheapest first)."""
 

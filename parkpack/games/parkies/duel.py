@@ -13,12 +13,11 @@ the loser of that bidding, or both players if both pass, take the Parkie Pool.
 from __future__ import annotations
 
 from . import rounds
-from .actions import Action, Bid, Buy, Choose, Flip, Pass, Trump
-from .bidding import apply_trump, bid_actions, cash_actions, place_pawn
+from .actions import Action, Bid, Buy, Choose, Flip, Pass, Trump, TrumpMore
+from .bidding import apply_trump, bid_actions, place_pawn, start_trump
 from .common import can_afford, ladder, piles_without, pool_add, put_under, set_player, set_space, space_tile, with_bid, with_duel, with_pending
 from .content import POOL, SIZES
 from .spots import can_place
-from .placement import demolish_actions
 from .state import CHOOSE, DUEL, DUEL_FLIP, OFFER, Duel, Pending, Space, State
 
 PASS = Pass()
@@ -85,7 +84,7 @@ def legal_duel(state: State) -> tuple[Action, ...]:
     assert state.duel is not None
     player = state.players[state.pending.seat]
     bids = bid_actions(state, player, (_space_id(state.duel),))
-    return (*bids, PASS, *cash_actions(player), *demolish_actions(player))
+    return (*bids, PASS)
 
 
 def apply_duel(state: State, action: Action) -> State:
@@ -107,6 +106,8 @@ def apply_duel(state: State, action: Action) -> State:
         state = apply_trump(state, seat, action)
         if turn is not None:
             state = with_pending(state, turn)
+    elif isinstance(action, TrumpMore):
+        return start_trump(state, action)
     return _end_stage(state) if ends else state
 
 
@@ -138,7 +139,7 @@ def legal_offer(state: State) -> tuple[Action, ...]:
     out: list[Action] = []
     if can_place(player.tiles, tile, state.lake) and can_afford(player, tile, ladder(state, "T2")[0]):
         out.append(Buy(tile))
-    return (*out, PASS, *cash_actions(player), *demolish_actions(player))
+    return (*out, PASS)
 
 
 def apply_offer(state: State, action: Action) -> State:

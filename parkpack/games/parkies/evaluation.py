@@ -43,8 +43,8 @@ def best_spot(tiles: tuple[Placed, ...], tracks: tuple[int, int, int], tile_id: 
     base = park_value(tiles, tracks, lake)
     t = TILE[tile_id]
     after = tuple(min(30, max(0, v + d)) for v, d in zip(tracks, t.changes))
-    best = max(spots, key=lambda p: park_value(tiles + (p,), after, lake))  # type: ignore[arg-type]
-    return (park_value(tiles + (best,), after, lake) - base, best)  # type: ignore[arg-type]
+    best = max(spots, key=lambda p: park_value(tiles + (p,), after, lake))
+    return (park_value(tiles + (best,), after, lake) - base, best)
 
 
 def reach(lay: Any, lake: bool) -> float:

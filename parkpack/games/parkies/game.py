@@ -5,18 +5,20 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping, Sequence
 
-from parkpack.engine.api import CHANCE, BotLevel, GameInfo, OptionSpec, ScoreSheet, SeatSpec
+from parkpack.engine.api import CHANCE, Bot, BotLevel, Game, GameInfo, GameText, OptionSpec, ScoreSheet, SeatSpec
 from parkpack.engine.errors import InvariantError
 
 from . import rules, scoring
-from .actions import Action, Bid, Buy, CashIn, Choose, Demolish, Discard, EndMoves, Flip, Move, Pass, Place, PoolBid, Take, Trump, parse_action
-from .common import ladder, price
-from .content import COLOURS, PARKIES_PER_COLOUR, PLAYER_COLOURS, SPACE, TILE, TILES, TRACK_MAX, TRACK_MIN
-from .park import footprint, layout
-from .state import BID, CHOOSE, DUEL, DUEL_FLIP, FLIP, MOVE, OFFER, OVER, PICK, PLACE, POOL_TAKE, OUTSIDE, State
+from .actions import Action, CashIn, Demolish, parse_action
+from .content import COLOURS, PARKIES_PER_COLOUR, PLAYER_COLOURS, TILE, TILES, TRACK_MAX, TRACK_MIN
+from .park import footprint
+from .state import DUEL_FLIP, FLIP, OVER, PLACE, OUTSIDE, State
+from .text import ParkiesText
 
-#: RandomBot weight of a demolition or cash-in against 1 for any other action.
-ANY_TIME_WEIGHT = 0.02
+#: RandomBot weight of all the demolitions and cash-ins on offer together,
+#: against 1 for each other action: the powers are offered at every decision,
+#: so a weight per power would have random players demolish round after round.
+ANY_TIME_SHARE = 0.05
 _ANY_TIME = frozenset((Demolish, CashIn))
 
 INFO = GameInfo(
@@ -44,16 +46,13 @@ INFO = GameInfo(
 )
 
 
-def _space_label(space_id: str) -> str:
-    return SPACE[space_id].label if space_id in SPACE else "the flipped tile"
+class ParkiesGame(Game[State, Action]):
+    """The rules of Parkies. Nothing is secret: the piles are sets of unseen
+    tiles and a flip decides which one comes up (state.py), so the
+    hidden-information hooks keep their defaults."""
 
-
-def _where(where: str) -> str:
-    return TILE[where].name if where != OUTSIDE else "outside the park"
-
-
-class ParkiesGame:
     info = INFO
+    text: GameText[State, Action] = ParkiesText()
 
     def setup(self, options: Mapping[str, str], seats: Sequence[SeatSpec], seed: int) -> State:
         return rules.setup(options, seats, seed)
@@ -64,12 +63,20 @@ class ParkiesGame:
     def apply(self, state: State, action: Action) -> State:
         return rules.apply(state, action)
 
-    def playout_weights(self, state: State, legal: Sequence[Action]) -> list[float]:
+    def playout_weights(self, state: State, legal: Sequence[Action]) -> Sequence[float] | None:
         """How likely a random playout is to choose each legal action
         (RandomBot's optional hook): demolishing and cashing in are "any time"
         powers offered at every decision, so a uniform player would undo its
         park as fast as it builds it and never end a game."""
-        return [ANY_TIME_WEIGHT if a.__class__ in _ANY_TIME else 1.0 for a in legal]
+        # The powers come last in every list (rules.legal_actions).
+        powers = 0
+        for action in reversed(legal):
+            if action.__class__ not in _ANY_TIME:
+                break
+            powers += 1
+        if not powers:
+            return None
+        return [1.0] * (len(legal) - powers) + [ANY_TIME_SHARE / powers] * powers
 
     def to_act(self, state: State) -> int | None:
         phase = state.pending.phase
@@ -84,105 +91,20 @@ class ParkiesGame:
 
         return flip_outcomes(state)
 
-    def view(self, state: State, seat: int) -> State:
-        return state  # nothing is secret (see state.py)
-
     def scores(self, state: State) -> ScoreSheet:
         return scoring.scores(state)
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
 
-    def reveals(self, state: State, action: Any) -> bool:
-        return False
-
     def rounds(self, state: State) -> int:
         """The round being played (at the end: the last round played)."""
         return state.round
 
-    def bot(self, level: str, seed: int) -> Any:
+    def bot(self, level: str, seed: int) -> Bot[State, Action]:
         from .bots import make_bot
 
         return make_bot(level, seed)
-
-    # --- text ---------------------------------------------------------
-    def prompt(self, state: State) -> str:
-        phase = state.pending.phase
-        if phase == OVER:
-            return "The game is over."
-        if phase in rules.CHANCE_PHASES:
-            return "Flipping attraction tiles."
-        player = state.players[state.pending.seat]
-        name = player.name
-        if phase == PLACE:
-            return f"Round {state.round}: {name}, place {TILE[state.space(player.bid).tile].name}."
-        texts = {
-            BID: "place a bid or go to the Parkie Pool",
-            POOL_TAKE: "take a Parkie of any colour from the Parkie Pool",
-            MOVE: "move Parkies (one up to 2 tiles, or two 1 tile each) or end moves",
-            PICK: "pick a Parkie matching an attraction in your park",
-            CHOOSE: "choose which size of tile to flip",
-            DUEL: "bid on the flipped tile or pass",
-            OFFER: "buy the flipped tile at its cheapest price or pass",
-        }
-        return f"Round {state.round}: {name}, {texts[phase]}."
-
-    def describe(self, state: State, action: Action) -> str:
-        if isinstance(action, Flip):
-            return f"{action.size.title()} tile flipped: {TILE[action.tile].name} ({action.tile})."
-        player = state.players[state.pending.seat]
-        name = player.name
-        if isinstance(action, Bid):
-            tile = state.space(action.space).tile
-            return f"{name} bids ${action.amount} on {_space_label(action.space)} ({TILE[tile].name})."
-        if isinstance(action, Trump):
-            tile = state.space(action.space).tile
-            return f"{name} trumps the top bid on {TILE[tile].name} with {', '.join(action.colours)} Parkies."
-        if isinstance(action, PoolBid):
-            return f"{name} bids on the Parkie Pool."
-        if isinstance(action, CashIn):
-            return f"{name} cashes in a {action.colour} Parkie ({_where(action.where)}) for $5."
-        if isinstance(action, Demolish):
-            return f"{name} demolishes {TILE[action.tile].name}."
-        if isinstance(action, Place):
-            space = state.space(player.bid)
-            cost = price(player, space.tile, ladder(state, space.id)[space.step])
-            t = TILE[action.tile]
-            # Rows and columns are counted from 1 for people (the notation counts from 0).
-            return (f"{name} pays ${cost} and places {t.name} at row {action.row + 1}, column {action.col + 1}, "
-                    f"turned {action.rot}° ({t.allure:+d}/{t.profit:+d}/{t.satisfaction:+d}).")
-        if isinstance(action, Discard):
-            return f"{name} cannot fit {TILE[action.tile].name} and puts it back under its pile."
-        if isinstance(action, Take):
-            extra = " and $3" if state.pending.phase == POOL_TAKE else ""
-            return f"{name} takes a {action.colour} Parkie{extra}, placed on {_where(action.where)}."
-        if isinstance(action, Move):
-            return f"{name} moves a {action.colour} Parkie from {TILE[action.src].name} to {TILE[action.dst].name}."
-        if isinstance(action, EndMoves):
-            return f"{name} ends moving Parkies."
-        if isinstance(action, Choose):
-            return f"{name} chooses to flip a {action.size} tile."
-        if isinstance(action, Pass):
-            return f"{name} passes."
-        if isinstance(action, Buy):
-            return f"{name} buys {TILE[action.tile].name} at its cheapest price."
-        return f"{name}: {action}"
-
-    def summary(self, state: State, seat: int) -> tuple[str, ...]:
-        p = state.players[seat]
-        counts = Counter(k.colour for k in p.parkies)
-        parkies = ", ".join(f"{n} {c}" for c, n in sorted(counts.items())) or "none"
-        lay = layout(p.tiles, state.lake)
-        lines = [
-            f"Money: ${p.money}",
-            f"Allure {p.allure} / Profitability {p.profit} / Satisfaction {p.satisfaction} (income ${min(p.tracks)})",
-            f"Parkies: {parkies}",
-            f"Attractions: {len(p.tiles)}; entrances joined: {lay.joined}",
-            f"Score so far: {scoring.score_player(state, p).total}",
-        ]
-        if seat == state.first:
-            lines.append("Holds the first-player pawn")
-        return tuple(lines)
 
     # --- invariants ---------------------------------------------------
     def check(self, state: State) -> None:

@@ -13,11 +13,11 @@ cell ``i`` is bit ``4 * i + d`` of a path mask; occupancy is a cell bit mask.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from parkpack.engine.frozen import record
+from dataclasses import field
 from functools import lru_cache
 from typing import NamedTuple
 
-from parkpack.engine.frozen import quick_init
 
 from .content import COLS, DIRS, GRASS_MAT, LAKE_MAT, ROWS, Mat, placement_shape
 from .memo import by_identity
@@ -98,8 +98,7 @@ def _cell_set(cells: int) -> frozenset[tuple[int, int]]:
 # --- analysing a park ---------------------------------------------------
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@record
 class Layout:
     """The analysis of one park."""
 

@@ -175,9 +175,14 @@ def _next_move(state: State, queue: tuple[int, ...]) -> State:
 def legal_move(state: State) -> tuple[Action, ...]:
     """One Parkie up to two tiles, or two Parkies one tile each ("Moving
     Parkies"); a tile counts as one space whatever its size."""
-    pend = state.pending
-    player = state.players[pend.seat]
-    lay = layout(player.tiles, state.lake)
+    return _player_moves(state.players[state.pending.seat], state.lake)
+
+
+@by_identity
+def _player_moves(player: Player, lake: bool) -> tuple[Action, ...]:
+    """The moves open to ``player`` (remembered by the player record, which
+    stays the same object until the player's park or Parkies change)."""
+    lay = layout(player.tiles, lake)
     out: list[Action] = []
     last = None
     for p in player.parkies:  # sorted, so equal Parkies stand together
@@ -185,18 +190,12 @@ def legal_move(state: State) -> tuple[Action, ...]:
         if p.where and key != last:
             out.extend(_moves(p.colour, p.where, lay.linked(p.where)))
         last = key
-    return (*out, END_MOVES, *_demolish(player))
+    return (*out, END_MOVES)
 
 
 @lru_cache(maxsize=1 << 14)
 def _moves(colour: str, src: str, dsts: tuple[str, ...]) -> tuple[Move, ...]:
     return tuple(move_of(colour, src, dst) for dst in dsts)
-
-
-def _demolish(player: Player) -> tuple[Action, ...]:
-    from .placement import demolish_actions
-
-    return demolish_actions(player)
 
 
 def apply_move(state: State, action: Move | EndMoves) -> State:
@@ -239,7 +238,11 @@ def _next_pick(state: State, queue: tuple[int, ...]) -> State:
 
 
 def apply_pick(state: State, action: Take) -> State:
-    state = _taken(state, state.players[state.pending.seat], action)
+    return next_pick(_taken(state, state.players[state.pending.seat], action))
+
+
+def next_pick(state: State) -> State:
+    """The picker after the one pending (or the end of the round)."""
     return _next_pick(state, state.pending.queue)
 
 
@@ -256,9 +259,12 @@ def tiles_exhausted(state: State) -> bool:
 
 
 def end_round(state: State) -> State:
-    if state.ending or tiles_exhausted(state) or state.round >= MAX_ROUNDS:
+    # The connection is checked again at the end of the round: a park that
+    # joined its entrances may have been demolished apart since.
+    ending = state.ending and any(layout(p.tiles, state.lake).joined == 4 for p in state.players)
+    if ending or tiles_exhausted(state) or state.round >= MAX_ROUNDS:
         return with_pending(state, Pending(OVER, -1))
     s = state
-    state = State(s.players, (s.first + 1) % s.n, s.round + 1, s.lake, s.piles, s.spaces, s.pool, s.pending, s.duel, s.ending)
+    state = State(s.players, (s.first + 1) % s.n, s.round + 1, s.lake, s.piles, s.spaces, s.pool, s.pending, s.duel, False)
     return begin_round(state)
 

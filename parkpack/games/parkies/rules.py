@@ -7,10 +7,10 @@ from typing import Any, Callable, Mapping, Sequence
 from parkpack.engine.api import SeatSpec
 from parkpack.engine.errors import OptionError
 
-from . import bidding, duel, placement, rounds
+from . import bidding, duel, placement, powers, rounds
 from .actions import Action, CashIn, Demolish
 from .content import COLOURS, PARKIES_PER_COLOUR, PLAYER_COLOURS, SIZES, START_MONEY, TILE_IDS_BY_SIZE, TRACK_START
-from .state import BID, CHOOSE, DUEL, DUEL_FLIP, FLIP, MOVE, OFFER, OVER, PICK, PLACE, POOL_TAKE, Pending, Pile, Player, State
+from .state import BID, CHOOSE, DUEL, DUEL_FLIP, FLIP, MOVE, OFFER, OVER, PICK, PLACE, POOL_TAKE, TRUMP, Pending, Pile, Player, State
 
 CHANCE_PHASES = (FLIP, DUEL_FLIP)
 
@@ -67,6 +67,7 @@ _LEGAL: dict[str, Callable[[State], tuple[Action, ...]]] = {
     FLIP: _legal_chance,
     DUEL_FLIP: _legal_chance,
     BID: bidding.legal,
+    TRUMP: bidding.legal_trump,
     PLACE: placement.legal,
     POOL_TAKE: _legal_pool,
     MOVE: rounds.legal_move,
@@ -79,7 +80,14 @@ _LEGAL: dict[str, Callable[[State], tuple[Action, ...]]] = {
 
 def legal_actions(state: State) -> tuple[Action, ...]:
     legal = _LEGAL.get(state.pending.phase)
-    return legal(state) if legal is not None else ()
+    if legal is None:
+        return ()
+    if legal is _legal_chance or legal is bidding.legal_trump:
+        return legal(state)
+    # Cashing in and demolishing may be done "at any time": they are offered
+    # at every decision of the player, after its own choices (choosing the
+    # Parkies of a bigger trump is part of the bid: they come before or after).
+    return (*legal(state), *powers.any_time(state.players[state.pending.seat]))
 
 
 #: The step each phase's own decisions go to. Legality is checked before
@@ -88,6 +96,7 @@ _APPLY: dict[str, Callable[[State, Any], State]] = {
     FLIP: rounds.apply_flip,
     DUEL_FLIP: duel.apply_flip,
     BID: bidding.apply,
+    TRUMP: bidding.apply_trump_phase,
     PLACE: placement.apply,
     MOVE: rounds.apply_move,
     POOL_TAKE: rounds.apply_pool_take,
@@ -107,10 +116,18 @@ def apply(state: State, action: Action) -> State:
     if step is None:
         raise ValueError(f"no action can be played in phase {phase}")
     if isinstance(action, CashIn):
-        return bidding.apply_cash(state, action)
+        return powers.apply_cash(state, action)
     if isinstance(action, Demolish):
-        return placement.apply_demolish(state, state.pending.seat, action.tile)
+        return _after_demolition(powers.apply_demolish(state, state.pending.seat, action.tile))
     return step(state, action)
+
+
+def _after_demolition(state: State) -> State:
+    """A picker who demolished the last attraction of every colour the pool
+    still has has nothing left to pick: the next picker goes on."""
+    if state.pending.phase == PICK and not rounds.pick_colours(state, state.players[state.pending.seat]):
+        return rounds.next_pick(state)
+    return state
 
 
 def is_free_action(action: Action) -> bool:

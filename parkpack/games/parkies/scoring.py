@@ -8,7 +8,7 @@ docs/rules-parkies.md.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from parkpack.engine.frozen import record
 
 from parkpack.engine.api import PlayerScore, ScoreLine, ScoreSheet
 
@@ -17,7 +17,7 @@ from .park import layout
 from .state import Player, State
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Result:
     seat: int
     total: int
@@ -76,7 +76,9 @@ def scores(state: State) -> ScoreSheet:
     top = max(r.total for r in results)
     notes = []
     if sum(1 for r in results if r.total == top) > 1:
-        notes.append("Tie on points broken by money.")
+        # "that tie should be broken by the amount of money": when the money
+        # is equal too, the tied players share the win.
+        notes.append("Tie on points broken by money." if len(winners) == 1 else "Tie on points and money: the win is shared.")
     return ScoreSheet(
         players=tuple(PlayerScore(r.seat, r.total, r.lines) for r in results),
         winners=winners,

@@ -6,9 +6,9 @@ sheet layout and its reasons: docs/content-walk.md.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Mapping, Sequence
 
-from ...engine.api import GameInfo, OptionSpec, ScoreSheet, SeatSpec
+from ...engine.api import Bot, Game, GameInfo, GameText, OptionSpec, ScoreSheet, SeatSpec
 from . import bots, checks, rules, scoring, text
 from .actions import Action, parse_action
 from .content import SOLO_TURNS
@@ -44,13 +44,16 @@ INFO = GameInfo(
     colours=COLOURS,
     options=(LEVEL_OPTION,),
     bot_levels=bots.LEVELS,
+    solo_option="level",
 )
 
 
-class WalkGame:
-    """The Game protocol for A Walk in the Park."""
+class WalkGame(Game[State, Action]):
+    """The Game protocol for A Walk in the Park. Every sheet is public, so
+    the hidden-information hooks keep their defaults."""
 
     info: GameInfo = INFO
+    text: GameText[State, Action] = text.WalkText()
 
     def setup(self, options: Mapping[str, str], seats: Sequence[SeatSpec], seed: int) -> State:
         return rules.setup(options, seats, seed)
@@ -64,11 +67,8 @@ class WalkGame:
     def to_act(self, state: State) -> int | None:
         return rules.to_act(state)
 
-    def chance_outcomes(self, state: State) -> tuple[tuple[Any, float], ...]:
+    def chance_outcomes(self, state: State) -> tuple[tuple[Action, float], ...]:
         return rules.chance_outcomes(state)
-
-    def view(self, state: State, seat: int) -> State:
-        return state  # every sheet is public
 
     def scores(self, state: State) -> ScoreSheet:
         return scoring.scores(state)
@@ -79,22 +79,10 @@ class WalkGame:
     def parse_action(self, text_: str) -> Action:
         return parse_action(text_)
 
-    def reveals(self, state: State, action: Action) -> bool:
-        return False  # nothing is hidden; die rolls are chance, which always counts
-
-    def describe(self, state: State, action: Action) -> str:
-        return text.describe(state, action)
-
-    def prompt(self, state: State) -> str:
-        return text.prompt(state)
-
-    def summary(self, state: State, seat: int) -> tuple[str, ...]:
-        return text.summary(state, seat)
-
     def rounds(self, state: State) -> int:
         return state.turn
 
-    def bot(self, level: str, seed: int) -> Any:
+    def bot(self, level: str, seed: int) -> Bot[State, Action]:
         return bots.make(level, seed)
 
 

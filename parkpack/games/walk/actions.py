@@ -14,7 +14,7 @@ listed in the order N, E, S, W.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from parkpack.engine.frozen import record
 from typing import Union
 
 from ...engine.errors import NotationError
@@ -31,7 +31,7 @@ from .content import (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Roll:
     """Chance: the die shows ``face`` ("curve", "straight", "T" or "ibis")."""
 
@@ -41,7 +41,7 @@ class Roll:
         return f"roll {self.face}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Draw:
     """Draw ``piece`` at ``square``. ``mask`` is the path's side mask (the
     rotation), or content.IBIS for an ibis."""
@@ -56,7 +56,7 @@ class Draw:
         return f"draw {self.piece} {SQUARE_NAMES[self.square]} {sides_text(self.mask)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlaceStatue:
     """Draw an owed statue in ``square``."""
 
@@ -66,7 +66,7 @@ class PlaceStatue:
         return f"statue {SQUARE_NAMES[self.square]}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TickBonus:
     """Tick the landmark bonus ``bonus`` (an id of content.BONUSES)."""
 
@@ -76,7 +76,7 @@ class TickBonus:
         return f"bonus {self.bonus}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TurnToT:
     """Getting stuck: turn the curve or straight at ``square`` into the T with
     side mask ``mask`` (which keeps the path's two sides)."""
@@ -88,7 +88,7 @@ class TurnToT:
         return f"turn {SQUARE_NAMES[self.square]} {sides_text(self.mask)}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Pass:
     """The player has no empty square for the rolled object."""
 
@@ -100,7 +100,11 @@ Action = Union[Roll, Draw, PlaceStatue, TickBonus, TurnToT, Pass]
 
 
 def parse_action(text: str) -> Action:
-    """The action whose ``str`` is ``text`` (case of the keyword ignored)."""
+    """The action whose ``str`` is ``text`` (case of the keyword ignored).
+    Only ASCII text is notation: ``upper``/``lower`` would otherwise turn
+    letters such as the long s into S."""
+    if not text.isascii():
+        raise NotationError("action notation is plain ASCII text")
     words = text.split()
     if not words:
         raise NotationError("empty action text")

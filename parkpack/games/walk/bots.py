@@ -10,13 +10,13 @@ hard:   bots_hard.HardBot: judges every choice (drawing, bonus, turning a
 
 from __future__ import annotations
 
-from typing import Any
-
-from ...engine.api import BotLevel
+from ...engine.api import Bot, BotLevel
 from ...engine.errors import ParkpackError
+from .actions import Action
 from .bots_easy import EasyBot
 from .bots_hard import HardBot
 from .bots_normal import NormalBot
+from .state import State
 
 LEVELS: tuple[BotLevel, ...] = (
     BotLevel("easy", "Easy", "Connects landmarks one drawing at a time, with the odd slip."),
@@ -25,7 +25,7 @@ LEVELS: tuple[BotLevel, ...] = (
 )
 
 
-def make(level: str, seed: int) -> Any:
+def make(level: str, seed: int) -> Bot[State, Action]:
     if level == "easy":
         return EasyBot(seed)
     if level == "normal":

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.api import Game, InfoSet
 from ...engine.rng import Rng
 from .actions import Draw, Pass, PlaceStatue, TickBonus
 from .bots_sheet import FAR, Survey, gain, survey
 from .content import EMPTY, IBIS, LANDMARK_SQUARES
+from .actions import Action
 from .state import State
 
 SLACK = 0.3  # drawings this close to the best one are all fair choices
@@ -43,7 +45,8 @@ class EasyBot:
     def __init__(self, seed: int | str = 0) -> None:
         self._rng = Rng(f"walk-easy/{seed}")
 
-    def choose(self, game: Any, view_state: State, seat: int, legal: tuple[Any, ...]) -> Any:
+    def choose(self, game: Game[State, Action], info: InfoSet[State, Action]) -> Action:
+        view_state, seat, legal = info.view, info.seat, info.legal
         first = legal[0]
         if isinstance(first, (Pass, PlaceStatue)):
             return first

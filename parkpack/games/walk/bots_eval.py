@@ -14,8 +14,8 @@ in solo the sixth visit waits until the turns left are worth less than it.
 
 from __future__ import annotations
 
+from parkpack.engine.frozen import record
 import math
-from dataclasses import dataclass
 
 from .bots_sheet import FAR, Survey, survey
 from .content import (
@@ -61,7 +61,7 @@ def _gap(a: int, b: int) -> int:
 LANDMARK_GAP: tuple[tuple[int, ...], ...] = tuple(tuple(_gap(a, b) for b in LANDMARK_SQUARES) for a in LANDMARK_SQUARES)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Outlook:
     """What one decision of ``seat`` takes as fixed.
 
@@ -94,7 +94,7 @@ def outlook(state: State, seat: int) -> Outlook:
     return Outlook(False, left, taken, 0.6, rival)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Position:
     """One seat's sheet as the bot imagines it after a choice.
 

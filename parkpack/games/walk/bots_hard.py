@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Sequence
 
+from ...engine.api import Game, InfoSet
 from ...engine.rng import Rng
 from .actions import Draw, Pass, PlaceStatue, TickBonus, TurnToT
 from .bots_eval import IBIS_ODDS, PATH_ODDS, Outlook, Position, outlook, over, position, worth
@@ -23,6 +24,7 @@ from .bots_sheet import Survey, gain, survey
 from .content import IBIS, LANDMARK_SQUARES, MAX_BONUSES, orientations
 from .network import LINKS, reach
 from .rules import new_loops
+from .actions import Action
 from .state import State
 
 TIE = 1e-9
@@ -103,7 +105,8 @@ class HardBot:
     def __init__(self, seed: int | str = 0) -> None:
         self._rng = Rng(f"walk-hard/{seed}")
 
-    def choose(self, game: Any, view_state: State, seat: int, legal: tuple[Any, ...]) -> Any:
+    def choose(self, game: Game[State, Action], info: InfoSet[State, Action]) -> Action:
+        view_state, seat, legal = info.view, info.seat, info.legal
         first = legal[0]
         if isinstance(first, (Pass, PlaceStatue)):
             return first  # where a statue stands changes nothing
@@ -145,7 +148,7 @@ class HardBot:
                 return best_draw(ticked, look, draws)[0] + TEMPO
         return worth(ticked, look)
 
-    def _pick(self, actions: Sequence[Any], values: Sequence[float]) -> Any:
+    def _pick(self, actions: Sequence[Action], values: Sequence[float]) -> Action:
         top = max(values)
         return self._rng.pick([a for a, v in zip(actions, values) if v > top - TIE])
 

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.api import Game, InfoSet
 from ...engine.rng import Rng
 from .actions import Draw, Pass, PlaceStatue, TickBonus, TurnToT
 from .content import EMPTY, GOAL, IBIS, LANDMARK_SQUARES, SQUARES
 from .bots_sheet import spread_over_empty
 from .network import LINKS, cycle_rank, ibis_groups, reach
+from .actions import Action
 from .state import State
 
 # Weights of the hard bot's sheet value (tuned with bot-vs-die simulations).
@@ -108,7 +110,8 @@ class NormalBot:
     def __init__(self, seed: int | str = 0) -> None:
         self._rng = Rng(f"walk-normal/{seed}")
 
-    def choose(self, game: Any, view_state: State, seat: int, legal: tuple[Any, ...]) -> Any:
+    def choose(self, game: Game[State, Action], info: InfoSet[State, Action]) -> Action:
+        view_state, seat, legal = info.view, info.seat, info.legal
         first = legal[0]
         if isinstance(first, (Pass, PlaceStatue)):
             return first

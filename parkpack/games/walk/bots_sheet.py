@@ -11,7 +11,7 @@ the cycle rank; docs/rules-walk.md, "One statue per new independent loop").
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from parkpack.engine.frozen import record
 from typing import Sequence
 
 from .content import CENTRE, EMPTY, IBIS, LANDMARK_AT, NEIGHBOURS, SQUARES
@@ -20,7 +20,7 @@ from .network import LINKS
 FAR = 99  # distance of a square no path can reach
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Survey:
     """The network of one sheet.
 

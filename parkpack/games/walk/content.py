@@ -8,7 +8,7 @@ reaches: N=1, E=2, S=4, W=8. An ibis is ``IBIS`` (16) and an empty square is 0.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from parkpack.engine.frozen import record
 
 from ...engine.errors import NotationError
 
@@ -67,7 +67,7 @@ def piece_of(code: int) -> str:
     return STRAIGHT if code in (N | S, E | W) else CURVE
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DieFace:
     """One result of the die and on how many of its six faces it appears."""
 
@@ -84,7 +84,7 @@ DIE: tuple[DieFace, ...] = (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Landmark:
     """A landmark printed on every sheet, on ``square``."""
 
@@ -111,7 +111,7 @@ LANDMARK_AT: tuple[int, ...] = tuple(
 )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Bonus:
     """A landmark bonus. ``kind``: "score" (counted at the end), "now"
     (resolved at once) or "power" (changes later draws)."""

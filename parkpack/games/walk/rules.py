@@ -32,7 +32,7 @@ from .content import (
     solo_turns,
 )
 from .network import LINKS, is_path, reach, statue_region
-from .state import BONUS, DRAW, ROLL, STATUE, Sheet, State, Task, claimed
+from .state import BONUS, DRAW, ROLL, STATUE, Sheet, State, Task, claimed, ibis_for_t
 
 MAX_SEATS = 6
 ANYWHERE: tuple[int, ...] = tuple(range(SQUARES))
@@ -111,7 +111,7 @@ def legal_actions(state: State) -> tuple[Action, ...]:
         return tuple(r for r, _ in ROLLS)
     sheet = state.sheets[task.seat]
     if task.kind == DRAW:
-        main = _draws(sheet, task)
+        main = _draws(sheet, task, state.turn)
     elif task.kind == STATUE:
         main = tuple(STATUES[sq] for sq in task.region)
     else:
@@ -119,14 +119,14 @@ def legal_actions(state: State) -> tuple[Action, ...]:
     return main + turn_options(sheet)
 
 
-def _draws(sheet: Sheet, task: Task) -> tuple[Action, ...]:
+def _draws(sheet: Sheet, task: Task, turn: int) -> tuple[Action, ...]:
     empty = [sq for sq, code in enumerate(sheet.cells) if not code]
     if not empty:
         return (Pass(),)  # nowhere to draw: the only choice (docs/rules-walk.md)
     table = DRAWS[task.piece]
     out: list[Action] = [d for sq in empty for d in table[sq]]
-    # Bonus "ibis-t": a rolled T may be drawn as an ibis instead.
-    if task.piece == T_PIECE and not task.extra and sheet.has("ibis-t"):
+    # Bonus "ibis-t": a T rolled after the turn it was ticked may be an ibis.
+    if task.piece == T_PIECE and ibis_for_t(sheet, turn, task):
         ibis = DRAWS[IBIS_PIECE]
         out.extend(ibis[sq][0] for sq in empty)
     return tuple(out)

@@ -15,9 +15,8 @@ either the next ROLL is stacked or the game is over (``tasks`` is then empty).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from parkpack.engine.frozen import record
 
-from parkpack.engine.frozen import quick_init
 
 from .content import CENTRE, CROSSING, EMPTY, IBIS, LANDMARKS, SQUARES
 
@@ -30,15 +29,15 @@ BONUS = "bonus"  # tick a landmark bonus
 EMPTY_CELLS: tuple[int, ...] = tuple(CROSSING if sq == CENTRE else EMPTY for sq in range(SQUARES))
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@record
 class Task:
     """One decision waiting to be made.
 
     kind:   ROLL, DRAW, STATUE or BONUS.
     seat:   the seat that decides (-1 for ROLL, which is chance).
-    piece:  DRAW only: "curve", "straight", "T" or "ibis". A T rolled by a
-            player holding the "ibis-t" bonus may also be drawn as an ibis.
+    piece:  DRAW only: "curve", "straight", "T" or "ibis". A rolled T may
+            also be drawn as an ibis by a player who ticked the "ibis-t"
+            bonus on an earlier turn (``ibis_for_t``).
     extra:  True for a path or statue from a landmark bonus, False for the
             die's object and for statues owed for loops.
     region: STATUE only: the squares offered (sorted); all 25 for the bonus statue.
@@ -51,8 +50,7 @@ class Task:
     region: tuple[int, ...] = ()
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@record
 class Sheet:
     """One player's score sheet.
 
@@ -97,8 +95,7 @@ class Sheet:
         return bonus_id in self.bonuses
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@record
 class State:
     """The whole game.
 
@@ -138,6 +135,25 @@ class State:
     def turns_left(self) -> int:
         """Solo: turns still to be rolled after this one (0 in multiplayer)."""
         return max(0, self.turn_limit - self.turn) if self.turn_limit else 0
+
+
+def bonus_turn(sheet: Sheet, bonus_id: str) -> int:
+    """The turn ``bonus_id`` was ticked on (0 if it was not). Each visit owes
+    one bonus while fewer than six are ticked, and the bonuses of a turn are
+    ticked within it, so the k-th bonus ticked belongs to the k-th visit in
+    turn order (``Sheet.visits`` keeps each visit's turn)."""
+    if bonus_id not in sheet.bonuses:
+        return 0
+    turns = sorted(t for t in sheet.visits if t)
+    return turns[sheet.bonuses.index(bonus_id)]
+
+
+def ibis_for_t(sheet: Sheet, turn: int, task: Task) -> bool:
+    """Whether this draw of a rolled T may be an ibis instead: "From now on,
+    whenever a T-intersection is rolled" counts from the roll after the
+    bonus was ticked, so a bonus ticked while the T waits (this turn) does
+    not apply to it (docs/rules-walk.md)."""
+    return task.piece == "T" and not task.extra and 0 < bonus_turn(sheet, "ibis-t") < turn
 
 
 def claimed(state: State) -> tuple[int, ...]:

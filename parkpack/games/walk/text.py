@@ -1,12 +1,16 @@
-"""Readable text for the log, the status line and the side panel."""
+"""Readable text for the log, the status line and the side panel.
+
+Every sheet is public, so each log entry has one text for every reader.
+"""
 
 from __future__ import annotations
 
+from ...engine.api import GameText, LogEntry
 from .actions import Action, Draw, Pass, PlaceStatue, Roll, TickBonus, TurnToT
 from .content import EMPTY, IBIS, IBIS_PIECE, LANDMARK_AT, LANDMARKS, SQUARE_NAMES, T_PIECE, bonus, orientation_label, piece_of
 from .rules import apply
 from .scoring import player_score, scores
-from .state import BONUS, DRAW, ROLL, STATUE, State
+from .state import BONUS, DRAW, ROLL, STATUE, State, ibis_for_t
 
 
 def _article(piece: str) -> str:
@@ -77,7 +81,7 @@ def prompt(state: State) -> str:
             return f"{who}: draw the ibis"
         if task.extra:
             return f"{who}: draw your bonus {task.piece} (rotate with R)"
-        if task.piece == T_PIECE and sheet.has("ibis-t"):
+        if ibis_for_t(sheet, state.turn, task):
             return f"{who}: draw the T or an ibis (rotate with R)"
         return f"{who}: draw the {task.piece} (rotate with R)"
     if task.kind == STATUE:
@@ -99,18 +103,28 @@ def _result_line(state: State) -> str:
 
 
 def summary(state: State, seat: int) -> tuple[str, ...]:
+    """Two or three short lines for the player's card: the goals that end
+    the game (six landmarks or six ibises), then the score."""
     sheet = state.sheets[seat]
     lines = [
-        # Counted toward the goal, as the sheet shows it: six visits end the game.
-        f"Landmarks visited: {len(sheet.visited)} (6 ends the game)",
-        f"First visits: {len(sheet.firsts)}",
-        f"Statues: {len(sheet.statues)}",
-        f"Ibises: {sheet.cells.count(IBIS)} (6 ends the game)",
-        f"Bonuses ({len(sheet.bonuses)} of 6): " + (", ".join(bonus(b).label for b in sheet.bonuses) or "none"),
+        f"Landmarks {len(sheet.visited)}/6 · ibises {sheet.cells.count(IBIS)}/6 · statues {len(sheet.statues)}",
+        f"Score {player_score(state, seat).total} · first visits {len(sheet.firsts)} · bonuses {len(sheet.bonuses)}/6",
     ]
     if sheet.turned:
-        lines.append("Turned into a T: " + ", ".join(sheet.turned))
-    lines.append(f"Score so far: {player_score(state, seat).total}")
+        lines.append("Turned into a T: " + " and ".join(sheet.turned) + f" (−{3 * len(sheet.turned)})")
     if state.turn_limit:
-        lines.append(f"Turns: {state.turn} of {state.turn_limit} ({state.turns_left} left)")
+        lines.append(f"Turn {state.turn} of {state.turn_limit} ({state.turns_left} left)")
     return tuple(lines)
+
+
+class WalkText(GameText[State, Action]):
+    """The wording of A Walk in the Park (``WalkGame.text``)."""
+
+    def describe(self, state: State, action: Action) -> LogEntry:
+        return LogEntry(describe(state, action))
+
+    def prompt(self, view: State) -> str:
+        return prompt(view)
+
+    def summary(self, view: State, seat: int) -> tuple[str, ...]:
+        return summary(view, seat)

@@ -12,7 +12,7 @@ from typing import Callable, Sequence
 
 from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 FacePainter = Callable[[QPainter, QRectF, str], None]
 
@@ -20,7 +20,8 @@ FacePainter = Callable[[QPainter, QRectF, str], None]
 class DieItem(QGraphicsObject):
     """A rounded cube face. ``face`` is "" for a die not yet rolled."""
 
-    def __init__(self, faces: Sequence[str], painter: FacePainter, size: float = 80.0, parent=None) -> None:
+    def __init__(self, faces: Sequence[str], painter: FacePainter, size: float = 80.0,
+                 parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._faces = tuple(faces)
         self._paint_face = painter

@@ -21,7 +21,9 @@ def _unit(rect: QRectF, x: float, y: float) -> QPointF:
 def ibis_outline(rect: QRectF) -> QPainterPath:
     """An Australian white ibis in profile, facing left: round body, dark
     bare neck, and the long down-curved bill that gives it away."""
-    u = lambda x, y: _unit(rect, x, y)  # noqa: E731 - a local shorthand
+    def u(x: float, y: float) -> QPointF:  # a local shorthand
+        return _unit(rect, x, y)
+
     body = QPainterPath()
     body.moveTo(u(0.36, 0.50))
     body.cubicTo(u(0.40, 0.36), u(0.70, 0.34), u(0.86, 0.44))
@@ -108,9 +110,3 @@ def draw_statue(painter: QPainter, rect: QRectF, seed: int, colour: QColor = GRA
     painter.setPen(ink)
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "S")
     painter.restore()
-
-
-def _ring(side: float) -> QPainterPath:
-    ring = QPainterPath()
-    ring.addEllipse(QRectF(0, 0, side, side).adjusted(side * 0.08, side * 0.08, -side * 0.08, -side * 0.08))
-    return ring

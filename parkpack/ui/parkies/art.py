@@ -70,9 +70,12 @@ def _raw_tile(
     rot: int = 0,
     colour_blind: bool = False,
     detail: bool = True,
+    values: bool = True,
 ) -> None:
     """A tile with its top-left corner at ``origin`` and cells ``cell`` wide.
-    ``detail`` adds the name (on tiles big enough to hold it)."""
+    ``detail`` adds the name (on tiles big enough to hold it); ``values``
+    the Allure, Profitability and Satisfaction chips (the bidding mat writes
+    them under the tile instead, at a size that reads)."""
     tile = TILE[tile_id]
     w, h = rotated_shape(tile.size, rot)
     rect = QRectF(origin.x(), origin.y(), w * cell, h * cell)
@@ -88,10 +91,11 @@ def _raw_tile(
     if tile.heart:
         s = cell * 0.22
         _raw_heart(painter, QRectF(rect.left() + cell * 0.07, rect.top() + cell * 0.07, s, s))
-    _paint_values(painter, rect, cell, tile.changes)
+    if values:
+        _paint_values(painter, rect, cell, tile.changes)
     if detail and cell * w >= 150:
         painter.setPen(INK)
-        painter.setFont(font(cell * 0.13, True))
+        painter.setFont(font(cell * 0.15, True))
         name_rect = QRectF(rect.left() + cell * 0.32, rect.top() + cell * 0.05, rect.width() - cell * 0.7, cell * 0.2)
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, tile.name)
 
@@ -171,8 +175,8 @@ def _paint_flag(painter: QPainter, rect: QRectF, cell: float, kind: str, colour:
 
 def _paint_values(painter: QPainter, rect: QRectF, cell: float, values: tuple[int, int, int]) -> None:
     """A, P and S chips along the bottom edge, each in its track's colour."""
-    cw, ch = cell * 0.27, cell * 0.17
-    gap = cell * 0.035
+    cw, ch = cell * 0.3, cell * 0.2
+    gap = cell * 0.025
     total = 3 * cw + 2 * gap
     x = rect.center().x() - total / 2
     y = rect.bottom() - ch - cell * 0.1
@@ -196,7 +200,7 @@ def tile_back(painter: QPainter, rect: QRectF, label: str) -> None:
     painter.setPen(QPen(QColor("#b89560"), 1.0))
     painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 4, 4)
     painter.setPen(QColor("#fff6dc"))
-    painter.setFont(font(min(rect.height() * 0.3, 16), True))
+    painter.setFont(font(min(rect.height() * 0.3, 15), True))
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
 
 
@@ -223,8 +227,10 @@ def _raw_parkie(painter: QPainter, rect: QRectF, colour: str, colour_blind: bool
     painter.setPen(QPen(QColor("#1d1d1d"), max(0.8, rect.width() * 0.06)))
     painter.setBrush(fill)
     painter.drawPath(shape)
+    if rect.height() < 14:
+        return  # too small for its letter to read: the hover text names it
     painter.setPen(ink_on(fill))
-    painter.setFont(font(rect.height() * 0.42, True))
+    painter.setFont(font(rect.height() * 0.48, True))
     body = QRectF(rect.x(), rect.y() + rect.height() * 0.45, rect.width(), rect.height() * 0.55)
     painter.drawText(body, Qt.AlignmentFlag.AlignCenter, parkie_letter(colour))
 
@@ -248,7 +254,7 @@ def _raw_pawn(painter: QPainter, rect: QRectF, colour: QColor, letter: str) -> N
     painter.setBrush(colour)
     painter.drawPath(pawn_shape(rect))
     painter.setPen(ink_on(colour))
-    painter.setFont(font(rect.height() * 0.36, True))
+    painter.setFont(font(rect.height() * 0.4, True))
     painter.drawText(QRectF(rect.x(), rect.y() + rect.height() * 0.5, rect.width(), rect.height() * 0.5), Qt.AlignmentFlag.AlignCenter, letter)
 
 
@@ -283,12 +289,15 @@ def paint_tile(
     rot: int = 0,
     colour_blind: bool = False,
     detail: bool = True,
+    values: bool = True,
 ) -> None:
     """A tile with its top-left corner at ``origin`` and cells ``cell`` wide;
-    ``detail`` adds the name on tiles big enough to hold it."""
+    ``detail`` adds the name on tiles big enough to hold it, ``values`` its
+    track chips."""
     w, h = rotated_shape(TILE[tile_id].size, rot)
     rect = QRectF(origin.x(), origin.y(), w * cell, h * cell)
-    stamp(painter, rect, ("tile", tile_id, rot, colour_blind, detail), lambda p, r: _raw_tile(p, r.topLeft(), cell, tile_id, rot, colour_blind, detail))
+    stamp(painter, rect, ("tile", tile_id, rot, colour_blind, detail, values),
+          lambda p, r: _raw_tile(p, r.topLeft(), cell, tile_id, rot, colour_blind, detail, values))
 
 
 def paint_heart(painter: QPainter, rect: QRectF, filled: bool = True) -> None:

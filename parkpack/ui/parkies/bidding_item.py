@@ -9,7 +9,7 @@ Like the player mats it paints itself and hit-tests by position. Target keys:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
@@ -19,21 +19,26 @@ from ...games.parkies.common import ladder
 from ...games.parkies.content import COLOURS, MONEY_HEARTS, POOL, SIZES, SPACE, TILE, rotated_shape
 from ...games.parkies.state import State
 from .art import paint_disc, paint_heart, paint_parkie, paint_pawn, paint_tile, tile_back
-from .palette import FELT, FOCUS, INK, LEGAL, font, player_colour
+from .palette import FELT, FOCUS, INK, LEGAL, TRACKS, font, player_colour
 
-WIDTH = 900.0
+# Sizes in scene units. The board is shown at about 0.73 of these at the
+# default window, so no text here is set under 15 (11 pixels on screen).
+WIDTH = 648.0
 TITLE = 30.0
 COL_W = 212.0
+COL_X0 = 6.0
 SLOT_CELL = 74.0
-STEP_W, STEP_H, STEP_GAP = 46.0, 54.0, 4.0
-POOL_X = 3 * COL_W + 8
-POOL_W = WIDTH - POOL_X - 10
-LABEL_H = 20.0
-MONEY_TOP_PAD = 10.0
-MONEY_H = 44.0
+STEP_W, STEP_H, STEP_GAP = 46.0, 60.0, 4.0
+LABEL_H = 40.0  # the space's name over the tile's
+VALUES_H = 22.0  # the tile's Allure, Profitability and Satisfaction under it
+POOL_H = 104.0
+PILE_W = 72.0
+MONEY_TOP_PAD = 6.0
+MONEY_H = 62.0
 MONEY_MAX = 50
 ROW1 = ("SA", "SB", "SC")
 ROW2 = ("MA", "MB", "LA")
+TEXT = 15  # the least text size on the mat
 
 
 @dataclass
@@ -48,51 +53,55 @@ class BidLook:
 
 
 class BidLayout:
-    """Rectangles of the mat for a game with ``n`` players."""
+    """Rectangles of the mat for a game with ``n`` players: two rows of
+    spaces (the first row holds the face-down piles with two players), then
+    the Parkie Pool with the piles beside it, then the money track."""
 
     def __init__(self, n: int) -> None:
         self.n = n
         self.slots: dict[str, QRectF] = {}
         self.labels: dict[str, QRectF] = {}
+        self.values: dict[str, QRectF] = {}
         self.steps: dict[str, list[QRectF]] = {}
         self.piles: dict[str, QRectF] = {}
-        y1 = TITLE + 8
-        h1 = SLOT_CELL
+        y1 = TITLE + 6
         if n == 2:
+            self.labels["piles"] = QRectF(COL_X0 + 4, y1, 3 * COL_W, 22)
             for i, size in enumerate(SIZES):
-                self.piles[size] = QRectF(i * COL_W + 30, y1 + LABEL_H, COL_W - 60, h1)
-            self.labels["piles"] = QRectF(8, y1, 3 * COL_W, LABEL_H)
+                self.piles[size] = QRectF(COL_X0 + i * COL_W + 36, y1 + 26, COL_W - 72, SLOT_CELL)
+            y2 = y1 + 26 + SLOT_CELL + 14
         else:
             for i, sid in enumerate(ROW1):
-                self._space(sid, i, y1, h1)
-        y2 = y1 + LABEL_H + h1 + (8 + STEP_H if n > 2 else 0) + 16
-        h2 = 2 * SLOT_CELL
+                self._space(sid, i, y1, SLOT_CELL)
+            y2 = self.steps["SA"][0].bottom() + 8
         for i, sid in enumerate(("T1", "T2") if n == 2 else ROW2):
-            self._space(sid, i, y2, h2)
-        self.money = QRectF(10, y2 + LABEL_H + h2 + 8 + STEP_H + MONEY_TOP_PAD, WIDTH - 20, MONEY_H)
-        self.height = self.money.bottom() + 10
-        self.pool = QRectF(POOL_X, y1, POOL_W, 200)
+            self._space(sid, i, y2, 2 * SLOT_CELL)
+        pool_top = self.steps[("T1" if n == 2 else "MA")][0].bottom() + 8
+        piles_w = 0.0 if n == 2 else 3 * PILE_W + 2 * 8 + 10
+        self.pool = QRectF(COL_X0, pool_top, WIDTH - 2 * COL_X0 - piles_w, POOL_H)
         if n != 2:
-            pile_y = self.pool.bottom() + 30
-            pw = (POOL_W - 20) / 3
+            x = self.pool.right() + 10
             for i, size in enumerate(SIZES):
-                self.piles[size] = QRectF(POOL_X + i * (pw + 10), pile_y, pw, 58)
+                self.piles[size] = QRectF(x + i * (PILE_W + 8), pool_top + 24, PILE_W, POOL_H - 24)
+        self.money = QRectF(10, self.pool.bottom() + MONEY_TOP_PAD, WIDTH - 20, MONEY_H)
+        self.height = self.money.bottom() + 8
 
     def _space(self, sid: str, col: int, y: float, slot_h: float) -> None:
-        x = col * COL_W
+        x = COL_X0 + col * COL_W
         self.labels[sid] = QRectF(x + 4, y, COL_W - 8, LABEL_H)
-        self.slots[sid] = QRectF(x + (COL_W - 2 * SLOT_CELL) / 2, y + LABEL_H, 2 * SLOT_CELL, slot_h)
+        self.slots[sid] = QRectF(x + (COL_W - 2 * SLOT_CELL) / 2, y + LABEL_H + 2, 2 * SLOT_CELL, slot_h)
+        self.values[sid] = QRectF(x + 4, self.slots[sid].bottom() + 2, COL_W - 8, VALUES_H)
         total = 4 * STEP_W + 3 * STEP_GAP
         sx = x + (COL_W - total) / 2
-        sy = y + LABEL_H + slot_h + 8
+        sy = self.values[sid].bottom() + 4
         self.steps[sid] = [QRectF(sx + k * (STEP_W + STEP_GAP), sy, STEP_W, STEP_H) for k in range(4)]
 
     def colour_rects(self) -> list[tuple[QRectF, str]]:
+        """The eight colours of the pool, in one row under its title."""
         out = []
-        w = (self.pool.width() - 20) / 4
+        w = (self.pool.width() - 16) / len(COLOURS)
         for i, colour in enumerate(COLOURS):
-            r, c = divmod(i, 4)
-            out.append((QRectF(self.pool.left() + 10 + c * w, self.pool.top() + 30 + r * 62, w, 58), colour))
+            out.append((QRectF(self.pool.left() + 8 + i * w, self.pool.top() + 28, w, 48), colour))
         return out
 
     def tile_origin(self, sid: str, tile_id: str) -> QPointF:
@@ -111,8 +120,20 @@ def _drawn(look: BidLook) -> tuple[Any, ...]:
     return (st.spaces, st.pool, piles, players, st.round, st.first, look.letters, look.colour_blind, look.targets, pay, look.held)
 
 
+class BidMatInput(Protocol):
+    """Where the bidding mat sends its clicks, drags and hovers (the board's mouse)."""
+
+    def bid_pressed(self, key: tuple[Any, ...] | None, button: Qt.MouseButton) -> None: ...
+
+    def drag_moved(self, scene_pos: QPointF) -> None: ...
+
+    def drag_released(self, scene_pos: QPointF) -> None: ...
+
+    def bid_hovered(self, key: tuple[Any, ...] | None) -> None: ...
+
+
 class BiddingMatItem(QGraphicsItem):
-    def __init__(self, board: Any) -> None:
+    def __init__(self, board: BidMatInput) -> None:
         super().__init__()
         self.board = board
         self.layout = BidLayout(3)
@@ -195,12 +216,14 @@ class BiddingMatItem(QGraphicsItem):
         painter.setBrush(FELT)
         painter.drawRoundedRect(self.boundingRect().adjusted(1.5, 1.5, -1.5, -1.5), 14, 14)
         st = look.state
-        painter.setPen(QColor("#f3ecd2"))
+        painter.setPen(CREAM)
         painter.setFont(font(17, True))
-        first = st.players[st.first].name
-        painter.drawText(QRectF(14, 4, WIDTH - 28, TITLE), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"Bidding mat  ·  round {st.round}")
-        painter.setFont(font(14))
-        painter.drawText(QRectF(14, 4, WIDTH - 28, TITLE), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"first player: {first}")
+        title = f"Bidding mat · round {st.round}"
+        painter.drawText(QRectF(14, 4, WIDTH - 28, TITLE), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
+        used = QFontMetricsF(painter.font()).horizontalAdvance(title) + 24
+        painter.setFont(font(TEXT))
+        first = _elided(f"first player: {st.players[st.first].name}", painter, WIDTH - 28 - used)
+        painter.drawText(QRectF(14, 4, WIDTH - 28, TITLE), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, first)
         in_play = {s.id for s in st.spaces}
         for sid in self.layout.slots:
             if sid in in_play:
@@ -217,38 +240,41 @@ class BiddingMatItem(QGraphicsItem):
         painter.setPen(QPen(QColor("#6f7d74"), 1.5, Qt.PenStyle.DashLine))
         painter.setBrush(QColor(255, 255, 255, 25))
         painter.drawRoundedRect(rect, 8, 8)
-        painter.setPen(QColor("#b9c9bd"))
-        painter.setFont(font(13))
+        painter.setPen(QColor("#c9d6cc"))
+        painter.setFont(font(TEXT))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{SPACE[sid].label}\nnot used with {n} players")
 
     def _paint_space(self, painter: QPainter, look: BidLook, sid: str) -> None:
         lay, st = self.layout, look.state
         space = st.space(sid)
-        painter.setPen(QColor("#f3ecd2"))
-        painter.setFont(font(14, True))
+        label_rect = lay.labels[sid]
+        top, bottom = label_rect.adjusted(0, 0, 0, -LABEL_H / 2), label_rect.adjusted(0, LABEL_H / 2, 0, 0)
+        painter.setPen(CREAM)
+        painter.setFont(font(TEXT, True))
         label = SPACE[sid].label if sid in SPACE else ("First tile" if sid == "T1" else "Second tile")
-        if space.tile:
-            label += f"  ·  {TILE[space.tile].name}"
-        label = QFontMetricsF(painter.font()).elidedText(label, Qt.TextElideMode.ElideRight, lay.labels[sid].width())
-        painter.drawText(lay.labels[sid], Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
         slot = lay.slots[sid]
         if not space.tile:
             painter.setPen(QPen(QColor("#5d8a71"), 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(slot.adjusted(20, 10, -20, -10), 8, 8)
-            painter.setPen(QColor("#9fc2ad"))
-            painter.setFont(font(13))
+            painter.setPen(QColor("#b6d3c2"))
+            painter.setFont(font(TEXT))
             painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, "empty")
             return
+        tile = TILE[space.tile]
+        painter.setFont(font(TEXT))
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, _elided(tile.name, painter, bottom.width()))
         origin = lay.tile_origin(sid, space.tile)
-        paint_tile(painter, origin, SLOT_CELL, space.tile, 0, look.colour_blind, True)
+        paint_tile(painter, origin, SLOT_CELL, space.tile, 0, look.colour_blind, True, values=False)
+        _paint_values_line(painter, lay.values[sid], tile.changes)
         if look.held == sid:
-            w, h = rotated_shape(TILE[space.tile].size, 0)
+            w, h = rotated_shape(tile.size, 0)
             painter.setPen(QPen(FOCUS, 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(origin.x() - 4, origin.y() - 4, w * SLOT_CELL + 8, h * SLOT_CELL + 8), 8, 8)
         for i, colour in enumerate(space.spent):
-            paint_parkie(painter, QRectF(slot.left() + 2 + i * 16, slot.bottom() - 30, 18, 24), colour, look.colour_blind)
+            paint_parkie(painter, QRectF(slot.left() + 2 + i * 20, slot.bottom() - 34, 22, 30), colour, look.colour_blind)
         steps = ladder(st, sid)
         for k, rect in enumerate(lay.steps[sid]):
             self._paint_step(painter, look, sid, k, rect, steps[k], space.step == k, space.bidder, space.trump)
@@ -259,61 +285,63 @@ class BiddingMatItem(QGraphicsItem):
         painter.setBrush(QColor("#dff5e3") if legal else QColor("#efe6c8"))
         painter.drawRoundedRect(rect, 6, 6)
         painter.setPen(INK)
-        painter.setFont(font(15, True))
-        top = QRectF(rect.left(), rect.top() + 2, rect.width(), 18)
+        painter.setFont(font(16, True))
+        top = QRectF(rect.left(), rect.top() + 2, rect.width(), 20)
         painter.drawText(top, Qt.AlignmentFlag.AlignCenter, f"${amount}")
         if standing and bidder >= 0:
             p = look.state.players[bidder]
-            paint_pawn(painter, QRectF(rect.center().x() - 12, rect.top() + 21, 24, 31), player_colour(p.colour, bidder, look.colour_blind), look.letters[bidder])
+            paint_pawn(painter, QRectF(rect.center().x() - 14, rect.top() + 22, 28, 36), player_colour(p.colour, bidder, look.colour_blind), look.letters[bidder])
             if trump:
-                painter.setPen(QColor("#8b1a1a"))
-                painter.setFont(font(10, True))
-                painter.drawText(QRectF(rect.left(), rect.bottom() + 1, rect.width(), 14), Qt.AlignmentFlag.AlignCenter, f"trump ×{trump}")
+                painter.setPen(QColor("#ffe3a0"))
+                painter.setFont(font(TEXT, True))
+                painter.drawText(QRectF(rect.left() - 10, rect.bottom() + 1, rect.width() + 20, 18), Qt.AlignmentFlag.AlignCenter, f"trump ×{trump}")
             return
         pay = (look.pay or {}).get((sid, amount))
         if pay is not None and pay != amount:
             painter.setPen(QColor("#1e6b34"))
-            painter.setFont(font(11, True))
-            painter.drawText(QRectF(rect.left(), rect.top() + 22, rect.width(), 28), Qt.AlignmentFlag.AlignCenter, f"pay\n${pay}")
+            painter.setFont(font(TEXT, True))
+            painter.drawText(QRectF(rect.left() - 2, rect.top() + 22, rect.width() + 4, 36), Qt.AlignmentFlag.AlignCenter, f"pay\n${pay}")
 
     def _paint_pool(self, painter: QPainter, look: BidLook) -> None:
         lay, st = self.layout, look.state
         legal = ("pool",) in look.targets
         painter.setPen(QPen(LEGAL if legal else QColor("#c7b27a"), 3 if legal else 2))
         painter.setBrush(QColor("#e9dcb0"))
-        painter.drawRoundedRect(lay.pool, 14, 14)
+        painter.drawRoundedRect(lay.pool, 12, 12)
         painter.setPen(INK)
-        painter.setFont(font(15, True))
-        painter.drawText(QRectF(lay.pool.left() + 12, lay.pool.top() + 4, lay.pool.width() - 24, 24), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "Parkie Pool")
-        painter.setFont(font(12))
-        painter.drawText(QRectF(lay.pool.left() + 12, lay.pool.bottom() - 26, lay.pool.width() - 24, 22), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "bid here: +$3 and a Parkie")
+        painter.setFont(font(16, True))
+        head = QRectF(lay.pool.left() + 10, lay.pool.top() + 3, lay.pool.width() - 20, 24)
+        painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "Parkie Pool")
+        painter.setFont(font(TEXT))
+        painter.drawText(QRectF(lay.pool.left() + 10, lay.pool.bottom() - 24, lay.pool.width() - 20, 22),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "bid here: +$3 and a Parkie of any colour")
         for (rect, colour), count in zip(lay.colour_rects(), st.pool):
             chosen = ("colour", colour) in look.targets
             if chosen:
                 painter.setPen(QPen(LEGAL, 2.5))
                 painter.setBrush(QColor("#dff5e3"))
-                painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 6, 6)
+                painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
             painter.setOpacity(1.0 if count else 0.3)
-            paint_parkie(painter, QRectF(rect.left() + 6, rect.top() + 8, 26, 34), colour, look.colour_blind)
+            paint_parkie(painter, QRectF(rect.left() + 2, rect.top() + 6, 24, 36), colour, look.colour_blind)
             painter.setOpacity(1.0)
             painter.setPen(INK)
-            painter.setFont(font(15, True))
-            painter.drawText(QRectF(rect.left() + 32, rect.top() + 8, rect.width() - 32, 34), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"×{count}")
+            painter.setFont(font(TEXT, True))
+            painter.drawText(QRectF(rect.left() + 25, rect.top() + 4, rect.width() - 25, 40), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"×{count}")
         bidders = [p for p in st.players if p.bid == POOL]
-        for i, p in enumerate(bidders):
-            paint_pawn(painter, QRectF(lay.pool.left() + 14 + i * 30, lay.pool.bottom() - 40, 24, 31), player_colour(p.colour, p.seat, look.colour_blind), look.letters[p.seat])
+        for i, p in enumerate(bidders):  # pawns on the pool, along the title
+            x = lay.pool.right() - 14 - (len(bidders) - i) * 30
+            paint_pawn(painter, QRectF(x, lay.pool.top() + 2, 22, 26), player_colour(p.colour, p.seat, look.colour_blind), look.letters[p.seat])
 
     def _paint_piles(self, painter: QPainter, look: BidLook) -> None:
         lay, st = self.layout, look.state
+        painter.setPen(CREAM)
+        painter.setFont(font(TEXT, True))
         if "piles" in lay.labels:
-            painter.setPen(QColor("#f3ecd2"))
-            painter.setFont(font(14, True))
             painter.drawText(lay.labels["piles"], Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "Face-down piles")
         else:
-            first = next(iter(lay.piles.values()))
-            painter.setPen(QColor("#f3ecd2"))
-            painter.setFont(font(13, True))
-            painter.drawText(QRectF(first.left(), first.top() - 22, POOL_W, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "Face-down piles")
+            first = lay.piles[SIZES[0]]
+            width = 3 * PILE_W + 16
+            painter.drawText(QRectF(first.left(), first.top() - 24, width, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "Face-down piles")
         for size, pile in zip(SIZES, st.piles):
             rect = lay.piles[size]
             tile_back(painter, rect, f"{size}\n{len(pile)} left")
@@ -325,25 +353,54 @@ class BiddingMatItem(QGraphicsItem):
     def _paint_money(self, painter: QPainter, look: BidLook) -> None:
         rect, st = self.layout.money, look.state
         step = rect.width() / (MONEY_MAX + 1)
-        band = QRectF(rect.left(), rect.top() + 14, rect.width(), 18)
+        band = QRectF(rect.left(), rect.top() + 20, rect.width(), 24)
         painter.setPen(QPen(QColor("#c7b27a"), 1))
         painter.setBrush(QColor("#efe6c8"))
         painter.drawRoundedRect(band, 4, 4)
-        painter.setFont(font(9))
+        painter.setFont(font(TEXT, True))
         for n in range(MONEY_MAX + 1):
             cell = QRectF(band.left() + n * step, band.top(), step, band.height())
             if n in MONEY_HEARTS:
-                paint_heart(painter, cell.adjusted(2, 3, -2, -3))
-            elif n % 5 == 0:
-                painter.setPen(QColor("#6b5a30"))
-                painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(n))
-        painter.setPen(QColor("#f3ecd2"))
-        painter.setFont(font(11, True))
-        painter.drawText(QRectF(rect.left(), rect.top() - 2, 200, 14), Qt.AlignmentFlag.AlignLeft, "Money track")
+                paint_heart(painter, cell.adjusted(0, 5, 0, -5))
+            if n % 10 == 0:  # the figures under the band, clear of the discs
+                painter.setPen(CREAM)
+                painter.drawText(QRectF(cell.left() - 10, band.bottom() + 1, step + 20, 16), Qt.AlignmentFlag.AlignCenter, f"${n}")
+        painter.setPen(CREAM)
+        painter.setFont(font(TEXT, True))
+        painter.drawText(QRectF(rect.left(), rect.top(), 300, 18), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         "Money track")
         stacks: dict[int, int] = {}
         for p in st.players:
             v = min(max(p.money, 0), MONEY_MAX)
             k = stacks.get(v, 0)
             stacks[v] = k + 1
-            centre = QPointF(band.left() + (v + 0.5) * step, band.center().y() + (k * 9 if k % 2 else -k * 9))
-            paint_disc(painter, centre, 8.5, player_colour(p.colour, p.seat, look.colour_blind), look.letters[p.seat])
+            # Equal money: two tiers on the band, then along it to the right.
+            centre = QPointF(band.left() + (v + 0.5) * step + (k // 2) * 15, band.center().y() + (6 if k % 2 else -6))
+            paint_disc(painter, centre, 12.5, player_colour(p.colour, p.seat, look.colour_blind), look.letters[p.seat])
+
+
+CREAM = QColor("#f3ecd2")
+
+
+def _elided(text: str, painter: QPainter, width: float) -> str:
+    return QFontMetricsF(painter.font()).elidedText(text, Qt.TextElideMode.ElideRight, max(10.0, width))
+
+
+def _paint_values_line(painter: QPainter, rect: QRectF, values: tuple[int, int, int]) -> None:
+    """The tile's Allure, Profitability and Satisfaction in their track
+    colours, as "A +1  P +2  S 0", large enough to read at a glance."""
+    painter.setFont(font(TEXT, True))
+    metrics = QFontMetricsF(painter.font())
+    parts = [(f"{letter} {v:+d}" if v else f"{letter} 0", QColor(hex_colour)) for (_, letter, _, hex_colour), v in zip(TRACKS, values)]
+    gap = 14.0
+    total = sum(metrics.horizontalAdvance(t) for t, _ in parts) + gap * (len(parts) - 1)
+    x = rect.center().x() - total / 2
+    for text, colour in parts:
+        width = metrics.horizontalAdvance(text)
+        chip = QRectF(x - 4, rect.top() + 1, width + 8, rect.height() - 2)
+        painter.setPen(QPen(colour.darker(140), 1))
+        painter.setBrush(QColor("#fffdf5"))
+        painter.drawRoundedRect(chip, 5, 5)
+        painter.setPen(colour.darker(150))
+        painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
+        x += width + gap

@@ -4,13 +4,14 @@ small (view only), and a row of choice buttons.
 Everything offered comes from the legal actions (offers.py). Clicking a ladder
 step bids; clicking the top step when a trump is offered opens the trump
 choices; the Parkie Pool takes a pool bid or, later, the colour to take. The
-won tile follows the mouse over your park with a green or red outline and
-turns with R, the wheel or a right-click. Parkies move by clicking one, then
-a linked attraction. Tab walks through the offered actions of the decision at
-hand and Enter plays the one in focus; arrow keys move the held tile.
+won tile is a GridPiece over your park: it follows the mouse with a green or
+red outline, says why a red spot is refused, and turns with R, the wheel or
+a right-click. Parkies move by clicking one, then a linked attraction. Tab
+walks through the offered actions of the decision at hand and Enter plays
+the one in focus; arrow keys move the held tile.
 
-The input handling lives in mixins: gestures.py (mouse), keys.py (keyboard),
-choices.py (the caption and buttons), glow.py (what just changed).
+The board owns its helpers: ``mouse`` (gestures.py), ``keys`` (keys.py) and
+``glow`` (glow.py); the caption and buttons come from choices.py.
 """
 
 from __future__ import annotations
@@ -18,24 +19,29 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
+from ...games.parkies.actions import Choose, Discard, Place
 from ...games.parkies.common import ladder, price
-from ...games.parkies.content import COLS, ROWS, TILE, placement_shape, rotated_shape
+from ...games.parkies.content import COLS, ROWS, TILE, placement_shape
 from ...games.parkies.park import layout
+from ...games.parkies.rules import CHANCE_PHASES
 from ...games.parkies.state import MOVE, PLACE, State
 from ..board import Board
+from ..items.grid_piece import GridPiece, PieceShape, Placement
+from .art import paint_tile
 from .bidding_item import WIDTH as BID_WIDTH
 from .bidding_item import BiddingMatItem, BidLook
-from .choices import Choices
-from .gestures import Gestures
+from .choices import choices
+from .gestures import Mouse
 from .glow import Glow
-from .keys import Keys
+from .hand import Command, Hand, Key
+from .keys import KeyPlay
 from .mat_item import MatGeometry, MatLook, PlayerMatItem
 from .offers import Offers, index_offers
-from .overlay import ButtonItem, CaptionItem, FlashItem, PreviewItem, RingItem, button_width
-from .palette import FOCUS, seat_letters
+from .overlay import ButtonItem, CaptionItem, FlashItem, RingItem, button_width
+from .palette import FOCUS, palette_words, seat_letters
 from .side import AnyTimePowers
 from .words import placement_refusal, space_name
 
@@ -46,32 +52,38 @@ SMALL_GAP = 12.0
 
 
 def small_cell(players: int) -> float:
-    """Cell size of the other players' parks: as large as fits their row
-    under the bidding mat, up to a size whose text still reads."""
-    others = max(1, players - 1)
-    width = (BID_WIDTH - SMALL_GAP * (others - 1)) / others
-    return min(46.0, width / MatGeometry.width_in_cells())
+    """Cell size of the other players' parks: five fit in a row under the
+    bidding mat, whatever the number of players, so the table keeps one
+    height and one scale (the players' figures are in the side panel)."""
+    width = (BID_WIDTH - SMALL_GAP * 4) / 5
+    return width / MatGeometry.width_in_cells()
 
 
-class ParkiesBoard(Gestures, Keys, Glow, Choices, Board):
+class ParkiesBoard(Board):
     def __init__(self, game: Any, seats: tuple[Any, ...], parent: Any = None) -> None:
         super().__init__(game, seats, parent)
         self.setItemIndexMethod(self.ItemIndexMethod.NoIndex)
         self.setBackgroundBrush(QColor("#dfe9d8"))
-        self.bidmat = BiddingMatItem(self)
+        self.hand = Hand()
+        self.mouse = Mouse(self)
+        self.keys = KeyPlay(self)
+        self.glow = Glow(self)
+        self.bidmat = BiddingMatItem(self.mouse)
         self.addItem(self.bidmat)
         # One big and one small mat per seat, so handing the screen to
         # another player swaps items instead of repainting every park.
-        self._bigs = [PlayerMatItem(self, BIG_CELL) for _ in seats]
-        self._small_of = [PlayerMatItem(self, small_cell(len(seats))) for _ in seats]
+        self._bigs = [PlayerMatItem(self.mouse, BIG_CELL) for _ in seats]
+        self._small_of = [PlayerMatItem(self.mouse, small_cell(len(seats))) for _ in seats]
         for item in self._bigs + self._small_of:
             item.setVisible(False)
             self.addItem(item)
         self.big = self._bigs[0]
         self.smalls: list[PlayerMatItem] = []
-        self.preview = PreviewItem()
-        self.preview.setVisible(False)
-        self.addItem(self.preview)
+        geo = self.big.geo
+        self.piece = GridPiece(ROWS, COLS, BIG_CELL, margin=geo.margin, text_px=16)
+        self.piece.chosen.connect(self._piece_chosen)
+        self.piece.refused.connect(self.refused.emit)
+        self.piece.status.connect(self.hint.emit)
         self.focus_ring = RingItem(FOCUS, 4)
         self.hover_ring = RingItem(QColor(255, 255, 255, 230), 3, dashed=True)
         self.addItem(self.focus_ring)
@@ -79,23 +91,15 @@ class ParkiesBoard(Gestures, Keys, Glow, Choices, Board):
         self.caption = CaptionItem(400)
         self.addItem(self.caption)
         self.buttons: list[ButtonItem] = []
-        self._button_spec: tuple[tuple[str, Any], ...] = ()
+        self._button_spec: tuple[tuple[str, str], ...] = ()
         self._powers: AnyTimePowers | None = None
+        self._place_of: dict[Placement, Place] = {}
         # what sync gave us
         self._view: State | None = None
         self._offers = Offers()
         self._seat = 0
         self._interactive = False
         self._letters: tuple[str, ...] = ()
-        # transient choices, dropped by cancel()
-        self._rot = 0
-        self._cursor: tuple[int, int] | None = None  # anchor of the held tile (mouse or keys)
-        self._selected: tuple[Any, ...] | None = None  # ("parkie", colour, where)
-        self._take_colour = ""
-        self._trump_space = ""
-        self._focus = -1
-        self._dragging = False
-        self._hover_key: tuple[Any, ...] | None = None
         self.flashes: list[FlashItem] = []  # glows fading over what just changed
         self._outbid_shown = False
 
@@ -106,18 +110,15 @@ class ParkiesBoard(Gestures, Keys, Glow, Choices, Board):
             seat = view.pending.seat if 0 <= view.pending.seat < view.n else 0
         offers = index_offers(tuple(legal)) if interactive else Offers()
         if offers.legal != self._offers.legal or seat != self._seat:
-            if offers.place_tile != self._offers.place_tile:
-                self._rot, self._cursor = 0, None
-            self._selected, self._take_colour, self._trump_space, self._focus = None, "", "", -1
-            self._dragging = False
+            self.hand.drop()
         old = self._view
         self._view, self._offers, self._seat, self._interactive = view, offers, seat, bool(interactive)
         self._letters = seat_letters(tuple(p.name for p in view.players))
         self._choose_mats()
         self.refresh()
         if old is not None and self.animation_ms > 0:
-            for rect in self._changes(old, view):
-                self._flash(rect)
+            for rect in self.glow.changes(old, view):
+                self.glow.flash(rect)
         self._outbid_hint(old, view, seat)
 
     def _outbid_hint(self, old: State | None, view: State, seat: int) -> None:
@@ -133,20 +134,46 @@ class ParkiesBoard(Gestures, Keys, Glow, Choices, Board):
                 self.hint.emit(f"You were outbid on {space_name(was)}: place your pawn again.")
 
     def cancel(self) -> None:
-        self._cursor = None
-        self._selected = None
-        self._take_colour = ""
-        self._trump_space = ""
-        self._focus = -1
-        self._dragging = False
+        self.hand.drop()
         if self._view is not None:
             self.refresh()
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        return self.keys.handle_key(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Tab reaches the scene directly from the view; other keys come
+        # through the view's dispatch first.
+        if self.keys.handle_tab(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def side_widget(self) -> QWidget | None:
         if self._powers is None:
             self._powers = AnyTimePowers(self.action_chosen.emit)
-            self._powers.show_actions(tuple(self._offers.cash) + tuple(self._offers.demolish))
+            self._show_powers()
         return self._powers
+
+    def target_rects(self, action: Any) -> list[Any]:
+        from .targets import target_rects
+
+        return target_rects(self, action)
+
+    def holds_turn(self, before: Any, action: Any, after: Any) -> bool:
+        """The end-of-turn step after a built (or paid-for) tile, after naming
+        the size to flip, and before the tiles of a new round are flipped: a
+        move there is worth a second look before it is settled. Bids, pool
+        takes, moves and picks go straight on: the next player (or computer)
+        acts at once, an undo still takes them back until a flip, and a hold
+        there would ask for Enter after nearly every click."""
+        if isinstance(action, (Place, Discard, Choose)):
+            return True
+        state: State = after
+        return state.pending.phase in CHANCE_PHASES
+
+    def words(self, text: str) -> str:
+        return palette_words(text, self.colour_blind)
 
     # --- reading the situation --------------------------------------------
     @property
@@ -158,28 +185,47 @@ class ParkiesBoard(Gestures, Keys, Glow, Choices, Board):
         return self._offers
 
     @property
+    def seat(self) -> int:
+        """The seat whose park is shown large."""
+        return self._seat
+
+    @property
+    def interactive(self) -> bool:
+        return self._interactive
+
+    @property
+    def letters(self) -> tuple[str, ...]:
+        return self._letters
+
+    @property
     def rotation(self) -> int:
-        return self._rot
+        """The held tile's turn in degrees clockwise."""
+        return 90 * self.piece.turns
 
     @property
     def cursor(self) -> tuple[int, int] | None:
-        return self._cursor
+        """The held tile's top-left cell, None until aimed."""
+        return self.piece.anchor
 
     def placing(self) -> bool:
-        return self._interactive and bool(self._offers.place_tile) and self._phase() == PLACE
+        return self._interactive and bool(self._offers.place_tile) and self.phase() == PLACE
 
-    def _phase(self) -> str:
+    def phase(self) -> str:
         return self._view.pending.phase if self._view is not None else ""
 
-    def _name(self, seat: int) -> str:
+    def name(self, seat: int) -> str:
         assert self._view is not None
         return self._view.players[seat].name
 
-    def _not_your_turn(self) -> str:
+    def not_your_turn(self) -> str:
         view = self._view
         if view is None or view.pending.seat < 0:
             return "Nothing to do now."
-        return f"Wait: it is {self._name(view.pending.seat)}'s turn." if view.pending.seat != self._seat else "Wait for the computer players."
+        return f"Wait: it is {self.name(view.pending.seat)}'s turn." if view.pending.seat != self._seat else "Wait for the computer players."
+
+    def mat_of(self, seat: int) -> PlayerMatItem:
+        """The mat showing ``seat``'s park now."""
+        return self._bigs[seat] if seat == self._seat else self._small_of[seat]
 
     # --- layout and drawing ------------------------------------------------
     def _choose_mats(self) -> None:
@@ -191,6 +237,9 @@ class ParkiesBoard(Gestures, Keys, Glow, Choices, Board):
             item.setVisible(i == self._seat)
         for i, item in enumerate(self._small_of):
             item.setVisible(i != self._seat)
+        if self.piece.parentItem() is not self.big:
+            self.piece.setParentItem(self.big)
+            self.piece.setPos(self.big.geo.grid.topLeft())
 
     def _layout(self) -> None:
         bid_h = self.bidmat.layout.height
@@ -220,17 +269,25 @@ class ParkiesBoard(Gestures, Keys, Glow, Choices, Board):
             return
         offers = self._offers
         self.bidmat.set_look(self._bid_look(view, offers))
-        self.big.set_look(self._big_look(view, offers))
+        self.refresh_big()
         for item, seat in zip(self.smalls, self._others()):
             player = view.players[seat]
             status = self._status(view, seat)
             item.set_look(MatLook(player, self._letters[seat], view.lake, view.first == seat, False, True, status, self.colour_blind))
         self._layout()
         self._refresh_buttons()
-        self._refresh_preview()
-        self._refresh_focus()
-        if self._powers is not None:
-            self._powers.show_actions(tuple(offers.cash) + tuple(offers.demolish))
+        self._offer_piece()
+        self.keys.refresh_focus()
+        self._show_powers()
+
+    def _show_powers(self) -> None:
+        if self._powers is not None and self._view is not None:
+            offered = tuple(self._offers.cash) + tuple(self._offers.demolish)
+            self._powers.show_powers(self._view.players[self._seat], offered, self.colour_blind)
+
+    def refresh_big(self) -> None:
+        if self._view is not None:
+            self.big.set_look(self._big_look(self._view, self._offers))
 
     def _status(self, view: State, seat: int) -> str:
         bid = view.players[seat].bid
@@ -242,10 +299,10 @@ class ParkiesBoard(Gestures, Keys, Glow, Choices, Board):
         return f"bid ${ladder(view, bid)[space.step]} on {space_name(bid)}" if space.step >= 0 else ""
 
     def _bid_look(self, view: State, offers: Offers) -> BidLook:
-        targets: set[tuple[Any, ...]] = set()
+        targets: set[Key] = set()
         for (sid, amount) in offers.bids:
             targets.add(("step", sid, ladder(view, sid).index(amount)))
-        for sid in offers.trumps:
+        for sid in offers.trump_spaces():
             targets.add(("step", sid, len(ladder(view, sid)) - 1))
         if offers.pool is not None:
             targets.add(("pool",))
@@ -265,39 +322,33 @@ class ParkiesBoard(Gestures, Keys, Glow, Choices, Board):
         return BidLook(view, self._letters, self._seat, self.colour_blind, frozenset(targets), pay, held)
 
     def _big_look(self, view: State, offers: Offers) -> MatLook:
-        targets: set[tuple[Any, ...]] = set()
-        phase = view.pending.phase
-        if phase == MOVE and offers.moves:
-            if self._selected is not None:
-                _, colour, where = self._selected
+        targets: set[Key] = set()
+        selected = self.hand.selected
+        if view.pending.phase == MOVE and offers.moves:
+            if selected is not None:
+                _, colour, where = selected
                 targets |= {("tile", m.dst) for m in offers.moves_from(colour, where)}
             else:
                 targets |= {("parkie", m.colour, m.src) for m in offers.moves}
-        if self._take_colour:
-            targets |= {("tile", t.where) for t in offers.take_targets(self._take_colour)}
-        possible: set[tuple[int, int]] = set()
-        if self.placing():
-            shape = placement_shape(offers.place_tile, self._rot)
-            for (r, c, rot) in offers.places:
-                if placement_shape(offers.place_tile, rot) == shape:
-                    possible |= {(r + dr, c + dc) for dr, dc in shape[0]}
+        if self.hand.take_colour:
+            targets |= {("tile", t.where) for t in offers.take_targets(self.hand.take_colour)}
         player = view.players[self._seat]
         lay = layout(player.tiles, view.lake)
         return MatLook(
             player, self._letters[self._seat], view.lake, view.first == self._seat, True, False,
             self._status(view, self._seat) or f"entrances joined: {lay.joined}", self.colour_blind,
-            frozenset(targets), self._selected, frozenset(possible),
+            frozenset(targets), selected,
         )
 
     def _refresh_buttons(self) -> None:
-        caption, spec = self._choices()
+        caption, spec = choices(self)
         key = tuple((label, str(cmd)) for label, cmd in spec)
         if key != self._button_spec:
             for b in self.buttons:
                 self.removeItem(b)
             self.buttons = []
             for label, cmd in spec:
-                button = ButtonItem(label, button_width(label), lambda c=cmd: self._press(c), cmd)
+                button = ButtonItem(label, button_width(label), self._presser(cmd), cmd)
                 self.addItem(button)
                 self.buttons.append(button)
             self._button_spec = key
@@ -309,77 +360,77 @@ class ParkiesBoard(Gestures, Keys, Glow, Choices, Board):
             x += b.width + 8
         self.caption.set_text(caption, max(100.0, BID_WIDTH - total - 12))
 
-    def _press(self, cmd: Any) -> None:
+    def _presser(self, cmd: Command) -> Any:
+        return lambda: self.press(cmd)
+
+    def press(self, cmd: Command) -> None:
+        """A choice button was pressed."""
         if cmd == "cancel":
             self.cancel()
         elif cmd == "rotate":
             self.rotate(1)
+        elif cmd == "more trumps":
+            self.hand.trump_page += 1
+            self.hand.focus = -1
+            self.refresh()
         elif isinstance(cmd, tuple) and cmd and cmd[0] == "trump":
-            self._trump_space = cmd[1]
-            self._focus = -1
+            self.hand.trump_space, self.hand.trump_page, self.hand.focus = cmd[1], 0, -1
             self.refresh()
         else:
-            self._play(cmd)
+            self.play(cmd)
 
-    def _play(self, action: Any) -> None:
+    def play(self, action: Any) -> None:
         if action not in self._offers.legal:
             self.refused.emit("That move is not offered now.")
             return
         self.action_chosen.emit(action)
 
-    # --- preview of the held tile ----------------------------------------------
-    def _refresh_preview(self) -> None:
-        if not self.placing() or self._cursor is None or not self._offers.places:
-            self.preview.setVisible(False)
+    # --- the held tile -----------------------------------------------------------
+    def _offer_piece(self) -> None:
+        """Hand the won tile to the GridPiece, with every turn that gives an
+        offered shape (a symmetric tile is offered once per shape)."""
+        if not self.placing() or self._view is None:
+            self.piece.withdraw()
+            self._place_of = {}
             return
-        row, col = self._cursor
-        ok = self._offers.place_at(row, col, self._rot) is not None
-        self.preview.show_tile(self._offers.place_tile, self._rot, BIG_CELL, ok, self.colour_blind)
-        self.preview.setPos(self.big.mapToScene(self.big.geo.cell_rect(row, col).topLeft()))
+        tile = self._offers.place_tile
+        shapes = [placement_shape(tile, 90 * q) for q in range(4)]
+        self._place_of = {
+            (r, c, q, 0): action
+            for (r, c, rot), action in self._offers.places.items()
+            for q in range(4)
+            if shapes[q] == placement_shape(tile, rot)
+        }
+        shape = PieceShape({(q, 0): frozenset(shapes[q][0]) for q in range(4)})
+        self.piece.offer(shape, self._place_of.keys(), self._placement_reason, self._paint_held,
+                         self._placement_hint, key=(tile, self._seat))
 
-    def _anchor(self, pos: QPointF) -> tuple[int, int] | None:
-        """The top-left cell for the held tile centred on ``pos`` (mat
-        coordinates), kept on the grid."""
-        geo = self.big.geo
-        if not geo.grid.adjusted(-geo.margin, -geo.margin, geo.margin, geo.margin).contains(pos):
-            return None
-        w, h = rotated_shape(TILE[self._offers.place_tile].size, self._rot)
-        fx = (pos.x() - geo.grid.left()) / geo.cell
-        fy = (pos.y() - geo.grid.top()) / geo.cell
-        col = min(max(int(round(fx - w / 2)), 0), COLS - w)
-        row = min(max(int(round(fy - h / 2)), 0), ROWS - h)
-        return (row, col)
+    def _paint_held(self, painter: QPainter, rotation: int, side: int, cell: float) -> None:
+        paint_tile(painter, QPointF(0, 0), cell, self._offers.place_tile, 90 * rotation, self.colour_blind, True)
 
-    def _spot_text(self, row: int, col: int) -> str:
-        """Status text for the held tile at (row, col): fits, or why not."""
-        if self._offers.place_at(row, col, self._rot) is not None:
-            return f"Row {row + 1}, column {col + 1}: click or Enter to build here."
-        if not self._offers.places or self._view is None:
-            return "This tile fits nowhere in your park."
-        return placement_refusal(self._view, self._seat, self._offers.place_tile, row, col, self._rot)
+    def _placement_hint(self, placement: Placement) -> str:
+        row, col, _, _ = placement
+        return f"Row {row + 1}, column {col + 1}: click or Enter to build here."
+
+    def _placement_reason(self, placement: Placement) -> str:
+        tile = self._offers.place_tile
+        if not self._place_of or self._view is None:
+            name = TILE[tile].name
+            return f"{name} fits nowhere in your park: discard it." if self._offers.discard else f"{name} fits nowhere."
+        row, col, q, _ = placement
+        reason = placement_refusal(self._view, self._seat, tile, row, col, 90 * q)
+        if not any(rot == q for _, _, rot, _ in self._place_of):
+            reason += " Turned this way it fits nowhere: press R."
+        return reason
+
+    def _piece_chosen(self, placement: Placement) -> None:
+        action = self._place_of.get(placement)
+        if action is not None:
+            self.play(action)
 
     def rotate(self, step: int) -> bool:
-        if not self.placing():
+        if not self.placing() or not self.piece.rotate(step):
             return False
-        self._rot = (self._rot + 90 * step) % 360
-        if self._cursor is not None:
-            w, h = rotated_shape(TILE[self._offers.place_tile].size, self._rot)
-            self._cursor = (min(self._cursor[0], ROWS - h), min(self._cursor[1], COLS - w))
-        self.big.set_look(self._big_look(self._view, self._offers))  # type: ignore[arg-type]
-        self._refresh_preview()
-        self.hint.emit(f"Turned {self._rot}°.")
+        if self.piece.anchor is None:  # once shown on the park, the piece says what its spot means
+            self.hint.emit(f"Turned {self.rotation}°.")
         return True
-
-    def try_place(self, row: int, col: int) -> None:
-        action = self._offers.place_at(row, col, self._rot)
-        if action is not None:
-            self.action_chosen.emit(action)
-            return
-        if self._offers.discard is not None:
-            self.refused.emit(f"{TILE[self._offers.place_tile].name} fits nowhere: discard it.")
-            return
-        assert self._view is not None
-        reason = placement_refusal(self._view, self._seat, self._offers.place_tile, row, col, self._rot)
-        if not any(placement_shape(self._offers.place_tile, r) == placement_shape(self._offers.place_tile, self._rot) for (_, _, r) in self._offers.places):
-            reason += " Turned this way it fits nowhere: press R."
-        self.refused.emit(reason)

@@ -1,35 +1,44 @@
 """Mouse gestures on the Parkies board: clicks, drags, hovers and the wheel
 on the bidding mat and the parks, each turned into an offered action, a
-selection, or a refusal with its reason."""
+selection, or a refusal with its reason. (While a won tile is held, the
+board's GridPiece takes the pointer over the park itself.)"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt
 
 from ...games.parkies.common import ladder
 from ...games.parkies.content import COLOUR_TYPE
-from ...games.parkies.state import BID, DUEL, MOVE, OUTSIDE, PICK
-from .mat_item import PlayerMatItem
-from .words import space_name, step_refusal, step_text, tile_text, where_name
+from ...games.parkies.state import BID, DUEL, MOVE, OUTSIDE, PICK, TRUMP
+from .hand import Key
+from .words import colour_word, space_name, step_refusal, step_text, tile_text, where_name
+
+if TYPE_CHECKING:
+    from .board import ParkiesBoard
+    from .mat_item import PlayerMatItem
 
 
-class Gestures:
-    """Mixed into ParkiesBoard: the items call these with target keys."""
+class Mouse:
+    """The items of a ParkiesBoard call these with target keys."""
 
-    # --- mouse: bidding mat --------------------------------------------------
-    def bid_pressed(self, key: tuple[Any, ...] | None, button: Qt.MouseButton) -> None:
-        if key is None or self._view is None:
+    def __init__(self, board: ParkiesBoard) -> None:
+        self.board = board
+
+    # --- the bidding mat ------------------------------------------------------
+    def bid_pressed(self, key: Key | None, button: Qt.MouseButton) -> None:
+        board = self.board
+        if key is None or board.view_state is None:
             return
         if key[0] == "slot" and button != Qt.MouseButton.RightButton:
             self._press_slot(key[1])  # picks up the won tile, or tells what a tile is
             return
-        if not self._interactive:
-            self.refused.emit(self._not_your_turn())
+        if not board.interactive:
+            board.refused.emit(board.not_your_turn())
             return
         if button == Qt.MouseButton.RightButton:
-            self.rotate(1)
+            board.rotate(1)
             return
         kind = key[0]
         if kind == "step":
@@ -39,139 +48,137 @@ class Gestures:
         elif kind == "colour":
             self._press_colour(key[1])
         elif kind == "pile":
-            action = self._offers.chooses.get(key[1])
+            action = board.offers.chooses.get(key[1])
             if action is not None:
-                self.action_chosen.emit(action)
+                board.action_chosen.emit(action)
             else:
-                self.refused.emit("You do not choose a pile to flip now." if not self._offers.chooses else f"The {key[1]} pile is empty.")
+                board.refused.emit("You do not choose a pile to flip now." if not board.offers.chooses else f"The {key[1]} pile is empty.")
 
     def _press_step(self, sid: str, k: int) -> None:
-        view = self._view
+        board = self.board
+        view = board.view_state
         assert view is not None
         space = view.space(sid)
         if not space.tile:
-            self.refused.emit(f"{space_name(sid)} has no tile to bid on.")
+            board.refused.emit(f"{space_name(sid)} has no tile to bid on.")
             return
         steps = ladder(view, sid)
-        action = self._offers.bids.get((sid, steps[k]))
+        action = board.offers.bids.get((sid, steps[k]))
         if action is not None:
-            self.action_chosen.emit(action)
+            board.action_chosen.emit(action)
             return
-        if k == len(steps) - 1 and sid in self._offers.trumps:
-            self._trump_space = sid
-            self._focus = 0
-            self.refresh()
-            self.hint.emit("Choose the Parkies to trump with, or Esc.")
+        if k == len(steps) - 1 and sid in board.offers.trump_spaces():
+            board.hand.trump_space, board.hand.trump_page, board.hand.focus = sid, 0, 0
+            board.refresh()
+            board.hint.emit("Choose the Parkies to trump with, or Esc.")
             return
-        if self._phase() not in (BID, DUEL):
-            self.refused.emit("Bidding is over for this round.")
+        if board.phase() == TRUMP:
+            board.refused.emit("Choose the Parkies of your trump with the buttons, or Back.")
             return
-        self.refused.emit(step_refusal(view, self._seat, sid, k, sid in self._offers.trumps))
+        if board.phase() not in (BID, DUEL):
+            board.refused.emit("Bidding is over for this round.")
+            return
+        board.refused.emit(step_refusal(view, board.seat, sid, k, sid in board.offers.trump_spaces()))
 
     def _press_pool(self) -> None:
-        if self._offers.pool is not None:
-            self.action_chosen.emit(self._offers.pool)
-        elif self._offers.takes:
-            self.refused.emit("Click the colour of Parkie you want.")
+        board = self.board
+        if board.offers.pool is not None:
+            board.action_chosen.emit(board.offers.pool)
+        elif board.offers.takes:
+            board.refused.emit("Click the colour of Parkie you want.")
         else:
-            self.refused.emit("You cannot bid on the Parkie Pool now.")
+            board.refused.emit("You cannot bid on the Parkie Pool now.")
 
     def _press_colour(self, colour: str) -> None:
-        offers = self._offers
+        board = self.board
+        offers = board.offers
         if offers.pool is not None:
-            self.action_chosen.emit(offers.pool)  # the whole pool is the bid space
+            board.action_chosen.emit(offers.pool)  # the whole pool is the bid space
             return
         if not offers.takes:
-            self.refused.emit("You cannot take a Parkie now.")
+            board.refused.emit("You cannot take a Parkie now.")
             return
         targets = offers.take_targets(colour)
+        word = colour_word(colour, board.colour_blind)
         if not targets:
-            assert self._view is not None
-            if self._phase() == PICK:
-                self.refused.emit(f"You may only pick a colour matching an attraction type in your park ({colour} is not).")
+            if board.phase() == PICK:
+                board.refused.emit(f"You may only pick a colour matching an attraction type in your park ({word} is not).")
             else:
-                self.refused.emit(f"The pool has no {colour} Parkies left.")
+                board.refused.emit(f"The pool has no {word} Parkies left.")
             return
         if len(targets) == 1:
-            self.action_chosen.emit(targets[0])
+            board.action_chosen.emit(targets[0])
             return
-        self._take_colour = colour
-        self._focus = -1
-        self.refresh()
-        self.hint.emit(f"Click the entrance attraction for the {colour} Parkie.")
+        board.hand.take_colour, board.hand.focus = colour, -1
+        board.refresh()
+        board.hint.emit(f"Click the entrance attraction for the {word} Parkie.")
 
     def _press_slot(self, sid: str) -> None:
-        view = self._view
+        board = self.board
+        view = board.view_state
         assert view is not None
-        if self.placing() and view.space(sid).tile == self._offers.place_tile:
-            self._dragging = True
-            self.hint.emit("Drag the tile onto your park, or click a spot there.")
+        if board.placing() and view.space(sid).tile == board.offers.place_tile:
+            board.hand.dragging = True
+            board.hint.emit("Drag the tile onto your park, or click a spot there.")
         elif view.space(sid).tile:
-            self.hint.emit(tile_text(view.space(sid).tile))
+            board.hint.emit(tile_text(view.space(sid).tile, board.colour_blind))
 
     def drag_moved(self, scene_pos: QPointF) -> None:
-        if not self._dragging:
-            return
-        anchor = self._anchor(self.big.mapFromScene(scene_pos))
-        if anchor != self._cursor:
-            self._cursor = anchor
-            self._refresh_preview()
+        if self.board.hand.dragging:
+            self.board.piece.aim_scene(scene_pos)
 
     def drag_released(self, scene_pos: QPointF) -> None:
-        if not self._dragging:
+        board = self.board
+        if not board.hand.dragging:
             return
-        self._dragging = False
-        anchor = self._anchor(self.big.mapFromScene(scene_pos))
-        if anchor is not None:
-            self._cursor = anchor
-            self.try_place(*anchor)
-        self._refresh_preview()
+        board.hand.dragging = False
+        if board.piece.aim_scene(scene_pos):
+            board.piece.confirm()
 
-    def bid_hovered(self, key: tuple[Any, ...] | None) -> None:
-        if key == self._hover_key:
+    def bid_hovered(self, key: Key | None) -> None:
+        board = self.board
+        if key == board.hand.hover:
             return
-        self._hover_key = key
-        view = self._view
+        board.hand.hover = key
+        view = board.view_state
         if key is None or view is None:
-            self.hover_ring.show_at(None)
+            board.hover_ring.show_at(None)
             return
-        rect = self.bidmat.scene_rect_of(key)
-        self.hover_ring.show_at(rect if key[0] in ("step", "colour", "pile", "slot") else None)
+        rect = board.bidmat.scene_rect_of(key)
+        board.hover_ring.show_at(rect if key[0] in ("step", "colour", "pile", "slot") else None)
         text = ""
         if key[0] == "step" and view.space(key[1]).tile:
-            text = step_text(view, self._seat, key[1], key[2])
-            if key[2] == 3 and key[1] in self._offers.trumps:
+            text = step_text(view, board.seat, key[1], key[2], board.colour_blind)
+            if key[2] == 3 and key[1] in board.offers.trump_spaces():
                 text += " Click to trump with Parkies."
         elif key[0] == "slot" and view.space(key[1]).tile:
-            text = tile_text(view.space(key[1]).tile)
+            text = tile_text(view.space(key[1]).tile, board.colour_blind)
         elif key[0] == "colour":
-            text = f"{key[1]} Parkies ({COLOUR_TYPE[key[1]]} attractions)"
+            text = f"{colour_word(key[1], board.colour_blind)} Parkies ({COLOUR_TYPE[key[1]]} attractions)"
         elif key[0] == "pool":
             text = "The Parkie Pool: bid here for $3 and a Parkie of any colour."
         elif key[0] == "pile":
             text = f"The face-down {key[1]} pile."
         if text:
-            self.hint.emit(text)
+            board.hint.emit(text)
 
-    # --- mouse: player mats ----------------------------------------------------
-    def mat_pressed(self, mat: PlayerMatItem, key: tuple[Any, ...] | None, pos: QPointF, button: Qt.MouseButton) -> None:
-        if self._view is None or mat.look is None:
+    # --- the player mats ------------------------------------------------------
+    def mat_pressed(self, mat: PlayerMatItem, key: Key | None, pos: QPointF, button: Qt.MouseButton) -> None:
+        board = self.board
+        if board.view_state is None or mat.look is None:
             return
-        if mat is not self.big:
-            self.refused.emit(f"That is {mat.look.player.name}'s park: view only.")
+        if mat is not board.big:
+            board.refused.emit(f"That is {mat.look.player.name}'s park: view only.")
             return
-        if not self._interactive:
-            self.refused.emit(self._not_your_turn())
+        if not board.interactive:
+            board.refused.emit(board.not_your_turn())
             return
-        if self.placing():
+        if board.placing():
+            # The held tile covers the grid; a click on the mat's edge aims it too.
             if button == Qt.MouseButton.RightButton:
-                self.rotate(1)
-                return
-            anchor = self._anchor(pos)
-            if anchor is not None:
-                self._cursor = anchor
-                self._refresh_preview()
-                self.try_place(*anchor)
+                board.rotate(1)
+            elif board.piece.aim_scene(mat.mapToScene(pos)):
+                board.piece.confirm()
             return
         if key is None:
             return
@@ -180,76 +187,78 @@ class Gestures:
         elif key[0] == "tile":
             self._press_tile(key[1])
 
-    def _press_parkie(self, key: tuple[Any, ...]) -> None:
-        if self._phase() == MOVE and self._offers.moves:
-            if self._selected == key:
-                self._selected = None
-            elif self._offers.moves_from(key[1], key[2]):
-                self._selected = key
-            elif self._selected is not None:
+    def _press_parkie(self, key: Key) -> None:
+        board, hand = self.board, self.board.hand
+        if board.phase() == MOVE and board.offers.moves:
+            if hand.selected == key:
+                hand.selected = None
+            elif board.offers.moves_from(key[1], key[2]):
+                hand.selected = key
+            elif hand.selected is not None:
                 self._press_tile(key[2])
                 return
             else:
-                self.refused.emit(f"That {key[1]} Parkie has no linked attraction to move to.")
+                board.refused.emit(f"That {colour_word(key[1], board.colour_blind)} Parkie has no linked attraction to move to.")
                 return
-            self._focus = -1
-            self.refresh()
+            hand.focus = -1
+            board.refresh()
             return
         self._press_tile(key[2])
 
     def _press_tile(self, where: str) -> None:
-        offers = self._offers
-        if self._take_colour:
-            take = next((t for t in offers.take_targets(self._take_colour) if t.where == where), None)
+        board, hand = self.board, self.board.hand
+        offers = board.offers
+        if hand.take_colour:
+            take = next((t for t in offers.take_targets(hand.take_colour) if t.where == where), None)
             if take is not None:
-                self.action_chosen.emit(take)
+                board.action_chosen.emit(take)
             else:
-                self.refused.emit("New Parkies go onto an attraction at an entrance.")
+                board.refused.emit("New Parkies go onto an attraction at an entrance.")
             return
-        if self._phase() == MOVE and offers.moves:
-            if self._selected is None:
+        if board.phase() == MOVE and offers.moves:
+            if hand.selected is None:
                 movable = [m for m in offers.moves if m.src == where]
                 if movable:
-                    self._selected = ("parkie", movable[0].colour, where)
-                    self.refresh()
+                    hand.selected = ("parkie", movable[0].colour, where)
+                    board.refresh()
                 else:
-                    self.refused.emit("Click a Parkie that can move first.")
+                    board.refused.emit("Click a Parkie that can move first.")
                 return
-            _, colour, src = self._selected
+            _, colour, src = hand.selected
             if where == src:
-                self._selected = None  # a second click on its own tile drops the Parkie
-                self.refresh()
+                hand.selected = None  # a second click on its own tile drops the Parkie
+                board.refresh()
                 return
             move = next((m for m in offers.moves_from(colour, src) if m.dst == where), None)
             if move is not None:
-                self.action_chosen.emit(move)
+                board.action_chosen.emit(move)
             else:
-                self.refused.emit(f"{where_name(where)} is not linked by a path to {where_name(src)}.")
+                board.refused.emit(f"{where_name(where)} is not linked by a path to {where_name(src)}.")
             return
         if where != OUTSIDE:
-            self.hint.emit(tile_text(where))
+            board.hint.emit(tile_text(where, board.colour_blind))
 
-    def mat_hovered(self, mat: PlayerMatItem, key: tuple[Any, ...] | None, pos: QPointF) -> None:
-        if mat is self.big and self.placing() and not self._dragging:
-            anchor = self._anchor(pos)
-            if anchor != self._cursor and anchor is not None:
-                self._cursor = anchor
-                self._refresh_preview()
-                self.hint.emit(self._spot_text(*anchor))
+    def mat_hovered(self, mat: PlayerMatItem, key: Key | None, pos: QPointF) -> None:
+        board = self.board
+        if mat is board.big and board.placing() and not board.hand.dragging:
+            board.piece.aim_scene(mat.mapToScene(pos))  # the mat's edge, around the grid
             return
-        if key == self._hover_key:
+        if key == board.hand.hover:
             return
-        self._hover_key = key
-        clickable = mat is self.big and mat.look is not None and key in mat.look.targets
-        self.hover_ring.show_at(mat.scene_rect_of(key) if clickable and key is not None else None)
-        if key is not None and key[0] == "tile" and key[1] != OUTSIDE:
-            self.hint.emit(tile_text(key[1]) + ("" if mat is self.big else f"  ({mat.look.player.name}'s park, view only)" if mat.look else ""))
+        board.hand.hover = key
+        clickable = mat is board.big and mat.look is not None and key in mat.look.targets
+        board.hover_ring.show_at(mat.scene_rect_of(key) if clickable and key is not None else None)
+        if key is not None and key[0] == "tile" and key[1] != OUTSIDE and mat.look is not None:
+            whose = "" if mat is board.big else f"  ({mat.look.player.name}'s park, view only)"
+            on_it = [colour_word(p.colour, board.colour_blind) for p in mat.look.player.parkies if p.where == key[1]]
+            parkies = f"; Parkies on it: {', '.join(on_it)}" if on_it else ""
+            board.hint.emit(tile_text(key[1], board.colour_blind) + parkies + whose)
 
     def mat_left(self, mat: PlayerMatItem) -> None:
-        self._hover_key = None
-        self.hover_ring.show_at(None)
+        self.board.hand.hover = None
+        self.board.hover_ring.show_at(None)
 
     def mat_wheel(self, mat: PlayerMatItem, delta: int) -> bool:
-        if mat is self.big and self.placing():
-            return self.rotate(1 if delta < 0 else -1)
+        if mat is self.board.big and self.board.placing():
+            return self.board.rotate(1 if delta < 0 else -1)
         return False

@@ -10,11 +10,18 @@ target keys: ("cell", r, c), ("tile", id), ("parkie", colour, where).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSceneWheelEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ...games.parkies.content import COLS, DIRS, GRASS_MAT, LAKE_MAT, MONEY_HEARTS, ROWS, TILE, TRACK_HEARTS, TRACK_MAX, rotated_shape
 from ...games.parkies.state import OUTSIDE, Player
@@ -26,6 +33,10 @@ from .palette import (
 
 MONEY_TRACK_MAX = 50
 MARGIN_CELLS = 0.32  # room around the grid for the entrance gates, in cells
+SMALL_BELOW = 60.0  # cells narrower than this make a small mat
+SMALL_HEAD = 28.0  # a small mat's name line
+SMALL_LINE = 22.0  # a small mat's line of track values and waiting Parkies
+TEXT = 15  # the least text size on a mat (11 pixels at the default window)
 
 
 @dataclass
@@ -42,21 +53,42 @@ class MatLook:
     colour_blind: bool = False
     targets: frozenset[tuple[Any, ...]] = frozenset()  # keys that are legal to click now
     selected: tuple[Any, ...] | None = None
-    possible: frozenset[tuple[int, int]] = frozenset()  # cells a held tile could cover
-    hearts_points: int = 0
-    joined: int = 0
-    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class MatInput(Protocol):
+    """Where a mat sends its clicks, hovers and wheel turns (the board's mouse)."""
+
+    def mat_pressed(self, mat: PlayerMatItem, key: tuple[Any, ...] | None, pos: QPointF, button: Qt.MouseButton) -> None: ...
+
+    def mat_hovered(self, mat: PlayerMatItem, key: tuple[Any, ...] | None, pos: QPointF) -> None: ...
+
+    def mat_left(self, mat: PlayerMatItem) -> None: ...
+
+    def mat_wheel(self, mat: PlayerMatItem, delta: int) -> bool: ...
 
 
 class MatGeometry:
-    """Where everything sits on a mat drawn with cells ``cell`` wide."""
+    """Where everything sits on a mat drawn with cells ``cell`` wide.
+
+    A big mat (your park) has a row for Parkies waiting outside and the
+    three tracks and money as bars. A small mat (someone else's park, view
+    only) keeps to what reads at its size: the name and money over the
+    grid, the three track values as one line under it.
+    """
 
     def __init__(self, cell: float) -> None:
         self.cell = cell
+        self.small = cell < SMALL_BELOW
         self.margin = cell * MARGIN_CELLS
-        self.head = max(22.0, cell * 0.5)
+        self.head = SMALL_HEAD if self.small else max(22.0, cell * 0.5)
         self.grid = QRectF(self.margin, self.head + self.margin, COLS * cell, ROWS * cell)
         self.width = COLS * cell + 2 * self.margin
+        if self.small:
+            self.outside = QRectF(self.margin, self.grid.bottom() + self.margin, COLS * cell, SMALL_LINE)
+            self.row_h = SMALL_LINE
+            self.tracks_top = self.outside.top()
+            self.height = self.outside.bottom() + 4
+            return
         outside_h = max(16.0, cell * 0.42)
         self.outside = QRectF(self.margin, self.grid.bottom() + self.margin, COLS * cell, outside_h)
         self.row_h = max(12.0, cell * 0.3)
@@ -84,7 +116,7 @@ class MatGeometry:
         return QRectF(tl.left(), tl.top(), w * self.cell, h * self.cell)
 
     def track_rect(self, index: int) -> QRectF:
-        label_w = self.cell * 0.55 if self.cell > 50 else max(26.0, self.cell * 1.1)
+        label_w = self.cell * 0.62
         y = self.tracks_top + index * self.row_h
         return QRectF(self.margin + label_w, y, COLS * self.cell - label_w, self.row_h * 0.82)
 
@@ -108,7 +140,7 @@ def parkie_slots(geo: MatGeometry, rect: QRectF, count: int) -> list[QRectF]:
 
 
 class PlayerMatItem(QGraphicsItem):
-    def __init__(self, board: Any, cell: float) -> None:
+    def __init__(self, board: MatInput, cell: float) -> None:
         super().__init__()
         self.board = board
         self.geo = MatGeometry(cell)
@@ -152,9 +184,14 @@ class PlayerMatItem(QGraphicsItem):
         waiting = by_tile.get(OUTSIDE, [])
         box = self.geo.outside
         size = box.height() * 0.9
-        x = box.left() + max(60.0, self.geo.cell * 1.2) if self.geo.cell > 50 else box.left() + box.height() * 2.2
+        if self.geo.small:  # at the right of the track line
+            x = box.right() - len(waiting) * size * 0.7
+            step = size * 0.7
+        else:
+            x = box.left() + max(60.0, self.geo.cell * 1.45)
+            step = size * 0.85
         for i, c in enumerate(waiting):
-            out.append((QRectF(x + i * size * 0.85, box.top() + box.height() * 0.05, size * 0.8, size), c, OUTSIDE))
+            out.append((QRectF(x + i * step, box.top() + box.height() * 0.05, size * 0.8, size), c, OUTSIDE))
         return out
 
     def _hit_regions(self, look: MatLook) -> list[tuple[QRectF, tuple[Any, ...]]]:
@@ -200,7 +237,7 @@ class PlayerMatItem(QGraphicsItem):
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.board.mat_left(self)
 
-    def wheelEvent(self, event: Any) -> None:
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:
         if self.board.mat_wheel(self, event.delta()):
             event.accept()
         else:
@@ -219,7 +256,9 @@ class PlayerMatItem(QGraphicsItem):
         self._paint_header(painter, look)
         self._paint_grid(painter, look)
         for placed in look.player.tiles:
-            paint_tile(painter, geo.cell_rect(placed.row, placed.col).topLeft(), geo.cell, placed.tile, placed.rot, look.colour_blind, look.big)
+            # A small mat is too small for the value chips to read: its tiles go without.
+            paint_tile(painter, geo.cell_rect(placed.row, placed.col).topLeft(), geo.cell, placed.tile, placed.rot,
+                       look.colour_blind, look.big, values=look.big)
         self._paint_marks(painter, look)
         self._paint_outside(painter, look)
         for rect, colour, where in self.parkie_rects(look):
@@ -237,24 +276,26 @@ class PlayerMatItem(QGraphicsItem):
         geo, p = self.geo, look.player
         h = geo.head
         colour = player_colour(p.colour, p.seat, look.colour_blind)
-        paint_disc(painter, QPointF(geo.margin + h * 0.35, h * 0.55), h * 0.32, colour, look.letter)
-        x = geo.margin + h * 0.8
+        radius = h * 0.32 if not geo.small else h * 0.42
+        paint_disc(painter, QPointF(geo.margin + radius, h * 0.55), radius, colour, look.letter)
+        x = geo.margin + radius * 2 + h * 0.15
         if look.first:
             paint_first_pawn(painter, QRectF(x, h * 0.12, h * 0.55, h * 0.8))
             x += h * 0.65
-        name_w = geo.width - x - geo.margin
-        right = QRectF(x, 0, name_w, h * 1.05)
-        painter.setFont(font(h * (0.34 if look.big else 0.4), True))
+        name_w = geo.width - x - geo.margin * (0.5 if geo.small else 1)
+        row = QRectF(x, 0, name_w, h * 1.05)
+        size = TEXT if geo.small else h * 0.34
+        painter.setFont(font(size, True))
         text = f"${p.money}"
-        if look.view_only:
+        if look.view_only and not geo.small:
             text = f"view only  {text}"
         painter.setPen(QColor("#555555") if look.view_only else INK)
-        painter.drawText(right, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
+        painter.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
         used = QFontMetricsF(painter.font()).horizontalAdvance(text) + h * 0.3
         painter.setPen(INK)
-        painter.setFont(font(h * 0.42, True))
+        painter.setFont(font(TEXT if geo.small else h * 0.42, True))
         name = QFontMetricsF(painter.font()).elidedText(p.name, Qt.TextElideMode.ElideRight, max(10.0, name_w - used))
-        painter.drawText(QRectF(x, 0, name_w, h * 1.05), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
 
     def _paint_grid(self, painter: QPainter, look: MatLook) -> None:
         geo = self.geo
@@ -265,14 +306,6 @@ class PlayerMatItem(QGraphicsItem):
         painter.setBrush(LAKE)
         for r, c in mat.lake:
             painter.drawRect(geo.cell_rect(r, c))
-        if look.possible:  # cells the held tile could cover, turned as it is
-            fill = QColor(LEGAL)
-            fill.setAlpha(95)
-            painter.setBrush(fill)
-            painter.setPen(QPen(QColor(255, 255, 255, 160), max(1.0, geo.cell * 0.02), Qt.PenStyle.DashLine))
-            for r, c in look.possible:
-                painter.drawRect(geo.cell_rect(r, c).adjusted(3, 3, -3, -3))
-            painter.setPen(Qt.PenStyle.NoPen)
         painter.setPen(QPen(GRASS_DARK, max(0.6, geo.cell * 0.012)))
         for i in range(COLS + 1):
             x = geo.grid.left() + i * geo.cell
@@ -335,21 +368,27 @@ class PlayerMatItem(QGraphicsItem):
             painter.setPen(QPen(LEGAL, 2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(box, 4, 4)
+        if geo.small:
+            return  # the track line is drawn there, the waiting Parkies at its right
         painter.setPen(QColor("#5a5040"))
-        painter.setFont(font(box.height() * (0.38 if geo.cell > 50 else 0.55)))
-        label = "Waiting outside:" if geo.cell > 50 else "out:"
-        if not any(p.where == OUTSIDE for p in look.player.parkies):
-            label = "No Parkies waiting outside" if geo.cell > 50 else ""
+        painter.setFont(font(max(TEXT, box.height() * 0.38)))
+        waiting = any(p.where == OUTSIDE for p in look.player.parkies)
+        label = "Waiting outside:" if waiting else "No Parkies waiting outside"
         painter.drawText(box.adjusted(2, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
-        if geo.cell > 50 and look.status:
+        if look.status and not waiting:
             painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, look.status)
 
     def _paint_tracks(self, painter: QPainter, look: MatLook) -> None:
         p = look.player
         values = (p.allure, p.profit, p.satisfaction)
+        if self.geo.small:
+            painter.setFont(font(TEXT, True))
+            painter.setPen(INK)
+            line = " ".join(f"{letter}{v}" for (_, letter, _, _), v in zip(TRACKS, values))  # "A14 P11 S12" fits the mat
+            painter.drawText(self.geo.outside.adjusted(1, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
+            return
         for i, ((_, letter, label, hex_colour), v) in enumerate(zip(TRACKS, values)):
-            text = f"{letter} {v}" if self.geo.cell <= 50 else f"{letter} {v}"
-            self._paint_track(painter, i, text, QColor(hex_colour), v, TRACK_MAX, TRACK_HEARTS)
+            self._paint_track(painter, i, f"{letter} {v}", QColor(hex_colour), v, TRACK_MAX, TRACK_HEARTS)
         self._paint_track(painter, 3, f"$ {p.money}", QColor("#3c7a3c"), p.money, MONEY_TRACK_MAX, MONEY_HEARTS)
 
     def _paint_track(self, painter: QPainter, index: int, label: str, colour: QColor, value: int, top: int, hearts: tuple[int, ...]) -> None:
@@ -360,8 +399,7 @@ class PlayerMatItem(QGraphicsItem):
         label_rect = QRectF(geo.margin, rect.top() - 1, rect.left() - geo.margin, rect.height() + 2)
         painter.drawText(label_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
         bar = rect.adjusted(0, -1, 0, 1)
-        big = geo.cell > 50
-        stamp(painter, bar, ("track", colour.name(), value, top, hearts, big), lambda p, r: _paint_bar(p, r.adjusted(0, 1, 0, -1), colour, value, top, hearts, big))
+        stamp(painter, bar, ("track", colour.name(), value, top, hearts, True), lambda p, r: _paint_bar(p, r.adjusted(0, 1, 0, -1), colour, value, top, hearts, True))
 
 
 def _paint_bar(painter: QPainter, rect: QRectF, colour: QColor, value: int, top: int, hearts: tuple[int, ...], ticks: bool) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...games.parkies.actions import Bid, Buy, CashIn, Choose, Demolish, Discard, EndMoves, Move, Pass, Place, PoolBid, Take, Trump
+from ...games.parkies.actions import Bid, Buy, CashIn, Choose, Demolish, Discard, EndMoves, Move, Pass, Place, PoolBid, Spend, Take, Trump, TrumpBack, TrumpMore
 from ...games.parkies.content import placement_shape
 
 
@@ -18,6 +18,9 @@ class Offers:
     legal: tuple[Any, ...] = ()
     bids: dict[tuple[str, int], Bid] = field(default_factory=dict)
     trumps: dict[str, list[Trump]] = field(default_factory=dict)
+    trump_more: dict[str, TrumpMore] = field(default_factory=dict)  # a bigger trump, chosen a Parkie at a time
+    spends: list[Spend] = field(default_factory=list)  # the next Parkie of a bigger trump
+    trump_back: TrumpBack | None = None
     pool: PoolBid | None = None
     takes: list[Take] = field(default_factory=list)
     places: dict[tuple[int, int, int], Place] = field(default_factory=dict)
@@ -36,6 +39,10 @@ class Offers:
         """The actions of the decision at hand, without the any-time powers;
         Tab walks through these."""
         return tuple(a for a in self.legal if not isinstance(a, (CashIn, Demolish)))
+
+    def trump_spaces(self) -> list[str]:
+        """Spaces whose top bid may be trumped now (the least trumps or a bigger one)."""
+        return list(dict.fromkeys([*self.trumps, *self.trump_more]))
 
     def take_colours(self) -> list[str]:
         return list(dict.fromkeys(t.colour for t in self.takes))
@@ -67,6 +74,12 @@ def index_offers(legal: tuple[Any, ...]) -> Offers:
             o.bids[(a.space, a.amount)] = a
         elif isinstance(a, Trump):
             o.trumps.setdefault(a.space, []).append(a)
+        elif isinstance(a, TrumpMore):
+            o.trump_more[a.space] = a
+        elif isinstance(a, Spend):
+            o.spends.append(a)
+        elif isinstance(a, TrumpBack):
+            o.trump_back = a
         elif isinstance(a, PoolBid):
             o.pool = a
         elif isinstance(a, Take):

@@ -96,7 +96,7 @@ class RingItem(QGraphicsItem):
         painter.drawRoundedRect(self.rect, 8, 8)
 
 
-BUTTON_FONT_PX = 14
+BUTTON_FONT_PX = 15
 BUTTON_PADDING = 28  # both sides together
 
 
@@ -173,7 +173,7 @@ class CaptionItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setPen(QColor("#23402f"))
-        f = font(14, True)
+        f = font(15, True)
         painter.setFont(f)
         text = QFontMetricsF(f).elidedText(self.text, Qt.TextElideMode.ElideRight, self.width)
         painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)

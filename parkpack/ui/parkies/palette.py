@@ -8,6 +8,7 @@ palette built from the Okabe-Ito and Tol sets.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from PySide6.QtGui import QColor, QFont
@@ -16,9 +17,11 @@ from ...games.parkies.content import COLOUR_TYPE
 from ..colours import seat_colour
 
 #: Letter of each attraction type, also printed on Parkies of its colour.
+#: Every letter differs from the others at pawn size too: shops once had
+#: "$", which reads as the show's "S" on a Parkie token.
 TYPE_LETTER: dict[str, str] = {
     "food": "F", "ride": "R", "coaster": "C", "show": "S",
-    "water": "W", "shop": "$", "park": "P", "game": "G",
+    "water": "W", "shop": "M", "park": "P", "game": "G",
 }
 
 _PARKIE: dict[str, str] = {
@@ -29,6 +32,9 @@ _PARKIE_SAFE: dict[str, str] = {
     "red": "#d55e00", "purple": "#882255", "green": "#009e73", "yellow": "#f0e442",
     "blue": "#0072b2", "pink": "#cc79a7", "white": "#f7f7f2", "orange": "#e69f00",
 }
+#: The words for the colour-blind palette's Parkie colours where they are not
+#: the colour's id (the words follow the colour drawn).
+_PARKIE_SAFE_NAMES: dict[str, str] = {"red": "vermilion", "purple": "wine", "green": "sea green", "pink": "mauve"}
 
 #: The three park tracks: key, letter, label, colour.
 TRACKS: tuple[tuple[str, str, str, str], ...] = (
@@ -55,6 +61,23 @@ FOCUS = QColor("#1f5fd1")
 
 def parkie_colour(colour: str, colour_blind: bool = False) -> QColor:
     return QColor((_PARKIE_SAFE if colour_blind else _PARKIE).get(colour, "#999999"))
+
+
+def parkie_colour_name(colour: str, colour_blind: bool = False) -> str:
+    """The word for a Parkie colour as the palette in use draws it."""
+    return _PARKIE_SAFE_NAMES.get(colour, colour) if colour_blind else colour
+
+
+def palette_words(text: str, colour_blind: bool) -> str:
+    """``text`` (a game text naming Parkie colours by id) worded for the
+    palette in use: with the colour-blind palette, "red Parkie" becomes the
+    name of the colour drawn."""
+    if not colour_blind:
+        return text
+    return _SAFE_WORD.sub(lambda m: _PARKIE_SAFE_NAMES[m.group(0)], text)
+
+
+_SAFE_WORD = re.compile(r"\b(" + "|".join(_PARKIE_SAFE_NAMES) + r")\b")
 
 
 def parkie_letter(colour: str) -> str:

@@ -1,63 +1,115 @@
-"""The side-panel widget: the powers you may use at any time — cash in a
-Parkie for $5, demolish an attraction — one button per offered action."""
+"""The side-panel widget: the powers a player may use at any of their
+decisions — cash in a Parkie for $5, demolish an attraction — as two buttons
+with a menu of every Parkie and attraction of the park shown.
+
+The menus list the whole park whoever is deciding, so a player sees what
+they could do; the entries are live only while that player decides (the
+engine offers both powers at each of their decisions, docs/rules-parkies.md).
+A demolition asks first: it cannot be taken back once the turn is over and
+it costs the attraction.
+"""
 
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from ...games.parkies.actions import CashIn, Demolish
-from ...games.parkies.content import CASH_VALUE
-from .words import where_name
+from ...games.parkies.content import CASH_VALUE, TILE
+from ...games.parkies.powers import any_time
+from ...games.parkies.state import Player
+from ..elided import ElidedButton
+from .words import colour_word, where_name
+
+Confirm = Callable[[QWidget, str, str], bool]
+
+
+def ask(parent: QWidget, title: str, text: str) -> bool:
+    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel
+    answer = QMessageBox.question(parent, title, text, buttons, QMessageBox.StandardButton.Cancel)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def demolish_question(player: Player, tile_id: str) -> str:
+    on_it = sum(1 for p in player.parkies if p.where == tile_id)
+    t = TILE[tile_id]
+    parkies = (f" Its {on_it} Parkie{'s' if on_it != 1 else ''} go{'es' if on_it == 1 else ''} back to the pool"
+               f" for ${CASH_VALUE * on_it}." if on_it else "")
+    return (f"Demolish {t.name}?{parkies} The tile goes under its pile and its Allure {t.allure:+d}, "
+            f"Profitability {t.profit:+d}, Satisfaction {t.satisfaction:+d} are taken back.")
 
 
 class AnyTimePowers(QWidget):
     def __init__(self, emit: Callable[[Any], None], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._emit = emit
-        self._shown: tuple[Any, ...] | None = None
+        self.confirm: Confirm = ask  # replaceable, so tests answer without a modal dialog
         self.setObjectName("parkiesPowers")
+        self._shown: tuple[Any, ...] | None = None
+        self._player: Player | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        self.cash_box = QGroupBox(f"Cash in a Parkie (+${CASH_VALUE})")
-        self.cash_grid = QGridLayout(self.cash_box)
-        self.demolish_box = QGroupBox("Demolish an attraction")
-        self.demolish_grid = QGridLayout(self.demolish_box)
-        self.idle = QLabel("No cash-in or demolition is offered right now.")
-        self.idle.setWordWrap(True)
-        outer.addWidget(self.cash_box)
-        outer.addWidget(self.demolish_box)
-        outer.addWidget(self.idle)
-        self.buttons: list[QPushButton] = []
-        self.show_actions(())
+        outer.setSpacing(2)
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        self.cash_button = ElidedButton(f"Cash in (+${CASH_VALUE}) ▾")
+        self.cash_button.setToolTip(f"Discard one of your Parkies to the Parkie Pool for ${CASH_VALUE}")
+        self.demolish_button = ElidedButton("Demolish ▾")
+        self.demolish_button.setToolTip("Demolish an attraction of your park (asks first)")
+        self.cash_menu = QMenu(self)
+        self.demolish_menu = QMenu(self)
+        self.cash_button.setMenu(self.cash_menu)
+        self.demolish_button.setMenu(self.demolish_menu)
+        row.addWidget(self.cash_button, 1)
+        row.addWidget(self.demolish_button, 1)
+        outer.addLayout(row)
+        self.note = QLabel()
+        self.note.setObjectName("powersNote")
+        self.note.setWordWrap(True)
+        outer.addWidget(self.note)
+        #: Every entry of both menus, in menu order (their ``data`` is the action).
+        self.entries: list[QAction] = []
+        self.show_powers(None, (), False)
 
-    def show_actions(self, actions: tuple[Any, ...]) -> None:
-        """One button per offered cash-in and demolition (rebuilt only when
-        the offer changes)."""
-        if actions == self._shown:
+    def show_powers(self, player: Player | None, offered: tuple[Any, ...], colour_blind: bool) -> None:
+        """List ``player``'s Parkies and attractions; the ``offered`` cash-ins
+        and demolitions are live, the rest greyed out."""
+        key = (player.parkies if player else None, player.tiles if player else None, offered, colour_blind)
+        if key == self._shown:
             return
-        self._shown = actions
-        for grid in (self.cash_grid, self.demolish_grid):
-            while grid.count():
-                item = grid.takeAt(0)
-                if item.widget() is not None:
-                    item.widget().deleteLater()
-        self.buttons = []
-        cash = [a for a in actions if isinstance(a, CashIn)]
-        demolish = [a for a in actions if isinstance(a, Demolish)]
-        for i, a in enumerate(cash):
-            self._add(self.cash_grid, i, a, f"{a.colour} on {where_name(a.where)}", f"Discard this {a.colour} Parkie to the Parkie Pool for ${CASH_VALUE}.")
-        for i, a in enumerate(demolish):
-            self._add(self.demolish_grid, i, a, where_name(a.tile), f"Demolish {where_name(a.tile)}: its Parkies go to the pool for ${CASH_VALUE} each and the tile goes under its pile.")
-        self.cash_box.setVisible(bool(cash))
-        self.demolish_box.setVisible(bool(demolish))
-        self.idle.setVisible(not cash and not demolish)
+        self._shown, self._player = key, player
+        self.cash_menu.clear()
+        self.demolish_menu.clear()
+        self.entries = []
+        possible = any_time(player) if player is not None else ()
+        for action in possible:
+            if isinstance(action, CashIn):
+                label = f"{colour_word(action.colour, colour_blind)} Parkie on {where_name(action.where)}"
+                menu = self.cash_menu
+            else:
+                label = where_name(action.tile)
+                menu = self.demolish_menu
+            entry = menu.addAction(label)
+            entry.setData(str(action))
+            entry.setEnabled(action in offered)
+            entry.triggered.connect(lambda _checked=False, a=action: self._chosen(a))
+            self.entries.append(entry)
+        cash = any(isinstance(a, CashIn) for a in offered)
+        demolish = any(isinstance(a, Demolish) for a in offered)
+        self.cash_button.setEnabled(cash)
+        self.demolish_button.setEnabled(demolish)
+        if offered:
+            self.note.setText("")
+        elif possible:
+            self.note.setText("Cash-ins and demolitions are made at your own decisions.")
+        else:
+            self.note.setText("No Parkie to cash in and nothing to demolish yet.")
+        self.note.setVisible(bool(self.note.text()))
 
-    def _add(self, grid: QGridLayout, index: int, action: Any, label: str, tip: str) -> None:
-        button = QPushButton(label)
-        button.setToolTip(tip)
-        button.setProperty("action_text", str(action))
-        button.clicked.connect(lambda _checked=False, a=action: self._emit(a))
-        grid.addWidget(button, index // 2, index % 2)
-        self.buttons.append(button)
+    def _chosen(self, action: Any) -> None:
+        if isinstance(action, Demolish) and self._player is not None:
+            if not self.confirm(self, "Demolish an attraction", demolish_question(self._player, action.tile)):
+                return
+        self._emit(action)

@@ -6,12 +6,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...games.parkies.actions import Bid, Buy, Choose, Discard, EndMoves, Move, Pass, Place, PoolBid, Take, Trump
+from ...games.parkies.actions import Bid, Buy, Choose, Discard, EndMoves, Move, Pass, Place, PoolBid, Spend, Take, Trump, TrumpBack, TrumpMore
 from ...games.parkies.common import can_afford, count_colour, ladder, price
 from ...games.parkies.content import DISCOUNT, SPACE, TILE
 from ...games.parkies.spots import can_place
 from ...games.parkies.refusals import placement_problem
 from ...games.parkies.state import OUTSIDE, Player, State
+from .palette import parkie_colour_name
+
+
+def colour_word(colour: str, colour_blind: bool = False) -> str:
+    """A Parkie colour as the palette in use draws it."""
+    return parkie_colour_name(colour, colour_blind)
+
+
+def trump_label(action: Trump, colour_blind: bool = False) -> str:
+    """The Parkies a trump spends, as "green + red" (runs as "green ×2")."""
+    parts: list[str] = []
+    for colour in dict.fromkeys(action.colours):
+        n = action.colours.count(colour)
+        word = colour_word(colour, colour_blind)
+        parts.append(f"{word} ×{n}" if n > 1 else word)
+    return " + ".join(parts)
 
 
 def where_name(where: str) -> str:
@@ -24,28 +40,30 @@ def space_name(space_id: str) -> str:
     return "the first tile" if space_id == "T1" else "the second tile"
 
 
-def tile_text(tile_id: str) -> str:
+def tile_text(tile_id: str, colour_blind: bool = False) -> str:
     t = TILE[tile_id]
     heart = ", heart" if t.heart else ""
     paths = len(t.paths)
-    return f"{t.name}: {t.size} {t.type} ({t.colour} flag), Allure {t.allure:+d}, Profitability {t.profit:+d}, Satisfaction {t.satisfaction:+d}, {paths} path{'s' if paths != 1 else ''}{heart}"
+    return f"{t.name}: {t.size} {t.type} ({colour_word(t.colour, colour_blind)} flag), Allure {t.allure:+d}, Profitability {t.profit:+d}, Satisfaction {t.satisfaction:+d}, {paths} path{'s' if paths != 1 else ''}{heart}"
 
 
-def pay_text(player: Player, tile_id: str, amount: int) -> str:
+def pay_text(player: Player, tile_id: str, amount: int, colour_blind: bool = False) -> str:
     cost = price(player, tile_id, amount)
     n = count_colour(player, TILE[tile_id].colour)
     if cost == amount:
         return f"you would pay ${amount}"
-    return f"you would pay ${cost} (${DISCOUNT * n} off for {n} {TILE[tile_id].colour} Parkie{'s' if n != 1 else ''})"
+    word = colour_word(TILE[tile_id].colour, colour_blind)
+    return f"you would pay ${cost} (${DISCOUNT * n} off for {n} {word} Parkie{'s' if n != 1 else ''})"
 
 
-def step_text(state: State, seat: int, space_id: str, k: int) -> str:
+def step_text(state: State, seat: int, space_id: str, k: int, colour_blind: bool = False) -> str:
     """Hover text for a ladder step."""
     space = state.space(space_id)
     if not space.tile:
         return f"{space_name(space_id)} is empty."
     amount = ladder(state, space_id)[k]
-    return f"{space_name(space_id)}, ${amount} for {TILE[space.tile].name}: {pay_text(state.players[seat], space.tile, amount)}."
+    pay = pay_text(state.players[seat], space.tile, amount, colour_blind)
+    return f"{space_name(space_id)}, ${amount} for {TILE[space.tile].name}: {pay}."
 
 
 def step_refusal(state: State, seat: int, space_id: str, k: int, has_trump: bool) -> str:
@@ -75,18 +93,24 @@ def placement_refusal(state: State, seat: int, tile_id: str, row: int, col: int,
     return placement_problem(state.players[seat].tiles, state.lake, tile_id, row, col, rot)
 
 
-def action_label(action: Any, state: State) -> str:
+def action_label(action: Any, state: State, colour_blind: bool = False) -> str:
     """A short button or hint text for an offered action."""
     if isinstance(action, Bid):
         return f"Bid ${action.amount} on {space_name(action.space)}"
     if isinstance(action, Trump):
-        return f"Trump {space_name(action.space)} with {' + '.join(action.colours)}"
+        return f"Trump {space_name(action.space)} with {trump_label(action, colour_blind)}"
+    if isinstance(action, TrumpMore):
+        return f"Trump {space_name(action.space)} with more Parkies (chosen one by one)"
+    if isinstance(action, Spend):
+        return f"Add a {colour_word(action.colour, colour_blind)} Parkie to the trump"
+    if isinstance(action, TrumpBack):
+        return "Back to bidding"
     if isinstance(action, PoolBid):
         return "Bid on the Parkie Pool (+$3 and a Parkie)"
     if isinstance(action, Take):
-        return f"Take a {action.colour} Parkie to {where_name(action.where)}"
+        return f"Take a {colour_word(action.colour, colour_blind)} Parkie to {where_name(action.where)}"
     if isinstance(action, Move):
-        return f"Move the {action.colour} Parkie from {where_name(action.src)} to {where_name(action.dst)}"
+        return f"Move the {colour_word(action.colour, colour_blind)} Parkie from {where_name(action.src)} to {where_name(action.dst)}"
     if isinstance(action, EndMoves):
         return "Done moving"
     if isinstance(action, Place):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
@@ -16,6 +17,9 @@ from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, 
 from ...games.walk.content import E, IBIS, N, S, W
 from ..items.glyphs import draw_ibis
 from ..items.pencil import draw_strokes, pencil_strokes
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 ART = Path(__file__).resolve().parent.parent.parent / "resources" / "walk"
 LANDMARK_FILES: dict[str, str] = {
@@ -54,7 +58,7 @@ def paper_texture() -> QBrush:
 
 
 @lru_cache(maxsize=16)
-def _renderer(landmark_id: str):
+def _renderer(landmark_id: str) -> QSvgRenderer:
     from PySide6.QtSvg import QSvgRenderer
 
     _forget_at_quit()

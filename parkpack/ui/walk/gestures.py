@@ -2,206 +2,212 @@
 moving the cursor, choosing a square, a bonus or a path to turn into a T.
 
 Every choice ends in one of the offered legal actions or in a refusal that
-says why. Mixed into WalkBoard, whose state (offers, cursor, mode) it reads.
+says why. The board owns one WalkGestures; the sheet sends it its clicks,
+hovers and wheel turns, keys.py and the side panel call it too.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 
 from ...games.walk.content import SIZE
+from ...games.walk.state import Sheet
 from .words import PIECE_WORDS, refusal_for_square
+
+if TYPE_CHECKING:
+    from .board import WalkBoard
+    from .sheet import SheetItem
 
 DRAW_MODE, TURN_MODE = "draw", "turn"
 
 
-class Gestures:
-    """Player input for WalkBoard (a mixin: WalkBoard provides the state)."""
+class WalkGestures:
+    def __init__(self, board: WalkBoard) -> None:
+        self.board = board
 
     def rotate(self, step: int) -> bool:
         """Next orientation of the piece (or of the T being chosen)."""
-        if self._mode == TURN_MODE:
-            options = self.turn_options(self._cursor)
+        board, hand = self.board, self.board.hand
+        if hand.mode == TURN_MODE:
+            options = board.turn_options(hand.cursor)
             if len(options) < 2:
                 return False
-            self._turn_pick = (self._turn_pick + step) % len(options)
+            hand.turn_pick = (hand.turn_pick + step) % len(options)
         else:
-            if len(self._offers.variants) < 2:
+            if len(board.offers.variants) < 2:
                 return False
-            self._variant = (self._variant + step) % len(self._offers.variants)
-        self.refresh()
-        self._hint_cursor()
+            hand.variant = (hand.variant + step) % len(board.offers.variants)
+        board.refresh()
+        board.hint_cursor()
         return True
 
     def move_cursor(self, dr: int, dc: int) -> None:
-        r, c = divmod(self._cursor, SIZE)
+        board, hand = self.board, self.board.hand
+        r, c = divmod(hand.cursor, SIZE)
         r, c = max(0, min(SIZE - 1, r + dr)), max(0, min(SIZE - 1, c + dc))
-        self._cursor = r * SIZE + c
-        self._pointing = True
-        self._turn_pick = 0
-        self.refresh()
-        self._hint_cursor()
+        hand.cursor, hand.pointing, hand.turn_pick = r * SIZE + c, True, 0
+        board.refresh()
+        board.hint_cursor()
 
     def _may_mark(self) -> bool:
         """Whether a mark may be made now; if not, say why."""
-        if not self._interactive:
-            self.refused.emit(self._why_not_playing())
+        board = self.board
+        if not board.interactive:
+            board.refused.emit(board.why_not_playing())
             return False
-        if not self.own_view:
-            self.refused.emit(self._view_only())
+        if not board.own_view:
+            board.refused.emit(self._view_only())
             return False
         return True
 
     def _view_only(self) -> str:
-        return f"{self._name(self._focus)}'s sheet is view only (Esc returns to yours)"
+        return f"{self.board.name(self.board.focus_seat)}'s sheet is view only (Esc returns to yours)"
+
+    def _sheet(self) -> Sheet:
+        view = self.board.view_state
+        assert view is not None
+        return view.sheets[self.board.seat]
 
     def toggle_turn_mode(self, kind: str = "") -> bool:
-        if not self._interactive or not self.own_view:
-            self.refused.emit(self._why_not_playing())
+        board, hand = self.board, self.board.hand
+        if not board.interactive or not board.own_view:
+            board.refused.emit(board.why_not_playing())
             return False
-        if self._mode == TURN_MODE and kind == self._turn_kind:
-            self._mode, self._turn_kind = DRAW_MODE, ""
+        if hand.mode == TURN_MODE and kind == hand.turn_kind:
+            hand.mode, hand.turn_kind = DRAW_MODE, ""
         else:
-            self._mode, self._turn_kind = TURN_MODE, kind
-            if not any(self.turn_options(sq) for sq in self._offers.turns):
-                self._mode, self._turn_kind = DRAW_MODE, ""
-                self.refused.emit(_no_turn_reason(self._view.sheets[self._seat], kind))
+            hand.mode, hand.turn_kind = TURN_MODE, kind
+            if not any(board.turn_options(sq) for sq in board.offers.turns):
+                hand.mode, hand.turn_kind = DRAW_MODE, ""
+                board.refused.emit(_no_turn_reason(self._sheet(), kind))
                 return False
-        self._turn_pick = 0
-        self.refresh()
+        hand.turn_pick = 0
+        board.refresh()
         return True
 
     def choose_square(self, square: int) -> None:
         """A click or Enter on ``square`` of your sheet."""
         if not self._may_mark():
             return
-        offers = self._offers
-        if self._mode == TURN_MODE:
-            options = self.turn_options(square)
+        board, hand = self.board, self.board.hand
+        offers = board.offers
+        if hand.mode == TURN_MODE:
+            options = board.turn_options(square)
             if options:
-                self.action_chosen.emit(options[self._turn_pick % len(options)])
+                board.action_chosen.emit(options[hand.turn_pick % len(options)])
                 return
             if square not in offers.draws and square not in offers.statues:
-                self.refused.emit("Only a curve or straight path you drew can be turned into a T")
+                board.refused.emit("Only a curve or straight path you drew can be turned into a T")
                 return
             # A click on a square that takes the rolled piece: back to drawing.
-            self._mode, self._turn_kind = DRAW_MODE, ""
-            self.refresh()
+            hand.mode, hand.turn_kind = DRAW_MODE, ""
+            board.refresh()
         if square in offers.statues:
-            self.action_chosen.emit(offers.statues[square])
+            board.action_chosen.emit(offers.statues[square])
             return
-        variant = self.current_variant()
-        if variant is not None and offers.draw(square, variant) is not None:
-            self.action_chosen.emit(offers.draw(square, variant))
+        variant = board.current_variant()
+        draw = offers.draw(square, variant) if variant is not None else None
+        if draw is not None:
+            board.action_chosen.emit(draw)
             return
         if square in offers.turns and (offers.draws or offers.statues or offers.bonuses or offers.passing):
             # A drawn path that may become a T: ask first, it costs 3 points.
-            self._mode, self._turn_kind, self._cursor, self._turn_pick = TURN_MODE, "", square, 0
-            self._pointing = True
-            self.refresh()
-            self._hint_cursor()
+            hand.mode, hand.turn_kind, hand.cursor, hand.turn_pick, hand.pointing = TURN_MODE, "", square, 0, True
+            board.refresh()
+            board.hint_cursor()
             return
-        self.refused.emit(refusal_for_square(self._view, self._seat, offers, square))
+        view = board.view_state
+        assert view is not None
+        board.refused.emit(refusal_for_square(view, board.seat, offers, square))
 
     def choose_bonus(self, bonus_id: str) -> None:
         if not self._may_mark():
             return
-        action = self._offers.bonuses.get(bonus_id)
+        board = self.board
+        action = board.offers.bonuses.get(bonus_id)
         if action is not None:
-            self.action_chosen.emit(action)
-            return
-        sheet = self._view.sheets[self._seat]
-        if bonus_id in sheet.bonuses:
-            self.refused.emit("You have already ticked that bonus")
-        elif not self._offers.bonuses:
-            self.refused.emit("Bonuses are ticked when you visit a landmark")
+            board.action_chosen.emit(action)
+        elif bonus_id in self._sheet().bonuses:
+            board.refused.emit("You have already ticked that bonus")
+        elif not board.offers.bonuses:
+            board.refused.emit("Bonuses are ticked when you visit a landmark")
         else:
-            self.refused.emit("There is no empty square left for that path")
+            board.refused.emit("There is no empty square left for that path")
 
     def step_bonus_focus(self, step: int) -> bool:
+        hand = self.board.hand
         ids = self._offered_bonus_indices()
         if not ids:
             return False
-        if self._bonus_focus not in ids:
-            self._bonus_focus = ids[0] if step > 0 else ids[-1]
+        if hand.bonus_focus not in ids:
+            hand.bonus_focus = ids[0] if step > 0 else ids[-1]
         else:
-            self._bonus_focus = ids[(ids.index(self._bonus_focus) + step) % len(ids)]
-        self.refresh()
+            hand.bonus_focus = ids[(ids.index(hand.bonus_focus) + step) % len(ids)]
+        self.board.refresh()
         return True
 
     def _offered_bonus_indices(self) -> list[int]:
-        return [row.index for row in self.big.bonus_rows if row.bonus_id in self._offers.bonuses]
+        return [row.index for row in self.board.big.bonus_rows if row.bonus_id in self.board.offers.bonuses]
 
     def focused_bonus(self) -> str:
-        rows = self.big.bonus_rows
-        return rows[self._bonus_focus].bonus_id if 0 <= self._bonus_focus < len(rows) else ""
+        rows, focus = self.board.big.bonus_rows, self.board.hand.bonus_focus
+        return rows[focus].bonus_id if 0 <= focus < len(rows) else ""
 
     def view_sheet(self, seat: int) -> None:
-        self._focus = seat
-        self._pointing = False
-        self.refresh()
+        self.board.hand.focus, self.board.hand.pointing = seat, False
+        self.board.refresh()
 
     def press_pass(self) -> None:
-        if self._interactive and self._offers.passing is not None:
-            self.action_chosen.emit(self._offers.passing)
+        board = self.board
+        if board.interactive and board.offers.passing is not None:
+            board.action_chosen.emit(board.offers.passing)
         else:
-            self.refused.emit(self._why_not_playing() if not self._interactive else "You still have empty squares")
+            board.refused.emit(board.why_not_playing() if not board.interactive else "You still have empty squares")
 
-    # --- gestures from the sheets (SheetItem handler protocol) ---------------
-    def square_hovered(self, sheet: Any, square: int) -> None:
-        if sheet is self.big and self.own_view:
-            self._cursor, self._pointing = square, True
-            self._turn_pick = 0 if self._mode == DRAW_MODE else self._turn_pick
-            self.refresh_big()
-            self._hint_cursor()
+    # --- gestures from the sheet (sheet.SheetInput) ----------------------------
+    def square_hovered(self, sheet: SheetItem, square: int) -> None:
+        board, hand = self.board, self.board.hand
+        if sheet is board.big and board.own_view:
+            hand.cursor, hand.pointing = square, True
+            hand.turn_pick = 0 if hand.mode == DRAW_MODE else hand.turn_pick
+            board.refresh_big()
+            board.hint_cursor()
 
-    def square_left(self, sheet: Any, square: int) -> None:
-        if sheet is self.big and square == self._cursor:
-            self._pointing = False
-            self.refresh_big()
+    def square_left(self, sheet: SheetItem, square: int) -> None:
+        if sheet is self.board.big and square == self.board.hand.cursor:
+            self.board.hand.pointing = False
+            self.board.refresh_big()
 
-    def square_pressed(self, sheet: Any, square: int, button) -> None:
-        if sheet is not self.big:
-            self.view_sheet(sheet.seat)
-            return
+    def square_pressed(self, sheet: SheetItem, square: int, button: Qt.MouseButton) -> None:
+        board, hand = self.board, self.board.hand
         if button == Qt.MouseButton.RightButton:
-            self._cursor, self._pointing = square, True
+            hand.cursor, hand.pointing = square, True
             if not self.rotate(1):
-                self.refresh_big()
+                board.refresh_big()
             return
-        self._cursor = square
+        hand.cursor = square
         self.choose_square(square)
 
-    def square_wheel(self, sheet: Any, square: int, delta: int) -> None:
-        if sheet is self.big:
-            self._cursor, self._pointing = square, True
-            self.rotate(1 if delta < 0 else -1)
+    def square_wheel(self, sheet: SheetItem, square: int, delta: int) -> None:
+        self.board.hand.cursor, self.board.hand.pointing = square, True
+        self.rotate(1 if delta < 0 else -1)
 
-    def bonus_pressed(self, sheet: Any, bonus_id: str) -> None:
-        if sheet is not self.big:
-            self.view_sheet(sheet.seat)
-        else:
-            self.choose_bonus(bonus_id)
+    def bonus_pressed(self, sheet: SheetItem, bonus_id: str) -> None:
+        self.choose_bonus(bonus_id)
 
-    def stuck_pressed(self, sheet: Any, kind: str) -> None:
-        if sheet is not self.big:
-            self.view_sheet(sheet.seat)
-        else:
-            self.toggle_turn_mode(kind)
+    def stuck_pressed(self, sheet: SheetItem, kind: str) -> None:
+        self.toggle_turn_mode(kind)
 
-    def sheet_pressed(self, sheet: Any) -> None:
-        if sheet is not self.big:
-            self.view_sheet(sheet.seat)
-        elif not self.own_view:
-            self.refused.emit(self._view_only())
+    def sheet_pressed(self, sheet: SheetItem) -> None:
+        if not self.board.own_view:
+            self.board.refused.emit(self._view_only())
 
 
-def _no_turn_reason(sheet: Any, kind: str) -> str:
+def _no_turn_reason(sheet: Sheet, kind: str) -> str:
     if kind and kind in sheet.turned:
         return f"You have already turned a {kind} into a T"
     if kind:
         return f"You have no {PIECE_WORDS.get(kind, kind)} to turn into a T"
     return "No path can be turned into a T now"
-

@@ -3,7 +3,7 @@ the plain looks the sheet's items paint. Only items whose look changed repaint."
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...games.walk.content import LANDMARK_AT, SQUARES, piece_of
 from ...games.walk.state import crossed
@@ -11,11 +11,16 @@ from .quadrants import inside_quarters, statue_spots
 from .parts import BonusLook, CounterLook, ScoreLook, StuckLook
 from .square import DRAW, NONE, STATUE, TURN, Look
 
+if TYPE_CHECKING:
+    from .board import WalkBoard
+    from .sheet import SheetItem
 
-def sheet_looks(board: Any, item: Any, seat: int, active: bool) -> None:
+
+def sheet_looks(board: WalkBoard, item: SheetItem, seat: int, active: bool) -> None:
     """Fill ``item`` (a SheetItem) with ``seat``'s sheet. ``active``: this is
     the acting player's own sheet, shown large, with offers to highlight."""
     view = board.view_state
+    assert view is not None
     sheet = view.sheets[seat]
     item.set_looks(_square_looks(board, view, seat, active))
     offered = board.offers.bonuses if active else {}
@@ -31,7 +36,7 @@ def sheet_looks(board: Any, item: Any, seat: int, active: bool) -> None:
                                        view.turn, view.turn_limit))
 
 
-def _square_looks(board: Any, view: Any, seat: int, active: bool) -> list[Look]:
+def _square_looks(board: WalkBoard, view: Any, seat: int, active: bool) -> list[Look]:
     sheet = view.sheets[seat]
     lost = crossed(view, seat)
     offers = board.offers
@@ -73,7 +78,7 @@ def _square_looks(board: Any, view: Any, seat: int, active: bool) -> list[Look]:
     return looks
 
 
-def _score_look(board: Any, view: Any, seat: int) -> ScoreLook:
+def _score_look(board: WalkBoard, view: Any, seat: int) -> ScoreLook:
     if not view.over:
         return ScoreLook()
     result = board.scores_of(view)

@@ -4,11 +4,11 @@ tick boxes, the getting-stuck reminder icons, the score box and the counters."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Hashable
+from typing import Hashable, Protocol
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from ..items.pencil import GRAPHITE, draw_shape, seed_of
 from .art import INK, INK_SOFT, OFFER, OFFER_EDGE, path_shape
@@ -33,10 +33,18 @@ def _offer_frame(painter: QPainter, rect: QRectF) -> None:
     painter.drawRoundedRect(rect, 4, 4)
 
 
+class PartOwner(Protocol):
+    """The sheet a part belongs to: where its clicks go."""
+
+    def bonus_pressed(self, bonus_id: str) -> None: ...
+
+    def stuck_pressed(self, kind: str) -> None: ...
+
+
 class Part(QGraphicsObject):
     """A part of the sheet drawn from a look (a small frozen dataclass) alone."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._look: object = None
 
@@ -55,14 +63,13 @@ class Part(QGraphicsObject):
         paint_cached(painter, self.drawing_key(), self.boundingRect(), self.draw)
 
     @property
-    def look(self):  # the dataclass last shown; tests read it
+    def look(self) -> object:  # the dataclass last shown; tests read it
         return self._look
 
     def set_look(self, look: object) -> None:
         if look != self._look:
             self._look = look
             self.update()
-            self.parentItem().part_changed()
 
 
 def _tick(box: QRectF) -> QPainterPath:
@@ -97,14 +104,15 @@ class BonusLook:
 class BonusRow(Part):
     """Key number, tick box and the bonus text."""
 
-    def __init__(self, index: int, bonus_id: str, label: str, width: float, height: float, owner, parent=None) -> None:
+    def __init__(self, index: int, bonus_id: str, label: str, width: float, height: float, owner: PartOwner,
+                 parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.index, self.bonus_id, self.label = index, bonus_id, label
         self._w, self._h, self._owner = width, height, owner
         self._look = BonusLook()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._owner.bonus_pressed(self.bonus_id)
         event.accept()
 
@@ -121,16 +129,16 @@ class BonusRow(Part):
         if look.offered:
             _offer_frame(painter, QRectF(0, 1, self._w, h - 2))
         key = "0" if self.index == 9 else str(self.index + 1)
-        painter.setFont(_font(10, True))
+        painter.setFont(_font(13, True))
         painter.setPen(INK_SOFT)
-        painter.drawText(QRectF(2, 0, 14, h), Qt.AlignmentFlag.AlignCenter, key)
+        painter.drawText(QRectF(0, 0, 16, h), Qt.AlignmentFlag.AlignCenter, key)
         box = QRectF(20, h / 2 - 9, 18, 18)
         painter.setPen(QPen(INK, 1.6))
         painter.setBrush(QColor(255, 255, 255))
         painter.drawRect(box)
-        painter.setFont(_font(13, look.ticked > 0))
+        painter.setFont(_font(14, look.ticked > 0))
         painter.setPen(INK)
-        painter.drawText(QRectF(46, 0, self._w - 50, h), Qt.AlignmentFlag.AlignVCenter, self.label)
+        painter.drawText(QRectF(44, 0, self._w - 46, h), Qt.AlignmentFlag.AlignVCenter, self.label)
         if look.ticked:
             draw_shape(painter, ("bonus tick", h), lambda: _tick(box), 3.0, seed_of(self.bonus_id))
         if look.focused:
@@ -152,14 +160,14 @@ class StuckIcon(Part):
 
     W, H = 92.0, 64.0
 
-    def __init__(self, kind: str, owner, parent=None) -> None:
+    def __init__(self, kind: str, owner: PartOwner, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.kind = kind
         self._owner = owner
         self._look = StuckLook()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._owner.stuck_pressed(self.kind)
         event.accept()
 
@@ -212,8 +220,9 @@ class ScoreBox(Part):
 
     LABELS = ("First visits", "Most statues", "Bonuses", "Getting stuck")
     W, H = 320.0, 132.0
+    DIAMOND = (242.0, 62.0, 48.0)  # the TOTAL diamond's centre and half diagonal
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._look = ScoreLook()
 
@@ -237,7 +246,7 @@ class ScoreBox(Part):
             if i < len(look.parts):
                 self._write(painter, QRectF(132, y - 1, 50, 22), str(look.parts[i]), 16)
         diamond = QPainterPath()
-        cx, cy, r = 258.0, 74.0, 54.0
+        cx, cy, r = self.DIAMOND
         diamond.moveTo(cx, cy - r)
         diamond.lineTo(cx + r, cy)
         diamond.lineTo(cx, cy + r)
@@ -246,15 +255,22 @@ class ScoreBox(Part):
         painter.setPen(QPen(INK, 2.2))
         painter.setBrush(QColor(255, 255, 255))
         painter.drawPath(diamond)
-        painter.setFont(_font(10, True))
+        painter.setFont(_font(13, True))
         painter.setPen(INK_SOFT)
-        painter.drawText(QRectF(cx - 30, cy - 40, 60, 14), Qt.AlignmentFlag.AlignCenter, "TOTAL")
+        painter.drawText(QRectF(cx - 30, cy - 31, 60, 16), Qt.AlignmentFlag.AlignCenter, "TOTAL")
         if look.total is not None:
-            self._write(painter, QRectF(cx - 40, cy - 24, 80, 48), str(look.total), 34)
+            self._write(painter, QRectF(cx - 40, cy - 18, 80, 44), str(look.total), 32)
         if look.result:
-            painter.setFont(_font(13, True, HAND, True))
+            painter.setFont(_font(15, True, HAND, True))
             painter.setPen(GRAPHITE)
-            painter.drawText(QRectF(cx - 70, cy + r - 2, 140, 20), Qt.AlignmentFlag.AlignCenter, look.result)
+            painter.drawText(self.result_rect(), Qt.AlignmentFlag.AlignCenter, look.result)
+
+    def result_rect(self) -> QRectF:
+        """Where "Winner!" or the solo rank is written: under the diamond and
+        inside the box, so the sheet's frame never cuts it."""
+        cx, cy, r = self.DIAMOND
+        half = self.W - cx  # centred under the diamond, up to the box's right edge
+        return QRectF(cx - half, cy + r + 1, 2 * half, self.H - cy - r - 1)
 
     @staticmethod
     def _write(painter: QPainter, rect: QRectF, text: str, size: int) -> None:
@@ -283,7 +299,7 @@ class Counters(Part):
     def draw(self, painter: QPainter) -> None:
         look: CounterLook = self._look or CounterLook()  # type: ignore[assignment]
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setFont(_font(13))
+        painter.setFont(_font(14))
         painter.setPen(INK)
         statues = f"{look.statues} statue{'s' if look.statues != 1 else ''}"
         text = f"Landmarks visited {look.visited} of 6   ·   Ibises {look.ibises} of 6   ·   {statues}"
@@ -299,7 +315,7 @@ class Counters(Part):
         if look.turn:
             draw_shape(painter, ("tally", x0, look.turn), lambda: _tally_marks(x0 + 52, look.turn), 2.0,
                        seed_of("tally"))
-        painter.setFont(_font(12))
+        painter.setFont(_font(13))
         painter.setPen(INK)
         painter.drawText(QRectF(self.W - 180, 0, 178, self.H), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                          f"{look.turn} of {look.limit}")

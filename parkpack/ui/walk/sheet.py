@@ -4,17 +4,15 @@ The sheet paints its printed parts once (paper, title, grid labels, headings)
 and keeps small child items for what changes: the 25 squares, the ten bonus
 rows, the two getting-stuck icons, the score box and the counters. The looks
 take plain values and repaint only the children whose look changed.
-
-A flat sheet (the small view-only ones beside the table) paints its children
-itself, into one pixmap per content (pixmaps.py): its children keep their
-clicks and tooltips but Qt no longer visits each of them on every repaint.
 """
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from ...games.walk.content import BONUSES, LANDMARK_AT, LANDMARKS, SIZE, SQUARE_NAMES, SQUARES
 from ..colours import text_on
@@ -33,18 +31,35 @@ STUCK_Y = 484.0
 SCORE_Y = 560.0
 _BOUNDS = QRectF(-6, -6, WIDTH + 16, HEIGHT + 16)  # the page and its shadow
 _HEADER = QRectF(20, 44, WIDTH - 40, 40)  # the owner's name and badge, over the page
+HEADER_BOX = QRectF(452, 48, PANEL_X + 320 - 452, 32)  # right of the title, to the panel's right edge
+
+
+class SheetInput(Protocol):
+    """Where a sheet sends its gestures, with itself (the board's gestures)."""
+
+    def square_hovered(self, sheet: SheetItem, square: int) -> None: ...
+
+    def square_left(self, sheet: SheetItem, square: int) -> None: ...
+
+    def square_pressed(self, sheet: SheetItem, square: int, button: Qt.MouseButton) -> None: ...
+
+    def square_wheel(self, sheet: SheetItem, square: int, delta: int) -> None: ...
+
+    def bonus_pressed(self, sheet: SheetItem, bonus_id: str) -> None: ...
+
+    def stuck_pressed(self, sheet: SheetItem, kind: str) -> None: ...
+
+    def sheet_pressed(self, sheet: SheetItem) -> None: ...
 
 
 class SheetItem(QGraphicsObject):
     """A score sheet; ``handler`` receives square, bonus and icon gestures."""
 
-    def __init__(self, handler, flat: bool = False, parent=None) -> None:
+    def __init__(self, handler: SheetInput, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.handler = handler
-        self.flat = flat
-        self._flat_key: tuple[object, ...] | None = None
-        self._fading: set[int] = set()  # squares fading in (flat sheets draw them directly meanwhile)
         self.seat = -1
+        self.owner = ""
         self.title = ""
         self.frame = ""  # "" own sheet, "view" someone else's (greyed frame)
         self.badge: tuple[str, str] = ("", "")  # (colour name, letter) of the seat
@@ -72,28 +87,13 @@ class SheetItem(QGraphicsObject):
         self.counters.setPos(GRID.x(), 78)
         self.parts: tuple[SquareItem | Part, ...] = (
             *self.squares, *self.bonus_rows, *self.stuck.values(), self.score_box, self.counters)
-        for part in self.parts:
-            part.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, flat)
 
     # --- state --------------------------------------------------------------
-    def set_header(self, seat: int, title: str, frame: str, badge: tuple[str, str]) -> None:
+    def set_header(self, seat: int, owner: str, frame: str, badge: tuple[str, str]) -> None:
+        """Whose sheet this is: ``owner``'s, view only when ``frame`` is "view"."""
+        title = f"{owner}'s sheet" + (" — view only" if frame == "view" else "")
         if (seat, title, frame, badge) != (self.seat, self.title, self.frame, self.badge):
-            self.seat, self.title, self.frame, self.badge = seat, title, frame, badge
-            self._flat_key = None
-            self.update()
-
-    def part_changed(self) -> None:
-        """A child's look changed: a flat sheet, which paints it, repaints."""
-        self._flat_key = None
-        if self.flat:
-            self.update()
-
-    def part_faded(self, square: int, opacity: float) -> None:
-        if opacity < 1.0:
-            self._fading.add(square)
-        else:
-            self._fading.discard(square)
-        if self.flat:
+            self.seat, self.owner, self.title, self.frame, self.badge = seat, owner, title, frame, badge
             self.update()
 
     def set_looks(self, looks: list[Look]) -> None:
@@ -112,7 +112,7 @@ class SheetItem(QGraphicsObject):
     def square_left(self, square: int) -> None:
         self.handler.square_left(self, square)
 
-    def square_pressed(self, square: int, button) -> None:
+    def square_pressed(self, square: int, button: Qt.MouseButton) -> None:
         self.handler.square_pressed(self, square, button)
 
     def square_wheel(self, square: int, delta: int) -> None:
@@ -124,7 +124,7 @@ class SheetItem(QGraphicsObject):
     def stuck_pressed(self, kind: str) -> None:
         self.handler.stuck_pressed(self, kind)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.handler.sheet_pressed(self)
         event.accept()
 
@@ -133,34 +133,8 @@ class SheetItem(QGraphicsObject):
         return QRectF(_BOUNDS)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if not self.flat:
-            paint_cached(painter, (SheetItem, self.frame), _BOUNDS, self._draw_page)
-            paint_cached(painter, self._header_key(), _HEADER, self._draw_header)
-        elif self._fading:
-            self._draw_flat(painter)  # a passing animation: not worth keeping
-        else:
-            if self._flat_key is None:
-                self._flat_key = (self._header_key(), self.frame, tuple(part.drawing_key() for part in self.parts))
-            paint_cached(painter, self._flat_key, _BOUNDS, self._draw_flat)
-
-    def _header_key(self) -> tuple[object, ...]:
-        return (SheetItem, self.title, self.badge)
-
-    def _draw_flat(self, painter: QPainter) -> None:
-        """The page (kept: it is the same for every view-only sheet), the
-        header and every child, painted straight in: a thumbnail is small,
-        one pixmap per child would cost more than it saves."""
         paint_cached(painter, (SheetItem, self.frame), _BOUNDS, self._draw_page)
-        self._draw_header(painter)
-        world, opacity = painter.worldTransform(), painter.opacity()
-        for part in self.parts:
-            painter.translate(part.pos())
-            painter.setOpacity(opacity * part.opacity())
-            painter.save()
-            part.draw(painter)
-            painter.restore()
-            painter.setWorldTransform(world)
-        painter.setOpacity(opacity)
+        paint_cached(painter, (SheetItem, self.title, self.badge), _HEADER, self._draw_header)
 
     def _draw_page(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -195,20 +169,22 @@ class SheetItem(QGraphicsObject):
         painter.drawText(QRectF(PANEL_X, 24, 320, 22), Qt.AlignmentFlag.AlignRight, "Royal Botanic Garden · Sydney")
 
     def _draw_header(self, painter: QPainter) -> None:
-        """Whose sheet it is, with the seat's colour and letter."""
+        """Whose sheet it is, with the seat's colour and letter. A long name
+        is shortened so the whole line fits beside the title."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = QFont("DejaVu Serif")
         font.setBold(True)
         font.setPixelSize(22)
         painter.setFont(font)
         painter.setPen(INK)
-        box = QRectF(PANEL_X - 40, 48, 360, 32)
-        painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.title)
+        metrics = QFontMetricsF(font)
         colour, letter = self.badge
+        text = self.header_text(metrics)
+        painter.drawText(HEADER_BOX, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
         if letter:
             # The seat's colour always comes with its letter (colour-blind players).
-            x = box.right() - painter.fontMetrics().horizontalAdvance(self.title) - 36
-            disc = QRectF(x, box.top() + 2, 28, 28)
+            x = HEADER_BOX.right() - metrics.horizontalAdvance(text) - 36
+            disc = QRectF(x, HEADER_BOX.top() + 2, 28, 28)
             painter.setBrush(QColor(colour))
             painter.setPen(QPen(INK, 1.5))
             painter.drawEllipse(disc)
@@ -216,6 +192,15 @@ class SheetItem(QGraphicsObject):
             painter.setFont(font)
             painter.setPen(text_on(QColor(colour)))
             painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, letter)
+
+    def header_text(self, metrics: QFontMetricsF) -> str:
+        """The heading as drawn: the owner's name shortened, if need be, so
+        "…'s sheet" (and "— view only") fits beside the title and badge."""
+        room = HEADER_BOX.width() - (38 if self.badge[1] else 0)
+        if metrics.horizontalAdvance(self.title) <= room:
+            return self.title
+        rest = self.title[len(self.owner):]
+        return metrics.elidedText(self.owner, Qt.TextElideMode.ElideRight, room - metrics.horizontalAdvance(rest)) + rest
 
     def _paint_grid_labels(self, painter: QPainter) -> None:
         font = QFont("DejaVu Sans")
@@ -240,15 +225,15 @@ class SheetItem(QGraphicsObject):
         painter.setPen(INK)
         painter.drawText(QRectF(PANEL_X, BONUS_Y - 42, 320, 26), Qt.AlignmentFlag.AlignLeft, "Landmark bonuses")
         small = QFont("DejaVu Sans")
-        small.setPixelSize(11)
+        small.setPixelSize(13)
         painter.setFont(small)
-        painter.drawText(QRectF(PANEL_X, BONUS_Y - 18, 320, 14), Qt.AlignmentFlag.AlignLeft,
-                         "Tick one for each landmark you visit · six at most")
+        painter.drawText(QRectF(PANEL_X, BONUS_Y - 20, 330, 17), Qt.AlignmentFlag.AlignLeft,
+                         "One for each landmark visited · six at most")
         painter.setFont(font)
         painter.drawText(QRectF(PANEL_X, STUCK_Y + 6, 120, 24), Qt.AlignmentFlag.AlignLeft, "Getting")
         painter.drawText(QRectF(PANEL_X, STUCK_Y + 30, 120, 24), Qt.AlignmentFlag.AlignLeft, "stuck")
         painter.setFont(small)
-        painter.drawText(QRectF(PANEL_X, STUCK_Y + 54, 110, 14), Qt.AlignmentFlag.AlignLeft, "−3 each, once each")
+        painter.drawText(QRectF(PANEL_X, STUCK_Y + 52, 118, 17), Qt.AlignmentFlag.AlignLeft, "−3, once each")
         outline = QPainterPath()
         outline.addRoundedRect(QRectF(PANEL_X - 6, STUCK_Y - 4, 332, 74), 8, 8)
         painter.setPen(QPen(INK_SOFT, 1.2))

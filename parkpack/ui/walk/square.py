@@ -7,11 +7,20 @@ the board decides what they are and what a click means.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from functools import lru_cache
+from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSceneWheelEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ...games.walk.content import CENTRE, CROSSING, EMPTY
 from ..items.glyphs import draw_statue
@@ -77,8 +86,21 @@ def _visit_tick(s: float) -> QPainterPath:
     return tick
 
 
+class SquareOwner(Protocol):
+    """The sheet a square belongs to: where its gestures go."""
+
+    def square_hovered(self, square: int) -> None: ...
+
+    def square_left(self, square: int) -> None: ...
+
+    def square_pressed(self, square: int, button: Qt.MouseButton) -> None: ...
+
+    def square_wheel(self, square: int, delta: int) -> None: ...
+
+
 class SquareItem(QGraphicsObject):
-    def __init__(self, square: int, size: float, landmark: tuple[str, str] | None, owner, parent=None) -> None:
+    def __init__(self, square: int, size: float, landmark: tuple[str, str] | None, owner: SquareOwner,
+                 parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.square = square
         self.size = size
@@ -93,25 +115,19 @@ class SquareItem(QGraphicsObject):
         if look != self.look:
             self.look = look
             self.update()
-            self._owner.part_changed()
-
-    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
-        if change == QGraphicsItem.GraphicsItemChange.ItemOpacityHasChanged:
-            self._owner.part_faded(self.square, self.opacity())  # a flat sheet paints this square
-        return super().itemChange(change, value)
 
     # --- events go to the sheet, which knows the seat ---------------------
-    def hoverEnterEvent(self, event) -> None:
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._owner.square_hovered(self.square)
 
-    def hoverLeaveEvent(self, event) -> None:
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._owner.square_left(self.square)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._owner.square_pressed(self.square, event.button())
         event.accept()
 
-    def wheelEvent(self, event) -> None:
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:
         self._owner.square_wheel(self.square, event.delta())
         event.accept()
 
@@ -166,20 +182,19 @@ class SquareItem(QGraphicsObject):
 
     def _paint_landmark(self, painter: QPainter, rect: QRectF, look: Look) -> None:
         s = rect.width()
+        assert self.landmark is not None
         lid, name = self.landmark
+        shared, lines = _label_font(name, s)
+        font = QFont(shared)  # a copy: the "1" below changes its size and family
+        label_h = font.pixelSize() * 1.15 * lines + 2
+        art = s - label_h - s * 0.06
         painter.save()
         painter.setOpacity(0.55 if look.code not in (EMPTY,) else (0.7 if look.dim else 1.0))
-        draw_landmark(painter, QRectF(s * 0.14, s * 0.06, s * 0.72, s * 0.72), lid)
+        draw_landmark(painter, QRectF((s - art) / 2, s * 0.05, art, art), lid)
         painter.restore()
-        font = QFont("DejaVu Sans Condensed")
-        font.setPixelSize(max(6, int(s * 0.095)))
-        font.setBold(True)
         painter.setFont(font)
-        while painter.fontMetrics().horizontalAdvance(name) > s - 6 and font.pixelSize() > 6:
-            font.setPixelSize(font.pixelSize() - 1)  # long names shrink to fit the square
-            painter.setFont(font)
         painter.setPen(INK)
-        painter.drawText(QRectF(2, s * 0.8, s - 4, s * 0.18), Qt.AlignmentFlag.AlignCenter, name)
+        painter.drawText(QRectF(2, s - label_h - 2, s - 4, label_h), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
         # the printed "1" for the first visitor, top right
         one = _one_box(s)
         font.setPixelSize(max(6, int(s * 0.16)))
@@ -220,3 +235,23 @@ class SquareItem(QGraphicsObject):
         for x, y, dx, dy in ((3, 3, 1, 1), (s - 3, 3, -1, 1), (3, s - 3, 1, -1), (s - 3, s - 3, -1, -1)):
             painter.drawLine(QPointF(x, y), QPointF(x + dx * k, y))
             painter.drawLine(QPointF(x, y), QPointF(x, y + dy * k))
+
+
+@lru_cache(maxsize=64)
+def _label_font(name: str, s: float) -> tuple[QFont, int]:
+    """The font and line count of a landmark's name on a square ``s`` wide:
+    13 units on the sheet (legible at the default window), on one line or,
+    for a long name, two ("Mrs Macquarie's / Chair"); only a name that will
+    not go in two lines is set smaller."""
+    font = QFont("DejaVu Sans Condensed")
+    font.setBold(True)
+    size = max(6, round(s * 0.12))
+    while True:
+        font.setPixelSize(size)
+        metrics = QFontMetricsF(font)
+        if metrics.horizontalAdvance(name) <= s - 6:
+            return font, 1
+        wrapped = metrics.boundingRect(QRectF(0, 0, s - 6, 1000), int(Qt.TextFlag.TextWordWrap), name)
+        if wrapped.height() <= metrics.lineSpacing() * 2 + 1 or size <= 9:
+            return font, 2
+        size -= 1

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...games.walk.content import (
     EMPTY,
@@ -17,6 +17,9 @@ from ...games.walk.content import (
 )
 from ...games.walk.state import BONUS, DRAW, ROLL, STATUE
 from .offers import Offers
+
+if TYPE_CHECKING:
+    from .board import WalkBoard
 
 PIECE_WORDS = {"curve": "curved path", "straight": "straight path", "T": "T-intersection", "ibis": "ibis"}
 
@@ -47,13 +50,14 @@ def refusal_for_square(view: Any, seat: int, offers: Offers, square: int) -> str
     return "There is nothing to draw now"
 
 
-def square_hint(board: Any, square: int) -> str:
-    offers, where = board.offers, place(square)
+def square_hint(board: WalkBoard, square: int) -> str:
+    offers, where, view = board.offers, place(square), board.view_state
+    assert view is not None
     if board.mode == "turn":
         options = board.turn_options(square)
         if not options:
             return f"{where}: choose a hatched path to turn into a T (Esc cancels)"
-        kind = piece_of(board.view_state.sheets[board.seat].cells[square])
+        kind = piece_of(view.sheets[board.seat].cells[square])
         mask = board.preview_code()
         shape = f" ({orientation_label(mask)})" if mask > 0 else ""
         return f"{where}: turn this {kind} into a T{shape} for −3 points. Click or Enter confirms, R rotates, Esc cancels"
@@ -66,10 +70,10 @@ def square_hint(board: Any, square: int) -> str:
         return f"{where}: click or Enter draws the {PIECE_WORDS[piece]}{shape}; wheel, right-click or R rotates"
     if square in offers.turns:
         return f"{where}: click to turn this path into a T (costs 3 points)"
-    return f"{where}: {refusal_for_square(board.view_state, board.seat, offers, square)}"
+    return f"{where}: {refusal_for_square(view, board.seat, offers, square)}"
 
 
-def card_lines(board: Any) -> tuple[str, ...]:
+def card_lines(board: WalkBoard) -> tuple[str, ...]:
     view = board.view_state
     if view is None:
         return ()
@@ -98,7 +102,7 @@ def _doing(task: Any) -> str:
     return "choosing a bonus"
 
 
-def _ask(board: Any, task: Any) -> str:
+def _ask(board: WalkBoard, task: Any) -> str:
     if board.mode == "turn":
         return "Turn a path into a T (−3 points)"
     offers = board.offers
@@ -120,27 +124,26 @@ def _ask(board: Any, task: Any) -> str:
     return "Your move"
 
 
-def _how(board: Any, task: Any) -> list[str]:
+def _how(board: WalkBoard, task: Any) -> list[str]:
     offers = board.offers
     if board.mode == "turn":
         return ["Click a hatched path; R rotates the T", "Esc cancels"]
     lines = []
     if offers.draws:
-        rotate = "wheel, right-click or R rotates" if len(offers.variants) > 1 else ""
-        lines.append("Click a highlighted square" + (f"; {rotate}" if rotate else ""))
-        lines.append("Keys: arrows move, Enter draws")
+        rotate = "; wheel, right-click or R turns it" if len(offers.variants) > 1 else ""
+        lines.append("Click a highlighted square" + rotate)
     elif offers.statues:
         lines.append("Click a highlighted square (arrows + Enter)")
     elif offers.bonuses:
         lines.append("Click a lit box, or press its number (Tab + Enter)")
     elif offers.passing is not None:
         lines.append("Click Pass or press P")
-    if offers.turns:
-        lines.append("Stuck? T or a −3 icon turns a path into a T")
+    # (Being stuck is the Path → T button's business: it lights up when a
+    # path may be turned, and its tooltip says what it costs.)
     return lines
 
 
-def _result_lines(board: Any, view: Any) -> tuple[str, ...]:
+def _result_lines(board: WalkBoard, view: Any) -> tuple[str, ...]:
     result = board.scores_of(view)
     if view.solo:
         total = result.players[0].total
@@ -149,7 +152,7 @@ def _result_lines(board: Any, view: Any) -> tuple[str, ...]:
     names = " and ".join(board.name(s) for s in result.winners)
     verb = "wins" if len(result.winners) == 1 else "share the win"
     totals = ", ".join(f"{board.name(p.seat)} {p.total}" for p in result.players)
-    return (f"{names} {verb}!", totals, *result.notes, "Click a small sheet to see its score box")
+    return (f"{names} {verb}!", totals, *result.notes, "Click a player's card to see their score box")
 
 
 def solo_lines(view: Any) -> tuple[str, ...]:

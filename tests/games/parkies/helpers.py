@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from parkpack.engine.api import InfoSet
+
 from typing import Iterator
 
 from parkpack.engine.api import SeatSpec
@@ -37,7 +39,7 @@ def round_parks(players: int, seed: int, lake: str) -> Iterator[tuple[tuple[Plac
         if seat == CHANCE:
             action = rng.weighted(GAME.chance_outcomes(state))
         else:
-            action = bots[seat].choose(GAME, state, seat, GAME.legal_actions(state))
+            action = bots[seat].choose(GAME, InfoSet(seat, state, GAME.legal_actions(state)))
         state = GAME.apply(state, action)
         if state.pending.phase == "flip":
             yield from ((p.tiles, state.lake) for p in state.players)
@@ -45,6 +47,12 @@ def round_parks(players: int, seed: int, lake: str) -> Iterator[tuple[tuple[Plac
 
 def legal_texts(state: State) -> list[str]:
     return [str(a) for a in GAME.legal_actions(state)]
+
+
+def choices(state: State) -> list[str]:
+    """The legal actions of the decision at hand, without the cash-ins and
+    demolitions every decision also offers."""
+    return [t for t in legal_texts(state) if t.split()[0] not in ("cash", "demolish")]
 
 
 def give_tile(state: State, seat: int, tile: str, row: int, col: int, rot: int) -> State:

@@ -2,7 +2,7 @@
 
 from parkpack.games.parkies import GAME
 from parkpack.games.parkies.content import COLOURS
-from parkpack.games.parkies.state import BID, PLACE
+from parkpack.games.parkies.state import BID, PLACE, TRUMP
 
 from .helpers import give_parkie, give_tile, legal_texts, new_game, play, set_money
 
@@ -113,3 +113,45 @@ def test_one_tile_flipped_per_player_into_the_uncovered_spaces():
         assert flips == len(names)
         assert tuple(sp.id for sp in s.spaces) == spaces and all(sp.tile for sp in s.spaces)
         assert s.pending.phase == BID and s.pending.seat == 0
+
+
+def test_a_trump_may_spend_any_number_of_parkies_above_the_last():
+    """"You can overtrump by spending more Parkies than the previous trump":
+    Sean may spend two greens at once, which shuts out Mary, who holds one
+    green and one red and could beat a trump of one. The least trump is one
+    action; a bigger one is chosen a Parkie at a time."""
+    s = give_parkie(give_parkie(give_parkie(flipped(), SEAN, "green"), SEAN, "green"), SEAN, "red")
+    s = give_parkie(give_parkie(s, MARY, "green"), MARY, "red")
+    s = play(s, "bid MA 20")
+    assert [t for t in legal_texts(s) if t.startswith("trump")] == ["trump MA green", "trump MA more"]
+    s = play(s, "trump MA more")
+    assert s.pending.phase == TRUMP and s.pending.seat == SEAN
+    assert legal_texts(s) == ["spend green", "spend red", "trump back"]  # nothing is played yet
+    s = play(s, "spend green")
+    assert legal_texts(s) == ["spend green", "spend red", "trump MA green", "trump back"]
+    s = play(s, "spend green")
+    assert legal_texts(s) == ["spend red", "trump MA green+green", "trump back"]
+    s = play(s, "trump MA green+green", "pool")
+    assert s.pending.seat == MARY and s.space("MA").trump == 2 and s.space("MA").bidder == SEAN
+    assert not [t for t in legal_texts(s) if t.startswith("trump")]  # two Parkies cannot beat two
+
+
+def test_an_overtrump_offers_every_larger_choice_with_a_matching_parkie():
+    s = give_parkie(flipped(), SEAN, "green")
+    for colour in ("green", "red", "blue"):
+        s = give_parkie(s, MARY, colour)
+    s = play(s, "bid MA 20", "trump MA green", "pool")
+    # Two Parkies at once, one of them the green; or three, chosen one by one.
+    assert [t for t in legal_texts(s) if t.startswith("trump")] == ["trump MA blue+green", "trump MA green+red", "trump MA more"]
+    s = play(s, "trump MA more", "spend red", "spend blue")
+    assert "trump MA blue+red" not in legal_texts(s)  # no green among them
+    s = play(s, "spend green", "trump MA blue+green+red")
+    assert s.space("MA").trump == 3 and s.players[MARY].parkies == ()
+
+
+def test_going_back_from_a_bigger_trump_leaves_the_bid_as_it_was():
+    s = give_parkie(give_parkie(flipped(), SEAN, "green"), SEAN, "red")
+    s = play(s, "bid MA 20")
+    before = s
+    s = play(s, "trump MA more", "spend red", "trump back")
+    assert s == before

@@ -1,3 +1,4 @@
+from parkpack.engine.api import InfoSet
 """Computer players: always legal, finish games, and make the obvious good moves."""
 
 from dataclasses import replace
@@ -25,7 +26,7 @@ def bot_game(n, levels, seed, lake="off"):
             action = rng.weighted(GAME.chance_outcomes(state))
         else:
             legal = GAME.legal_actions(state)
-            action = bots[seat].choose(GAME, GAME.view(state, seat), seat, legal)
+            action = bots[seat].choose(GAME, InfoSet(seat, GAME.view(state, seat), legal))
             assert action in legal
         state = GAME.apply(state, action)
     raise AssertionError("bot game did not end")
@@ -53,7 +54,7 @@ def test_hard_bot_takes_a_parkie_that_scores_on_its_entrance_tile():
     s = give_tile(new_game(("A", "B", "C")), 0, "M-05", 0, 1, 90)  # the Curl Slide (water)
     s = replace(s, pending=Pending(POOL_TAKE, 0, ()))
     legal = GAME.legal_actions(s)
-    assert GAME.bot("hard", 1).choose(GAME, s, 0, legal) == Take("blue", "M-05")
+    assert GAME.bot("hard", 1).choose(GAME, InfoSet(0, s, legal)) == Take("blue", "M-05")
 
 
 def test_hard_bot_walks_a_parkie_onto_its_matching_tile():
@@ -63,7 +64,7 @@ def test_hard_bot_walks_a_parkie_onto_its_matching_tile():
     s = give_parkie(give_parkie(s, 0, "red", "S-20"), 0, "purple", "S-20")
     s = replace(s, pending=Pending(MOVE, 0, (1, 2)))
     legal = GAME.legal_actions(s)
-    assert GAME.bot("hard", 1).choose(GAME, s, 0, legal) == Move("red", "S-20", "S-02")
+    assert GAME.bot("hard", 1).choose(GAME, InfoSet(0, s, legal)) == Move("red", "S-20", "S-02")
 
 
 def test_hard_bot_demolishes_to_unjam_a_blocked_park():
@@ -72,7 +73,7 @@ def test_hard_bot_demolishes_to_unjam_a_blocked_park():
         s = give_tile(s, 0, tile, r, c, rot)
     s = play(s, "flip small S-05", "flip medium M-12", "flip major L-05")
     legal = GAME.legal_actions(s)
-    assert isinstance(GAME.bot("hard", 1).choose(GAME, s, 0, legal), Demolish)
+    assert isinstance(GAME.bot("hard", 1).choose(GAME, InfoSet(0, s, legal)), Demolish)
 
 
 def test_two_player_bot_counts_the_second_tile_when_it_passes_the_first_bidding():
@@ -96,5 +97,5 @@ def test_hard_bot_demolishes_when_no_offered_tile_fits_its_park():
         s = give_tile(s, 0, tile, r, c, rot)
     legal = GAME.legal_actions(s)
     assert not [a for a in legal if str(a).startswith("bid")]
-    action = GAME.bot("hard", 0).choose(GAME, s, 0, legal)
+    action = GAME.bot("hard", 0).choose(GAME, InfoSet(0, s, legal))
     assert isinstance(action, Demolish)

@@ -13,16 +13,26 @@ from .helpers import give_parkie, new_game, play
 def test_describe_and_prompt_name_the_player_and_the_tile():
     s = new_game(("Mary", "Sean", "Gus"))
     flip = GAME.parse_action("flip small S-01")
-    assert GAME.describe(s, flip) == "Small tile flipped: Burger Bar (S-01)."
+    assert GAME.text.describe(s, flip).text == "Small tile flipped: Burger Bar (S-01)."
     s = play(s, "flip small S-01", "flip medium M-01", "flip major L-01")
-    assert GAME.prompt(s) == "Round 1: Mary, place a bid or go to the Parkie Pool."
-    assert GAME.describe(s, GAME.parse_action("bid MA 11")) == "Mary bids $11 on Medium A (Dark Coaster)."
+    assert GAME.text.prompt(s) == "Round 1: Mary, place a bid or go to the Parkie Pool."
+    assert GAME.text.describe(s, GAME.parse_action("bid MA 11")).text == "Mary bids $11 on Medium A (Dark Coaster)."
     s = play(s, "bid MA 11", "bid SA 5", "pool")
-    assert GAME.prompt(s) == "Round 1: Mary, place Dark Coaster."
-    text = GAME.describe(s, GAME.parse_action("place M-01 r0c0 0"))
+    assert GAME.text.prompt(s) == "Round 1: Mary, place Dark Coaster."
+    text = GAME.text.describe(s, GAME.parse_action("place M-01 r0c0 0")).text
     assert text.startswith("Mary pays $11 and places Dark Coaster at row 1, column 1")
-    summary = GAME.summary(s, 0)
-    assert summary[0] == "Money: $20" and "Holds the first-player pawn" in summary
+    summary = GAME.text.summary(s, 0)
+    assert summary == ("$20 · income $5 · score 2 · first player", "0/4 joined · no Parkies")
+    assert GAME.text.summary(s, 1)[0] == "$20 · income $5 · score 2"
+
+
+def test_the_prompt_at_the_end_names_the_winner():
+    s = new_game(("Mary", "Sean", "Gus"))
+    s = replace(s, pending=replace(s.pending, phase=OVER, seat=-1),
+                players=tuple(replace(p, money=m) for p, m in zip(s.players, (12, 14, 13))))
+    assert GAME.text.prompt(s) == "Game over: Sean wins with 1 point."
+    s = replace(s, players=tuple(replace(p, money=14) for p in s.players))
+    assert GAME.text.prompt(s) == "Game over: Mary, Sean and Gus share the win with 1 point."
 
 
 def test_pool_takers_get_three_dollars_even_when_the_pool_is_empty():
@@ -51,3 +61,13 @@ def test_two_player_trump_at_the_top():
     assert "trump T1 red" in [str(a) for a in GAME.legal_actions(s)]
     s = play(s, "trump T1 red", "pass")
     assert s.players[1].bid == "T1" and s.pool[0] == 5  # the red Parkie went back to the pool
+
+
+def test_a_game_still_going_at_round_20_goes_on():
+    """Round 20 stopped one two-player game in ten between the easy and hard
+    computer players that then ended by the rules; the last-resort limit is
+    far beyond the rulebook's "approximately 10 turns"."""
+    s = replace(new_game(("A", "B", "C")), round=20)
+    nxt = end_round(s)
+    assert nxt.pending.phase != OVER and nxt.round == 21
+    assert MAX_ROUNDS >= 10 * 10

@@ -7,7 +7,7 @@ from parkpack.games.parkies.content import COLOURS, COLS, ROWS, TILE, distinct_r
 from parkpack.games.parkies.park import footprint, layout
 from parkpack.games.parkies.spots import _fits, placements
 from parkpack.games.parkies.rules import legal_actions
-from parkpack.games.parkies.state import Placed
+from parkpack.games.parkies.state import PLACE, Placed
 
 from .helpers import give_parkie, give_tile, legal_texts, new_game, play
 
@@ -86,7 +86,7 @@ def test_lake_takes_only_water_tiles_and_may_be_dead_ended_into():
     assert all(not lake & set(footprint(p)) for p in placements(tiles, "S-35", True))
 
 
-def test_won_tile_that_fits_nowhere_can_be_discarded_under_its_pile():
+def test_won_tile_that_fits_nowhere_is_paid_for_and_goes_under_its_pile():
     s = new_game(("Mary", "Sean", "Gus"))
     s = play(s, "flip small S-01", "flip medium M-01", "flip major L-01")
     s = play(s, "bid SA 5", "pool", "pool")
@@ -97,8 +97,26 @@ def test_won_tile_that_fits_nowhere_can_be_discarded_under_its_pile():
     assert [t for t in legal_texts(s2) if not t.startswith("demolish")] == ["discard S-01"]
     s2 = play(s2, "discard S-01")
     assert s2.piles[0].bottom == ("S-01",)
-    assert s2.players[0].money == 20  # nothing paid
+    assert s2.players[0].money == 15  # the $5 bid is paid all the same
     assert s2.pending.phase == "pool"
+
+
+def test_a_demolition_does_not_let_the_winner_back_out_of_a_bid():
+    """"each player shall pay for the tile they won": Mary tops Medium A to
+    keep the Wooden Racer from Sean, then demolishes the Flower Garden it
+    would join so that it fits nowhere; discarding it still costs the bid."""
+    s = new_game(("Mary", "Sean", "Gus"))
+    for tile, r, c, rot in (("S-20", 0, 1, 0), ("S-24", 1, 1, 0), ("M-09", 1, 2, 0), ("S-22", 2, 1, 0)):
+        s = give_tile(s, 0, tile, r, c, rot)
+    s = play(s, "flip small S-01", "flip medium M-02", "flip major L-01")
+    s = play(s, "bid MA 20", "pool", "pool")
+    assert s.pending.phase == PLACE and any(t.startswith("place M-02") for t in legal_texts(s))
+    s = play(s, "demolish S-24")
+    assert [t for t in legal_texts(s) if t.split()[0] not in ("demolish", "cash")] == ["discard M-02"]
+    entry = GAME.text.describe(s, GAME.parse_action("discard M-02")).text
+    s = play(s, "discard M-02")
+    assert s.players[0].money == 0 and s.piles[1].bottom == ("M-02",)
+    assert entry == "Mary pays $20 for Wooden Racer, which fits nowhere now, and puts it back under its pile."
 
 
 def test_demolish_returns_parkies_for_cash_and_the_tile_under_its_pile():

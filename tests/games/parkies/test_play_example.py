@@ -5,7 +5,7 @@ gives is checked."""
 from parkpack.games.parkies import GAME
 from parkpack.games.parkies.state import BID, OUTSIDE, Parkie
 
-from .helpers import legal_texts, new_game, play
+from .helpers import choices, legal_texts, new_game, play
 
 MARY, SEAN, GUS = 0, 1, 2
 
@@ -44,10 +44,10 @@ def test_round_one_money_tracks_and_picks():
     # Income ($5 each) has been collected; nobody can move Parkies, so picking starts.
     assert money(s) == (5, 28, 11)
     assert s.pending.seat == MARY
-    assert legal_texts(s) == ["take green M-01"]
+    assert choices(s) == ["take green M-01"]
     s = play(s, "take green M-01")
     # Sean has no tile, so Gus picks next; the Burger Bar is red.
-    assert s.pending.seat == GUS and legal_texts(s) == ["take red S-01"]
+    assert s.pending.seat == GUS and choices(s) == ["take red S-01"]
     s = play(s, "take red S-01")
     assert s.first == SEAN and s.round == 2
     assert s.players[SEAN].parkies == (Parkie("blue", OUTSIDE),)
@@ -76,9 +76,9 @@ def test_round_two_matches_the_example():
     assert s.pending.seat == GUS
     s = play(s, "move red S-01>S-19", "end moves")
     # Picking starts with Sean.
-    assert s.pending.seat == SEAN and legal_texts(s) == ["take blue M-05"]
+    assert s.pending.seat == SEAN and choices(s) == ["take blue M-05"]
     s = play(s, "take blue M-05")
-    assert legal_texts(s) == ["take red S-01", "take purple S-01"]
+    assert choices(s) == ["take red S-01", "take purple S-01"]
     s = play(s, "take purple S-01", "take green M-01")
     assert s.first == GUS and s.round == 3
     assert s.players[GUS].parkies == (Parkie("purple", "S-01"), Parkie("red", "S-19"))

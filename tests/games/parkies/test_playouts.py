@@ -1,3 +1,4 @@
+from parkpack.engine.api import InfoSet
 """Seeded random playouts for every player count and mat side: invariants after
 every action, notation round trips, termination, replay from the action list."""
 
@@ -24,9 +25,9 @@ def random_session(n, lake, seed, limit=100_000):
         if seat == CHANCE:
             action = session.chance_action()
         else:
-            action = bot.choose(GAME, GAME.view(session.state, seat), seat, session.legal_actions())
+            action = bot.choose(GAME, InfoSet(seat, GAME.view(session.state, seat), session.legal_actions()))
         assert GAME.parse_action(str(action)) == action
-        assert GAME.describe(session.state, action)
+        assert GAME.text.describe(session.state, action).text
         session.play(action)
         GAME.check(session.state)
     raise AssertionError("game did not end")
@@ -52,10 +53,12 @@ def test_view_hides_nothing_and_prompt_summary_work():
     session = random_session(4, "off", seed=3)
     state = session.state
     assert GAME.view(state, 0) == state
-    assert GAME.prompt(state) == "The game is over."
+    sheet = GAME.scores(state)
+    assert GAME.text.prompt(state).startswith("Game over: ")
+    assert f"with {sheet.total(sheet.winners[0])} point" in GAME.text.prompt(state)
     for seat in range(4):
-        lines = GAME.summary(state, seat)
-        assert lines[0].startswith("Money: $")
+        lines = GAME.text.summary(state, seat)
+        assert lines[0].startswith(f"${state.players[seat].money} · income $")
 
 
 def test_check_catches_a_lost_tile_and_a_lost_parkie():
@@ -86,7 +89,10 @@ def test_setup_refuses_bad_options():
 
 
 class _NoHook:
-    """A game without ``playout_weights``: RandomBot must stay uniform."""
+    """A game whose ``playout_weights`` keeps the default: RandomBot must stay uniform."""
+
+    def playout_weights(self, state: object, legal: object) -> None:
+        return None
 
 
 def test_random_bot_is_uniform_without_the_playout_hook():
@@ -94,7 +100,7 @@ def test_random_bot_is_uniform_without_the_playout_hook():
 
     legal = tuple(range(7))
     bot, rng = RandomBot(5), Rng("random-bot/5")
-    assert [bot.choose(_NoHook(), None, 0, legal) for _ in range(50)] == [rng.pick(legal) for _ in range(50)]
+    assert [bot.choose(_NoHook(), InfoSet(0, None, legal)) for _ in range(50)] == [rng.pick(legal) for _ in range(50)]
 
 
 def test_random_bot_follows_parkies_playout_weights():
@@ -105,8 +111,8 @@ def test_random_bot_follows_parkies_playout_weights():
     weights = GAME.playout_weights(state, legal)
     assert weights[0] == 1.0 and weights[1] < 0.1 and weights[2] < 0.1
     bot = RandomBot(3)
-    picks = [bot.choose(GAME, state, 0, legal) for _ in range(400)]
+    picks = [bot.choose(GAME, InfoSet(0, state, legal)) for _ in range(400)]
     assert picks.count(legal[0]) > 360  # demolish and cash-in are rare choices
     assert 0 < picks.count(legal[1]) + picks.count(legal[2]) < 40
     again = RandomBot(3)
-    assert [again.choose(GAME, state, 0, legal) for _ in range(400)] == picks  # deterministic
+    assert [again.choose(GAME, InfoSet(0, state, legal)) for _ in range(400)] == picks  # deterministic

@@ -7,7 +7,7 @@ from parkpack.games.parkies import GAME
 from parkpack.games.parkies.rounds import end_round, tiles_exhausted
 from parkpack.games.parkies.state import MOVE, OVER, PICK, POOL_TAKE, Pending, Pile
 
-from .helpers import give_parkie, give_tile, legal_texts, new_game, play
+from .helpers import choices, give_parkie, give_tile, legal_texts, new_game, play
 
 
 def line_park(s, seat=0):
@@ -61,7 +61,7 @@ def test_picks_must_match_a_type_in_the_park_and_go_on_an_entrance():
 
     s = _next_pick(s, (0, 1, 2))
     assert s.pending.phase == PICK and s.pending.seat == 0
-    assert legal_texts(s) == [
+    assert choices(s) == [
         "take purple S-02", "take purple S-29",
         "take yellow S-02", "take yellow S-29",
         "take pink S-02", "take pink S-29",
@@ -88,10 +88,26 @@ def test_joining_all_four_entrances_ends_the_game_after_the_round():
     s = play(s, "place S-07 r1c3 90")
     assert s.ending and GAME.to_act(s) is not None  # the round is finished first
     while GAME.to_act(s) is not None:
-        s = play(s, legal_texts(s)[-1] if s.pending.phase == MOVE else legal_texts(s)[0])
+        s = play(s, choices(s)[-1] if s.pending.phase == MOVE else choices(s)[0])
     assert s.pending.phase == OVER and s.round == 1
     sheet = GAME.scores(s)
     assert sheet.players[0].lines[-1].points == 10
+
+
+def test_a_demolition_that_parts_the_four_entrances_lets_the_game_go_on():
+    """The end is checked again when the round ends ("When someone connects
+    all 4 entrances, you complete the current turn")."""
+    s = give_parkie(cross_but_one(new_game(("A", "B", "C"))), 0, "red", "S-01")
+    s = play(s, "flip small S-07", "flip medium M-01", "flip major L-01")
+    s = play(s, "bid SA 5", "pool", "pool", "place S-07 r1c3 90")
+    assert s.ending
+    while not (s.pending.phase == MOVE and s.pending.seat == 0):
+        s = play(s, choices(s)[0])
+    s = play(s, "demolish S-07")  # A parts the east entrance again
+    assert not s.ending
+    while s.pending.phase != "flip" and GAME.to_act(s) is not None:
+        s = play(s, choices(s)[-1] if s.pending.phase == MOVE else choices(s)[0])
+    assert s.pending.phase == "flip" and s.round == 2
 
 
 def test_game_ends_when_two_piles_and_their_spaces_are_empty():

@@ -91,3 +91,7 @@ def test_ties_are_broken_by_money():
     sheet = GAME.scores(replace(s, players=players))
     assert [p.total for p in sheet.players] == [1, 1, 1]
     assert sheet.winners == (1, 2)
+    assert sheet.notes == ("Tie on points and money: the win is shared.",)
+    players = tuple(replace(p, money=m) for p, m in zip(s.players, (12, 14, 13)))
+    sheet = GAME.scores(replace(s, players=players))
+    assert sheet.winners == (1,) and sheet.notes == ("Tie on points broken by money.",)

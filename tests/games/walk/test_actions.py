@@ -1,3 +1,4 @@
+from parkpack.engine.api import InfoSet
 """Action notation round-trips and refuses nonsense."""
 
 import pytest
@@ -53,5 +54,5 @@ def test_every_offered_action_survives_its_notation() -> None:
             if who == CHANCE:
                 action = rng.weighted(GAME.chance_outcomes(st))
             else:
-                action = bot.choose(GAME, st, who, legal)
+                action = bot.choose(GAME, InfoSet(who, st, legal))
             st = GAME.apply(st, action)

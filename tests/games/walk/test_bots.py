@@ -1,3 +1,4 @@
+from parkpack.engine.api import InfoSet
 """Computer players: legal choices, whole games, determinism, the levels'
 order of strength, and the hard bot's choices in set positions."""
 
@@ -23,7 +24,7 @@ def _play(levels: list[str], seed: int, options: dict | None = None, checked: bo
         if who == CHANCE:
             action = rng.weighted(GAME.chance_outcomes(st))
         else:
-            action = bots[who].choose(GAME, GAME.view(st, who), who, legal)
+            action = bots[who].choose(GAME, InfoSet(who, GAME.view(st, who), legal))
             assert action in legal
         st = GAME.apply(st, action)
         if checked:
@@ -81,7 +82,7 @@ def test_easy_bot_takes_a_visit_when_one_is_on_offer() -> None:
     grid = ". . . . .\n . . . . .\n . NE + . .\n . . . . .\n . . . . ."
     s = session_at(state(sheet(grid)))
     s.play("roll straight")
-    choice = GAME.bot("easy", 1).choose(GAME, s.state, 0, s.legal_actions())
+    choice = GAME.bot("easy", 1).choose(GAME, InfoSet(0, s.state, s.legal_actions()))
     assert str(choice) == "draw straight B2 NS"
 
 
@@ -90,7 +91,7 @@ def test_hard_bot_takes_an_ibis_bonus_when_it_has_a_flock() -> None:
     s = session_at(state(sheet(grid), turn=8))
     s.play("roll straight")
     s.play("draw straight B2 NS")  # visits Government House
-    choice = GAME.bot("hard", 1).choose(GAME, s.state, 0, s.legal_actions())
+    choice = GAME.bot("hard", 1).choose(GAME, InfoSet(0, s.state, s.legal_actions()))
     assert str(choice) in ("bonus ibises", "bonus flock")
 
 
@@ -99,7 +100,7 @@ def test_hard_bot_turns_a_path_when_it_pays() -> None:
     grid = ". . . . .\n . . . . .\n . . + . .\n NE EW NE . .\n . . . . ."
     s = session_at(state(sheet(grid)))
     s.play("roll ibis")
-    choice = GAME.bot("hard", 1).choose(GAME, s.state, 0, s.legal_actions())
+    choice = GAME.bot("hard", 1).choose(GAME, InfoSet(0, s.state, s.legal_actions()))
     assert str(choice) == "turn C4 NEW"
 
 
@@ -114,17 +115,17 @@ def test_hard_bot_takes_an_ibis_bonus_over_one_point_with_three_ibises() -> None
     s.play("draw straight B2 NS")  # visits Government House
     one = next(a for a in _ticks(s) if str(a) == "bonus one")
     ibises = next(a for a in _ticks(s) if str(a) == "bonus ibises")
-    assert GAME.bot("hard", 1).choose(GAME, s.state, 0, (one, ibises)) == ibises
+    assert GAME.bot("hard", 1).choose(GAME, InfoSet(0, s.state, (one, ibises))) == ibises
 
 
 def test_hard_bot_takes_two_points_over_one() -> None:
     s = session_at(state(sheet(". . . . .\n . . . . .\n . NE + . .\n . . . . .\n . . . . ."), level=1, turn_limit=18))
     s.play("roll straight")
     s.play("draw straight B2 NS")
-    choice = GAME.bot("hard", 1).choose(GAME, s.state, 0, tuple(_ticks(s)))
+    choice = GAME.bot("hard", 1).choose(GAME, InfoSet(0, s.state, tuple(_ticks(s))))
     assert str(choice) != "bonus one"
     pair = tuple(a for a in _ticks(s) if str(a) in ("bonus one", "bonus two"))
-    assert str(GAME.bot("hard", 1).choose(GAME, s.state, 0, pair)) == "bonus two"
+    assert str(GAME.bot("hard", 1).choose(GAME, InfoSet(0, s.state, pair))) == "bonus two"
 
 
 def test_hard_bot_takes_the_extra_curve_when_it_visits_landmarks_at_once() -> None:
@@ -136,19 +137,19 @@ def test_hard_bot_takes_the_extra_curve_when_it_visits_landmarks_at_once() -> No
     s.play("roll straight")
     s.play("draw straight B2 NS")
     pair = tuple(a for a in _ticks(s) if str(a) in ("bonus one", "bonus curve"))
-    assert str(GAME.bot("hard", 1).choose(GAME, s.state, 0, pair)) == "bonus curve"
+    assert str(GAME.bot("hard", 1).choose(GAME, InfoSet(0, s.state, pair))) == "bonus curve"
 
 
 def test_hard_bot_draws_the_visit_on_offer_in_the_last_turn() -> None:
     grid = ". . . . .\n . . . . .\n . . + NW .\n . . . . .\n . . . . ."
     s = session_at(state(sheet(grid), turn=17, level=1, turn_limit=18))
     s.play("roll curve")
-    choice = GAME.bot("hard", 1).choose(GAME, s.state, 0, s.legal_actions())
+    choice = GAME.bot("hard", 1).choose(GAME, InfoSet(0, s.state, s.legal_actions()))
     assert str(choice) in ("draw curve D2 ES", "draw curve D2 SW")
 
 
 def test_hard_bot_keeps_ibises_off_landmarks() -> None:
     s = session_at(state(sheet(EMPTY_GRID), level=1, turn_limit=18))
     s.play("roll ibis")
-    choice = GAME.bot("hard", 1).choose(GAME, s.state, 0, s.legal_actions())
+    choice = GAME.bot("hard", 1).choose(GAME, InfoSet(0, s.state, s.legal_actions()))
     assert choice.square not in LANDMARK_SQUARES

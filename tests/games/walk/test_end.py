@@ -65,7 +65,7 @@ def test_solo_level_four_ends_after_ten_turns() -> None:
     assert s.state.turn_limit == 10
     _solo_quiet_turns(s, 9)
     assert not s.state.over and s.state.turns_left == 1
-    assert GAME.prompt(s.state) == "Roll the die (turn 10 of 10)"
+    assert GAME.text.prompt(s.state) == "Roll the die (turn 10 of 10)"
     _solo_quiet_turns_from(s, "B5")
     assert s.state.over and s.state.turn == 10 and s.state.enders == ()
     assert GAME.scores(s.state).solo_result == "Loss"

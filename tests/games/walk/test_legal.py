@@ -1,3 +1,4 @@
+from parkpack.engine.api import InfoSet
 """What legal_actions offers: only empty squares, distinct rotations, the
 ibis-for-T power, turning paths into Ts, and pass only with no empty square."""
 
@@ -9,7 +10,7 @@ from parkpack.games.walk.actions import Draw, Pass, PlaceStatue, TickBonus, Turn
 from parkpack.games.walk.content import EMPTY, IBIS, orientations
 from parkpack.games.walk.state import DRAW, STATUE
 
-from .helpers import session_at, sheet, state
+from .helpers import new_session, play, session_at, sheet, state
 
 
 def _draws(legal: tuple) -> list[Draw]:
@@ -54,7 +55,7 @@ def test_random_games_never_offer_a_filled_square_or_a_statue_outside_its_region
                         assert a.mask & code == code and a.square != 12
                     elif isinstance(a, Pass):
                         assert EMPTY not in sh.cells
-                action = bot.choose(GAME, GAME.view(st, who), who, legal)
+                action = bot.choose(GAME, InfoSet(who, GAME.view(st, who), legal))
             st = GAME.apply(st, action)
             GAME.check(st)
 
@@ -109,7 +110,7 @@ def test_pass_is_offered_only_without_an_empty_square() -> None:
     legal = s.legal_actions()
     assert Pass() in legal
     assert not _draws(legal)
-    assert GAME.prompt(s.state).startswith("Ben: no empty square")
+    assert GAME.text.prompt(s.state).startswith("Ben: no empty square")
     s.play("pass")
     assert s.state.sheets[1] == sheet(full)
 
@@ -122,3 +123,17 @@ def test_path_bonuses_are_not_offered_without_room() -> None:
     assert s.state.sheets[0].cells.count(EMPTY) == 0
     offered = [a.bonus for a in s.legal_actions() if isinstance(a, TickBonus)]
     assert offered == ["one", "two", "ibises", "groups", "flock", "statues", "statue", "ibis-t"]
+
+
+def test_ibis_bonus_ticked_while_a_t_waits_counts_from_the_next_t() -> None:
+    """"From now on, whenever a T-intersection is rolled": Ann visits
+    Government House by turning a straight into a T while her rolled T waits;
+    the ibis bonus she ticks then does not apply to that T, only to the next."""
+    s = new_session(players=1, level=1)
+    play(s, "roll straight", "draw straight B3 EW", "roll curve", "draw curve B2 ES", "roll T",
+         "turn B3 NEW", "bonus ibis-t")
+    assert s.state.pending.kind == DRAW and s.state.pending.piece == "T"
+    assert not [d for d in _draws(s.legal_actions()) if d.piece == "ibis"]
+    assert "draw ibis A1" not in [str(a) for a in s.legal_actions()]
+    play(s, "draw T A5 NES", "roll T")
+    assert "draw ibis A1" in [str(a) for a in s.legal_actions()]

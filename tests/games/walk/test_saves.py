@@ -1,3 +1,4 @@
+from parkpack.engine.api import InfoSet
 """Save round trip through engine.saves."""
 
 from parkpack.engine import saves
@@ -20,7 +21,7 @@ def _advance(session: Session, steps: int) -> None:
         if session.resolve_chance():
             continue
         seat = session.to_act
-        session.play(bots[seat].choose(GAME, GAME.view(session.state, seat), seat, session.legal_actions()))
+        session.play(bots[seat].choose(GAME, InfoSet(seat, GAME.view(session.state, seat), session.legal_actions())))
 
 
 def test_save_round_trip_mid_game_and_finished() -> None:

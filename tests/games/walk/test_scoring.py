@@ -66,7 +66,7 @@ def test_rulebook_scoring_example() -> None:
         ("Bonus: 1 point per ibis in your largest group", 2),
         ("Bonus: 1 point per statue", 2),
     ]
-    assert GAME.prompt(st) == "Game over: Ann wins"
+    assert GAME.text.prompt(st) == "Game over: Ann wins"
 
 
 def test_tied_statue_majority_scores_for_everyone_tied() -> None:
@@ -106,7 +106,7 @@ def test_tie_goes_to_the_player_who_ended_the_game() -> None:
 def test_tie_without_a_sole_ender_is_shared_when_nothing_separates() -> None:
     st = _tie(enders=(0, 1))
     assert GAME.scores(st).winners == (0, 1)
-    assert GAME.prompt(st) == "Game over: Ann and Ben win"
+    assert GAME.text.prompt(st) == "Game over: Ann and Ben win"
 
 
 def test_tie_then_goes_to_fewer_statues() -> None:

@@ -7,52 +7,48 @@ from .helpers import new_session, play
 
 def test_describe_names_the_player_and_the_drawing() -> None:
     s = new_session(players=2)
-    assert GAME.describe(s.state, GAME.parse_action("roll curve")) == "Die: curve"
+    assert GAME.text.describe(s.state, GAME.parse_action("roll curve")).text == "Die: curve"
     play(s, "roll straight")
-    assert GAME.describe(s.state, GAME.parse_action("draw straight C2 NS")) == "Ann draws a straight at C2 (vertical)"
+    assert GAME.text.describe(s.state, GAME.parse_action("draw straight C2 NS")).text == "Ann draws a straight at C2 (vertical)"
     play(s, "draw straight C2 NS")
     assert (
-        GAME.describe(s.state, GAME.parse_action("draw straight B2 EW"))
+        GAME.text.describe(s.state, GAME.parse_action("draw straight B2 EW")).text
         == "Ben draws a straight at B2 (Government House) (horizontal)"
     )
     play(s, "draw straight B2 EW", "roll curve")
-    text = GAME.describe(s.state, GAME.parse_action("draw curve B3 NE"))
+    text = GAME.text.describe(s.state, GAME.parse_action("draw curve B3 NE")).text
     assert text == "Ann draws a curve at B3 (north-east)"
     play(s, "draw curve B3 NE", "draw curve C1 ES")
     play(s, "roll T")
-    text = GAME.describe(s.state, GAME.parse_action("draw T B2 ESW"))
+    text = GAME.text.describe(s.state, GAME.parse_action("draw T B2 ESW")).text
     assert text == "Ann draws a T at B2 (Government House) (stem south), visiting Government House"
 
 
 def test_describe_reports_loops() -> None:
     s = new_session(players=1)
     play(s, "roll curve", "draw curve B3 NE", "roll curve", "draw curve C2 SW", "roll curve")
-    text = GAME.describe(s.state, GAME.parse_action("draw curve B2 ES"))
+    text = GAME.text.describe(s.state, GAME.parse_action("draw curve B2 ES")).text
     assert text.endswith("closing a loop and visiting Government House")
     play(s, "draw curve B2 ES")
-    assert GAME.prompt(s.state) == "Ann: draw a statue inside the new loop"
-    assert GAME.describe(s.state, GAME.parse_action("statue B2")) == "Ann draws a statue at B2 (Government House)"
+    assert GAME.text.prompt(s.state) == "Ann: draw a statue inside the new loop"
+    assert GAME.text.describe(s.state, GAME.parse_action("statue B2")).text == "Ann draws a statue at B2 (Government House)"
 
 
 def test_prompts_for_the_roll() -> None:
-    assert GAME.prompt(new_session(players=1, level=2).state) == "Roll the die (turn 1 of 14)"
-    assert GAME.prompt(new_session(players=3).state) == "Roll the die (turn 1)"
+    assert GAME.text.prompt(new_session(players=1, level=2).state) == "Roll the die (turn 1 of 14)"
+    assert GAME.text.prompt(new_session(players=3).state) == "Roll the die (turn 1)"
 
 
 def test_summary_lines() -> None:
     s = new_session(players=1, level=1)
     play(s, "roll curve", "draw curve B3 NE", "roll straight", "draw straight B2 NS", "bonus two")
-    lines = GAME.summary(s.state, 0)
+    lines = GAME.text.summary(s.state, 0)
     assert lines == (
-        "Landmarks visited: 1 (6 ends the game)",
-        "First visits: 1",
-        "Statues: 0",
-        "Ibises: 0 (6 ends the game)",
-        "Bonuses (1 of 6): 2 points",
-        "Score so far: 3",
-        "Turns: 2 of 18 (16 left)",
+        "Landmarks 1/6 · ibises 0/6 · statues 0",
+        "Score 3 · first visits 1 · bonuses 1/6",
+        "Turn 2 of 18 (16 left)",
     )
-    assert all("Turns" not in line for line in GAME.summary(new_session(players=2).state, 1))
+    assert all("Turn" not in line for line in GAME.text.summary(new_session(players=2).state, 1))
 
 
 def test_info_and_protocol_details() -> None:
@@ -77,9 +73,9 @@ def test_describe_an_ibis_for_a_t_and_a_pass() -> None:
     grid = "ES . . . .\n NE SW . . .\n . NE + . .\n . . . . .\n . . . . ."
     s = session_at(state(sheet(grid, bonuses=("one", "ibis-t"))))
     play(s, "roll T")
-    assert GAME.prompt(s.state) == "Ann: draw the T or an ibis (rotate with R)"
-    assert GAME.describe(s.state, GAME.parse_action("draw ibis E5")) == "Ann draws an ibis instead of the T at E5"
+    assert GAME.text.prompt(s.state) == "Ann: draw the T or an ibis (rotate with R)"
+    assert GAME.text.describe(s.state, GAME.parse_action("draw ibis E5")).text == "Ann draws an ibis instead of the T at E5"
     full = "EW EW EW EW EW\n EW EW EW EW EW\n EW EW + EW EW\n EW EW EW EW EW\n EW EW EW EW i"
     s = session_at(state(sheet(full)))
     play(s, "roll curve")
-    assert GAME.describe(s.state, GAME.parse_action("pass")) == "Ann has no empty square and draws nothing"
+    assert GAME.text.describe(s.state, GAME.parse_action("pass")).text == "Ann has no empty square and draws nothing"

@@ -17,7 +17,7 @@ def test_a_forced_roll_is_drawn_by_every_player_in_seat_order() -> None:
     play(s, "roll curve")
     assert s.state.roll == "curve" and s.state.turn == 1
     assert [GAME.to_act(s.state)] == [0]
-    assert GAME.prompt(s.state) == "Ann: draw the curve (rotate with R)"
+    assert GAME.text.prompt(s.state) == "Ann: draw the curve (rotate with R)"
     play(s, "draw curve B3 NE")
     assert s.to_act == 1
     with pytest.raises(IllegalActionError):
@@ -47,7 +47,7 @@ def test_simultaneous_first_visits_all_count_and_later_ones_are_crossed() -> Non
     # visited, but the 1 is circled only when the turn ends
     assert s.state.sheets[0].visits[gov] == 2
     assert s.state.sheets[0].firsts == ()
-    assert GAME.prompt(s.state) == "Ann: choose a landmark bonus"
+    assert GAME.text.prompt(s.state) == "Ann: choose a landmark bonus"
     play(s, "bonus two", "draw straight B2 NS", "bonus one")
     assert s.state.sheets[0].firsts == (gov,)
     assert s.state.sheets[1].firsts == (gov,)
@@ -69,13 +69,13 @@ def test_bonus_paths_chain_into_further_visits() -> None:
     assert s.state.pending.kind == BONUS
     play(s, "bonus straight")
     assert s.state.pending.kind == DRAW and s.state.pending.extra
-    assert GAME.prompt(s.state) == "Ann: draw your bonus straight (rotate with R)"
+    assert GAME.text.prompt(s.state) == "Ann: draw your bonus straight (rotate with R)"
     play(s, "draw straight B4 EW")  # visits Palm Grove in the same turn
     assert s.state.pending.kind == BONUS
     assert TickBonus("straight") not in s.legal_actions()
     play(s, "bonus curve", "draw curve A4 NE")  # and Lion Gate
     play(s, "bonus statue")
-    assert GAME.prompt(s.state) == "Ann: draw your bonus statue anywhere"
+    assert GAME.text.prompt(s.state) == "Ann: draw your bonus statue anywhere"
     assert len(s.legal_actions()) >= 25
     play(s, "statue E5")
     sh = s.state.sheets[0]
@@ -126,11 +126,11 @@ def test_turning_a_curve_into_a_t_visits_and_costs_three_points() -> None:
     """
     s = session_at(state(sheet(grid)))
     play(s, "roll ibis")
-    assert GAME.prompt(s.state) == "Ann: draw the ibis"
+    assert GAME.text.prompt(s.state) == "Ann: draw the ibis"
     before = GAME.scores(s.state).total(0)
     play(s, "turn C4 NEW")  # now joins Palm Grove (B4)
     assert s.state.pending.kind == BONUS
-    assert GAME.describe(s.state, GAME.parse_action("bonus two")) == "Ann ticks the bonus: 2 points"
+    assert GAME.text.describe(s.state, GAME.parse_action("bonus two")).text == "Ann ticks the bonus: 2 points"
     play(s, "bonus two", "draw ibis E5")
     st = s.state
     assert st.sheets[0].turned == ("curve",)

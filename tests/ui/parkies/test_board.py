@@ -111,27 +111,48 @@ def test_escape_drops_the_trump_menu(qtbot, scene):
     assert [b.label for b in board.buttons] == ["Parkie Pool (+$3)", "Trump Small B…"]
 
 
-def test_side_widget_cash_in_button_plays_the_cash_in(qtbot, scene):
+def test_side_widget_cash_in_entry_plays_the_cash_in(qtbot, scene):
     session = mid_bidding()
     board, _ = scene(session)
     widget = board.side_widget()
     qtbot.addWidget(widget)
     chosen, _ = record(board)
-    cash = [b for b in widget.buttons if b.property("action_text") == "cash red@S-01"]
-    assert len(cash) == 1
-    qtbot.mouseClick(cash[0], Qt.MouseButton.LeftButton)
+    cash = [e for e in widget.entries if e.data() == "cash red@S-01"]
+    assert len(cash) == 1 and cash[0].isEnabled() and widget.cash_button.isEnabled()
+    cash[0].trigger()
     assert chosen == [CashIn("red", "S-01")]
     assert chosen[0] in session.legal_actions()
 
 
-def test_side_widget_follows_the_offer(qtbot, scene):
+def test_side_widget_lists_the_park_and_is_live_only_at_the_players_decisions(qtbot, scene):
     session = mid_bidding()
     board, _ = scene(session)
     widget = board.side_widget()
     qtbot.addWidget(widget)
-    assert sorted(b.property("action_text") for b in widget.buttons) == ["cash red@S-01", "demolish S-01"]
-    board.sync(session.state, (), 0, False)
-    assert widget.buttons == []
+    assert sorted(e.data() for e in widget.entries) == ["cash red@S-01", "demolish S-01"]
+    assert all(e.isEnabled() for e in widget.entries)
+    board.sync(session.state, (), 0, False)  # someone else decides: Mary looks at her park
+    assert sorted(e.data() for e in widget.entries) == ["cash red@S-01", "demolish S-01"]
+    assert not any(e.isEnabled() for e in widget.entries)
+    assert not widget.cash_button.isEnabled() and not widget.demolish_button.isEnabled()
+    assert widget.note.text() == "Cash-ins and demolitions are made at your own decisions."
+
+
+def test_a_demolition_is_asked_before_it_is_played(qtbot, scene):
+    session = mid_bidding()
+    board, _ = scene(session)
+    widget = board.side_widget()
+    qtbot.addWidget(widget)
+    chosen, _ = record(board)
+    questions = []
+    answer = [False]
+    widget.confirm = lambda parent, title, text: questions.append(text) or answer[0]
+    demolish = next(e for e in widget.entries if e.data() == "demolish S-01")
+    demolish.trigger()
+    assert chosen == [] and questions[0].startswith("Demolish Burger Bar? Its 1 Parkie goes back to the pool for $5.")
+    answer[0] = True
+    demolish.trigger()
+    assert [str(a) for a in chosen] == ["demolish S-01"]
 
 
 def placing_mary():
@@ -171,10 +192,10 @@ def test_preview_follows_the_keys_and_enter_places(qtbot, scene):
     board, view = scene(session)
     chosen, refused = record(board)
     qtbot.keyClick(view, Qt.Key.Key_Down)  # the first arrow shows the tile mid-park
-    assert board.cursor == (1, 1) and board.preview.isVisible()
-    assert not board.preview.ok
+    assert board.cursor == (1, 1) and board.piece.isVisible()
+    assert not board.piece.is_legal
     qtbot.keyClick(view, Qt.Key.Key_Up)
-    assert board.cursor == (0, 1) and board.preview.ok  # the north entrance
+    assert board.cursor == (0, 1) and board.piece.is_legal  # the north entrance
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert chosen == [Place("S-01", 0, 1, 0)]
 
@@ -213,7 +234,7 @@ def test_tile_dragged_from_the_bidding_mat_onto_the_park(qtbot, scene):
     end = view.mapFromScene(cell_centre(board, 0, 1))  # the north entrance
     qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
     qtbot.mouseMove(view.viewport(), pos=end)
-    assert board.preview.isVisible() and board.preview.ok
+    assert board.piece.isVisible() and board.piece.is_legal
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
     assert chosen == [Place("S-01", 0, 1, 0)]
 
@@ -277,10 +298,10 @@ def test_hovering_the_park_with_the_tile_says_why_a_spot_is_refused(qtbot, scene
     board.hint.connect(hints.append)
     qtbot.mouseMove(view.viewport(), view.mapFromScene(QPointF(5, 5)))  # the pointer enters the view
     qtbot.mouseMove(view.viewport(), view.mapFromScene(cell_centre(board, 1, 1)))
-    assert board.preview.isVisible() and not board.preview.ok
+    assert board.piece.isVisible() and not board.piece.is_legal
     assert hints[-1] == "No path from this spot leads back to an entrance."
     qtbot.mouseMove(view.viewport(), view.mapFromScene(cell_centre(board, 0, 1)))
-    assert board.preview.ok
+    assert board.piece.is_legal
     assert hints[-1] == "Row 1, column 2: click or Enter to build here."
 
 
@@ -369,3 +390,31 @@ def test_every_button_label_fits_its_button(qtbot, scene):
             seen.add(b.label)
             assert metrics.horizontalAdvance(b.label) + 20 <= b.boundingRect().width(), b.label
     assert any(label.startswith("Trump") for label in seen) and "Done moving" in seen
+
+
+def test_a_bigger_trump_is_chosen_a_parkie_at_a_time(qtbot, scene):
+    from tests.games.parkies.helpers import give_parkie
+
+    from parkpack.games.parkies.actions import Spend, TrumpBack, TrumpMore
+
+    session = mid_bidding()
+    session.state = give_parkie(session.state, 0, "green")  # Mary: a red and a green Parkie
+    board, view = scene(session)
+    chosen, _ = record(board)
+    click(qtbot, view, step_centre(board, "SB", 3))
+    assert [b.label for b in board.buttons] == ["red", "More Parkies…", "Cancel"]
+    click(qtbot, view, board.buttons[1].sceneBoundingRect().center())
+    assert chosen == [TrumpMore("SB")]
+    session.play(chosen[-1])
+    board.sync(session.state, session.legal_actions(), 0, True)
+    assert [b.label for b in board.buttons] == ["+ green", "+ red", "Back"]
+    assert board.caption.text == "Trump Small B (at least 1, one red): nothing yet"
+    for label in ("+ green", "+ red"):
+        click(qtbot, view, next(b for b in board.buttons if b.label == label).sceneBoundingRect().center())
+        session.play(chosen[-1])
+        board.sync(session.state, session.legal_actions(), 0, True)
+    assert chosen[-2:] == [Spend("green"), Spend("red")]
+    assert [b.label for b in board.buttons] == ["Trump: green + red", "Back"]
+    click(qtbot, view, board.buttons[0].sceneBoundingRect().center())
+    assert chosen[-1] == Trump("SB", ("green", "red")) and chosen[-1] in session.legal_actions()
+    assert TrumpBack() in session.legal_actions()

@@ -5,6 +5,8 @@ side, and four people hot-seat."""
 
 from __future__ import annotations
 
+from parkpack.engine.api import InfoSet
+
 import pytest
 
 from parkpack.engine.api import COMPUTER, SeatSpec
@@ -47,9 +49,9 @@ def test_whole_game_to_the_score_sheet(qtbot, window, seats, lake):
             seat = ctl.session.to_act
             assert ctl.viewer() == seat  # hot-seat: the board shows whoever is to play
             view = ctl.game.view(ctl.session.state, seat)
-            window.board.action_chosen.emit(me.choose(ctl.game, view, seat, ctl.session.legal_actions()))
+            window.board.action_chosen.emit(me.choose(ctl.game, InfoSet(seat, view, ctl.session.legal_actions())))
     assert ctl.session.is_over
     qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5000)
     sheet = ctl.scores()
     assert sheet.winners and {p.seat for p in sheet.players} == set(range(len(seats)))
-    assert all(any(line.startswith(s.name) for line in ctl.log) for s in seats)
+    assert all(any(line.startswith(s.name) for line in ctl.log_lines()) for s in seats)

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from parkpack.engine.api import InfoSet
+
 from PySide6.QtCore import Qt
 
 from parkpack.games.walk.actions import Draw, PlaceStatue, TickBonus, TurnToT
 from parkpack.games.walk.content import E, N, S, W
+
+from parkpack.ui.walk.words import card_lines
 
 from .helpers import Table, session, square
 
@@ -151,9 +155,9 @@ def test_t_key_and_escape_open_and_close_turning(qtbot):
 
 def test_other_sheets_are_view_only_and_can_be_enlarged(qtbot):
     t = Table(qtbot, session("Ann", "Ben", script=("roll curve",)))
-    assert t.board.labels[0].text == "Ben's sheet — view only"
-    t.click_item(t.board.thumbs[0])
+    assert t.board.show_seat(1)  # a click on Ben's card in the side panel
     assert t.board.focus_seat == 1 and t.board.big.frame == "view"
+    assert t.board.big.title == "Ben's sheet — view only"
     t.click_square(A3)
     assert t.actions == [] and "view only" in t.refusals[-1]
     t.key(K.Key_Escape)
@@ -188,7 +192,7 @@ def test_the_other_players_first_visit_is_crossed_out(qtbot):
     script = ("roll curve", "draw curve C2 SW", "draw curve E5 NE", "roll straight", "draw straight B2 EW")
     t = Table(qtbot, session("Ann", "Ben", script=script + ("bonus one", "draw straight E4 NS", "roll T")))
     assert t.board.big.squares[square("B2")].look.first == "circled"
-    t.click_item(t.board.thumbs[0])
+    assert t.key(K.Key_PageDown)  # Ben's sheet
     assert t.board.big.squares[square("B2")].look.first == "crossed"
 
 
@@ -220,7 +224,7 @@ def test_the_piece_previews_under_the_mouse(qtbot):
 def test_the_ibis_bonus_adds_the_ibis_to_the_rotation(qtbot):
     script = _visit_government_house() + ("bonus ibis-t", "roll T")
     t = Table(qtbot, session(script=script))
-    assert t.board.card.lines[0] == "Draw the T-intersection, or an ibis instead"
+    assert card_lines(t.board)[0] == "Draw the T-intersection, or an ibis instead"
     for _ in range(4):
         t.key(K.Key_R)
     t.click_square(A3)
@@ -247,14 +251,14 @@ def test_the_winner_is_written_in_the_score_box(qtbot):
         if s.is_over:
             break
         seat = s.to_act
-        s.play(bots[seat].choose(s.game, s.state, seat, s.legal_actions()))
+        s.play(bots[seat].choose(s.game, InfoSet(seat, s.state, s.legal_actions())))
     t = Table(qtbot, s, seat=0)
     result = s.game.scores(s.state)
     look = t.board.big.score_box.look
     assert look.total == result.total(0)
     assert (look.result == "Winner!") == (0 in result.winners)
     names = " and ".join(s.state.names[w] for w in result.winners)
-    assert t.board.card.lines[0].startswith(names)
+    assert card_lines(t.board)[0].startswith(names)
 
 
 def test_a_used_reminder_icon_is_circled(qtbot):
@@ -274,9 +278,11 @@ def test_pass_is_offered_when_the_grid_is_full(qtbot):
     s.state = replace(s.state, sheets=(replace(s.state.sheets[0], cells=full),))
     assert GAME.legal_actions(s.state)[0] == Pass()
     t = Table(qtbot, s)
-    assert t.board.pass_button.isVisible()
-    assert t.board.card.lines[0] == "No empty square left: pass"
-    t.click_item(t.board.pass_button)
+    panel = t.board.side_widget()
+    qtbot.addWidget(panel)
+    assert not panel.passing.isHidden() and panel.passing.isEnabled()
+    assert card_lines(t.board)[0] == "No empty square left: pass"
+    qtbot.mouseClick(panel.passing, Qt.MouseButton.LeftButton)
     t.key(K.Key_P)
     t.key(K.Key_Return)
     assert t.actions == [Pass(), Pass(), Pass()]

@@ -7,8 +7,10 @@ played through the session, which checks it is legal."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from parkpack.games.walk.content import BONUS_IDS, SIZE
+from parkpack.ui.walk.words import card_lines
 
 from .helpers import Table, session
 
@@ -43,7 +45,7 @@ def _by_keyboard(t: Table, turn: int) -> None:
 def _by_mouse(t: Table, turn: int) -> None:
     offers = t.board.offers
     if offers.passing is not None and not offers.draws:
-        t.click_item(t.board.pass_button)
+        QTest.mouseClick(t.board.side_widget().passing, Qt.MouseButton.LeftButton)
     elif offers.bonuses:
         wanted = sorted(offers.bonuses)[turn % len(offers.bonuses)]
         t.click_item(next(r for r in t.board.big.bonus_rows if r.bonus_id == wanted))
@@ -76,7 +78,7 @@ def _check_final_sheet(t: Table) -> None:
     look = t.board.big.score_box.look
     assert look.total == sheet.total(0)
     assert look.result == sheet.solo_result
-    assert t.board.card.lines[0].startswith(f"Game over: {sheet.total(0)} points")
+    assert card_lines(t.board)[0].startswith(f"Game over: {sheet.total(0)} points")
 
 
 def test_a_whole_solo_game_by_keyboard_only(qtbot):

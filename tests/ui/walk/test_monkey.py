@@ -61,7 +61,7 @@ for step in range(700):
     app.processEvents()
     while emitted:
         action = emitted.pop(0)
-        assert action in s.legal_actions(), (str(action), GAME.prompt(s.state))
+        assert action in s.legal_actions(), (str(action), GAME.text.prompt(s.state))
         s.play(action)
         played += 1
         sync()

@@ -6,18 +6,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from parkpack.games.walk.content import E, IBIS, N, S
 from parkpack.ui.items.pencil import shape_strokes
-from parkpack.ui.walk.fade import fade_in
 from parkpack.ui.walk.pixmaps import CACHE, PixmapCache
 from parkpack.ui.walk.square import Look
 
 from .helpers import Table, session, square
 
 A3, B2 = square("A3"), square("B2")  # a plain square and a landmark
-HAS_NO_CONTENTS = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
 
 
 def _image() -> QImage:
@@ -78,12 +76,6 @@ def test_the_cache_drops_the_least_recently_used_pixmaps_first(qtbot):
     assert cache.used == 2 * 10 * 10 * 4
 
 
-def test_view_only_sheets_paint_their_children_themselves(qtbot):
-    t = Table(qtbot, session("Ann", "Bob", "Cat"))
-    assert all(part.flags() & HAS_NO_CONTENTS for thumb in t.board.thumbs for part in thumb.parts)
-    assert not any(part.flags() & HAS_NO_CONTENTS for part in t.board.big.parts)
-
-
 def _grab_sheet(t: Table, sheet) -> QImage:
     t.board.update()
     rect = sheet.sceneBoundingRect()
@@ -95,24 +87,16 @@ def _grab_sheet(t: Table, sheet) -> QImage:
     return image
 
 
-def test_a_view_only_sheet_shows_a_new_mark_of_its_player(qtbot):
+def test_another_players_sheet_shows_their_new_mark(qtbot):
     t = Table(qtbot, session("Ann", "Bob", script=("roll curve",)), seat=0)
-    thumb = t.board.thumbs[0]
-    assert thumb.seat == 1
-    before = _grab_sheet(t, thumb)
-    while thumb.squares[A3].look.code != N | E:  # each player draws the rolled curve in turn
+    assert t.board.show_seat(1)
+    sheet = t.board.big
+    assert sheet.seat == 1
+    before = _grab_sheet(t, sheet)
+    while sheet.squares[A3].look.code != N | E:  # each player draws the rolled curve in turn
         t.s.play("draw curve A3 NE")
         t.sync(0)
-    assert _grab_sheet(t, thumb) != before
-
-
-def test_a_fading_mark_on_a_view_only_sheet_is_drawn_while_it_fades(qtbot):
-    t = Table(qtbot, session("Ann", "Bob"))
-    thumb = t.board.thumbs[0]
-    fade_in(thumb.squares[A3], 30)
-    assert A3 in thumb._fading
-    qtbot.waitUntil(lambda: thumb.squares[A3].opacity() == 1.0, timeout=3000)
-    assert thumb._fading == set()
+    assert _grab_sheet(t, sheet) != before
 
 
 def test_pencil_marks_keep_their_strokes_per_shape_and_seed():

@@ -1,0 +1,118 @@
+"""The autosave: reading it for Resume, and writing it after every move
+without ever losing a file it could not read.
+
+``inspect`` reads the autosave the way Resume opens it (a full replay, so
+whether the game is over comes from its moves, never from the file). A file
+that cannot be opened (damaged, unreadable, written by a newer parkpack, not
+a regular file) is moved aside under a dated name that never replaces an
+earlier copy, and the player is told what was wrong and where it is kept.
+
+``Writer`` writes the autosave for one window. Before writing over a file it
+did not write itself (another window's, one put there by hand, one a newer
+version left), it reads it; one that cannot be read is moved aside first,
+and if it cannot even be moved, nothing is written.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from . import paths, saves, safe_files
+from .errors import SaveFileError
+from .frozen import record
+from .limits import cut
+
+KEPT_LABEL = "kept"
+
+
+@record
+class Found:
+    """What the autosave holds: an unfinished game to resume (or None), what
+    was wrong with the file ("" if nothing), and where it was kept."""
+
+    session: Any = None
+    problem: str = ""
+    kept: Path | None = None
+
+
+def inspect(path: Path | None = None, keep_aside: bool = True) -> Found:
+    """Open the autosave for Resume. With ``keep_aside`` a file that cannot
+    be opened is moved to a dated name; without (a second window on this
+    data folder) it is only reported."""
+    target = path if path is not None else paths.autosave_path()
+    if not os.path.lexists(target):
+        return Found()
+    try:
+        session = saves.load(target)
+    except SaveFileError as exc:
+        return _unusable(target, exc.reason, keep_aside)
+    except OSError as exc:  # the data folder itself is unusable
+        return Found(problem=f"The autosave cannot be read ({exc.strerror or exc}).")
+    return Found() if session.is_over else Found(session)
+
+
+def _unusable(target: Path, reason: str, keep_aside: bool) -> Found:
+    said = f"Your last game could not be resumed: {target.name} {cut(reason, 300)}."
+    if not keep_aside:
+        return Found(problem=said + " It is left as it is.")
+    try:
+        kept = safe_files.move_aside(target, KEPT_LABEL)
+    except OSError as exc:
+        return Found(problem=f"{said} It could not be moved aside ({exc.strerror or exc}), so games are not autosaved.")
+    return Found(problem=f"{said} The file was kept as {kept.name} in {kept.parent}.", kept=kept)
+
+
+def _signature(path: Path) -> tuple[int, int, int, int] | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
+
+
+class Writer:
+    """Writes one window's autosave. ``enabled`` is False for a window that
+    shares its data folder with another parkpack (which owns the autosave)."""
+
+    def __init__(self, path: Path | None = None, enabled: bool = True) -> None:
+        self.path = path if path is not None else paths.autosave_path()
+        self.enabled = enabled
+        self._mine: tuple[int, int, int, int] | None = None  # the file as last written or read here
+
+    def write(self, session: Any) -> str:
+        """Save ``session`` as the autosave; "" or what went wrong (for the
+        status line). Never raises for a file problem."""
+        if not self.enabled:
+            return ""
+        note = self._make_room()
+        if note.endswith("not autosaved."):
+            return note
+        try:
+            saves.save(session, self.path)
+        except (OSError, ValueError) as exc:
+            return f"Autosave failed: {getattr(exc, 'strerror', None) or exc}"
+        self._mine = _signature(self.path)
+        return note
+
+    def _make_room(self) -> str:
+        """Make sure the file about to be replaced was read: it is ours, or a
+        readable save; anything else is moved aside first."""
+        if not os.path.lexists(self.path):
+            return ""
+        current = _signature(self.path)
+        if current is not None and current == self._mine:
+            return ""
+        try:
+            saves.read_document(self.path)
+        except SaveFileError as exc:
+            if exc.reason == "no such file":  # a link to a file not made yet: nothing to lose
+                return ""
+            try:
+                kept = safe_files.move_aside(self.path, KEPT_LABEL)
+            except OSError as move:
+                return f"The autosave {cut(exc.reason)} and cannot be moved aside ({move.strerror or move}), so this game is not autosaved."
+            return f"The old autosave {cut(exc.reason)}; it was kept as {kept.name}."
+        self._mine = current
+        return ""

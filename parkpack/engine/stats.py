@@ -1,0 +1,344 @@
+"""Statistics: one entry per finished game, kept in ``stats.json`` in the data folder.
+
+Separate from the solo records (records.py): records keep the best results,
+statistics keep every finished game (never an abandoned one) so the
+Statistics window and ``parkpack stats`` can count wins, plot scores over
+time and replay any game (the seed and the action list are kept).
+
+    {"format": "parkpack-stats", "schema": 1,
+     "games": [{"key": "...", "game": "walk", "date": "2026-11-29T11:20:00+00:00",
+                "options": {"level": "2"}, "seed": 7,
+                "seats": [{"name": "Ann", "kind": "human", "level": ""}],
+                "entrants": [{"name": "Ann", "total": 21, "automaton": false}],
+                "winners": [0], "solo_result": "Sightseer", "hints": false, "edited": false,
+                "actions": ["roll curve", ...]}, ...]}   (oldest first)
+
+Writes are atomic (``safe_files.write_atomic``). A file that cannot be read is
+never written over: it is moved aside to ``stats.damaged-<date>.json``
+(never replacing an earlier copy) and its readable entries are kept; a file
+from a newer parkpack is left alone and nothing is filed until it is moved.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Mapping
+
+from . import paths
+from .api import COMPUTER, HUMAN
+from .errors import ParkpackError
+from .safe_files import DataProblem, FileProblem, parse_json, read_bytes, write_atomic
+from .safe_files import move_aside as _move_aside
+
+FORMAT = "parkpack-stats"
+SCHEMA = 1
+FILE_NAME = "stats.json"
+#: Far above any real history (a game is a few kilobytes); refuses giant files early.
+MAX_BYTES = 64 * 1024 * 1024
+
+
+class StatsError(ParkpackError):
+    """The statistics cannot be written (e.g. the file is from a newer parkpack)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatEntry:
+    name: str
+    kind: str = HUMAN  # HUMAN or COMPUTER
+    level: str = ""
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind != COMPUTER
+
+
+@dataclass(frozen=True, slots=True)
+class Entrant:
+    """A seat's or an automaton's final score (the score sheet's numbering)."""
+
+    name: str
+    total: int
+    automaton: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GameEntry:
+    """One finished game."""
+
+    key: str
+    game: str
+    date: str  # ISO 8601, UTC
+    options: tuple[tuple[str, str], ...]
+    seed: int
+    seats: tuple[SeatEntry, ...]
+    entrants: tuple[Entrant, ...]
+    winners: tuple[int, ...]
+    solo_result: str = ""
+    hints: bool = False
+    edited: bool = False
+    actions: tuple[str, ...] = ()
+
+    def option(self, key: str) -> str:
+        return dict(self.options).get(key, "")
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "game": self.game,
+            "date": self.date,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in self.seats],
+            "entrants": [{"name": e.name, "total": e.total, "automaton": e.automaton} for e in self.entrants],
+            "winners": list(self.winners),
+            "solo_result": self.solo_result,
+            "hints": self.hints,
+            "edited": self.edited,
+            "actions": list(self.actions),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Stats:
+    games: tuple[GameEntry, ...] = ()  # oldest first
+    #: True when the file on disk must not be written over (newer schema).
+    read_only: bool = False
+    #: Where a damaged file was moved to while loading, if it was.
+    set_aside: Path | None = field(default=None, compare=False)
+
+    def of_game(self, game: str) -> tuple[GameEntry, ...]:
+        return tuple(g for g in self.games if g.game == game)
+
+    def has(self, key: str) -> bool:
+        return any(g.key == key for g in self.games)
+
+
+# --- reading -----------------------------------------------------------------
+def stats_path() -> Path:
+    return paths.data_dir() / FILE_NAME
+
+
+def _path(path: str | os.PathLike[str] | None) -> Path:
+    return Path(path) if path is not None else stats_path()
+
+
+class _Damaged(ValueError):
+    """The bytes are not a statistics file; ``kept`` are its readable entries."""
+
+    def __init__(self, reason: str, kept: tuple[GameEntry, ...] = ()) -> None:
+        super().__init__(reason)
+        self.kept = kept
+
+
+class _Newer(ValueError):
+    pass
+
+
+def load(path: str | os.PathLike[str] | None = None) -> Stats:
+    """The statistics on disk (empty when there are none). A damaged file
+    is moved aside under a dated name and its readable entries kept."""
+    target = _path(path)
+    try:
+        raw = read_bytes(target, MAX_BYTES)
+    except FileProblem as exc:
+        # Missing: no games yet. Anything else (a pipe, a folder, too large,
+        # no permission) is left as it is and never written over.
+        return Stats() if exc.missing else Stats(read_only=True)
+    try:
+        return Stats(parse(raw))
+    except _Newer:
+        return Stats(read_only=True)
+    except _Damaged as exc:
+        moved = move_aside(target)
+        if moved is None:
+            return Stats(exc.kept, read_only=True)
+        kept = Stats(exc.kept, set_aside=moved)
+        if exc.kept:
+            try:
+                write_atomic(target, dumps(kept))  # the readable games stay counted
+            except OSError:
+                pass  # they are in the copy set aside; the next game filed writes them
+        return kept
+
+
+def parse(raw: bytes) -> tuple[GameEntry, ...]:
+    """The entries of a statistics file; raises _Damaged or _Newer."""
+    try:
+        doc = parse_json(raw)
+    except DataProblem as exc:
+        raise _Damaged(exc.reason) from None
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise _Damaged("not a statistics file")
+    schema = doc.get("schema")
+    if not isinstance(schema, int) or isinstance(schema, bool):
+        raise _Damaged("no schema version")
+    if schema > SCHEMA:
+        raise _Newer(f"schema {schema}")
+    games = doc.get("games")
+    if not isinstance(games, list):
+        raise _Damaged("no list of games")
+    kept: list[GameEntry] = []
+    bad = 0
+    for item in games:
+        try:
+            kept.append(entry_from_json(item))
+        except (ValueError, TypeError, KeyError):
+            bad += 1
+    if bad:
+        raise _Damaged(f"{bad} unreadable entries", tuple(kept))
+    return tuple(kept)
+
+
+def entry_from_json(data: Any) -> GameEntry:
+    if not isinstance(data, dict):
+        raise ValueError("an entry is not an object")
+    options = data["options"]
+    if not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values()):
+        raise ValueError("options")
+    seats = tuple(
+        SeatEntry(_text(s["name"]), _text(s.get("kind", HUMAN)), _text(s.get("level", ""))) for s in _list(data["seats"])
+    )
+    entrants = tuple(
+        Entrant(_text(e["name"]), _int(e["total"]), _flag(e.get("automaton", False))) for e in _list(data["entrants"])
+    )
+    winners = tuple(_int(w) for w in _list(data["winners"]))
+    if not seats or len(entrants) < len(seats) or any(not 0 <= w < len(entrants) for w in winners):
+        raise ValueError("seats, entrants or winners do not agree")
+    return GameEntry(
+        key=_text(data["key"]),
+        game=_text(data["game"]),
+        date=_text(data["date"]),
+        options=tuple(sorted((str(k), v) for k, v in options.items())),
+        seed=_int(data["seed"]),
+        seats=seats,
+        entrants=entrants,
+        winners=winners,
+        solo_result=_text(data.get("solo_result", "")),
+        hints=_flag(data.get("hints", False)),
+        edited=_flag(data.get("edited", False)),
+        actions=tuple(_text(a) for a in _list(data.get("actions", []))),
+    )
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError("not text")
+    return value
+
+
+def _int(value: Any) -> int:
+    if not _whole(value):
+        raise ValueError("not a whole number")
+    return int(value)
+
+
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("not true or false")
+    return value
+
+
+def _list(value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        raise ValueError("not a list")
+    return value
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def move_aside(target: Path, when: datetime | None = None) -> Path | None:
+    """Give a damaged file a dated name beside it (``stats.damaged-<date>.json``),
+    never over an earlier copy; None if it could not be moved (then it is kept
+    where it is and not written over)."""
+    try:
+        return _move_aside(target, "damaged", when)
+    except OSError:
+        return None
+
+
+# --- writing -----------------------------------------------------------------
+def dumps(stats: Stats) -> bytes:
+    doc = {"format": FORMAT, "schema": SCHEMA, "games": [g.to_json() for g in stats.games]}
+    return json.dumps(doc, indent=1, ensure_ascii=False).encode("utf-8")
+
+
+def game_key(game: str, options: Mapping[str, str], seats: Any, seed: int, actions: Any) -> str:
+    """The same game (same setup and every same move) gets the same key, so it is filed once."""
+    blob = json.dumps([game, sorted(options.items()), [list(s) for s in seats], seed, list(actions)])
+    return hashlib.sha256(blob.encode("utf-8")).hexdigest()[:24]
+
+
+def entry_of(session: Any, when: datetime | None = None) -> GameEntry:
+    """The entry for a finished session (``engine.session.Session``)."""
+    game = session.game
+    sheet = game.scores(session.state)
+    seats = tuple(SeatEntry(s.name, s.kind, s.level) for s in session.seats)
+    names = [s.name for s in session.seats] + list(sheet.automata)
+    totals = {p.seat: p.total for p in sheet.players}
+    entrants = tuple(
+        Entrant(names[i], totals.get(i, 0), sheet.is_automaton(i)) for i in range(len(names))
+    )
+    options = {str(k): str(v) for k, v in session.options.items()}
+    key = game_key(game.info.id, options, [(s.name, s.kind, s.level) for s in seats], session.seed, session.history)
+    return GameEntry(
+        key=key,
+        game=game.info.id,
+        date=(when or datetime.now(timezone.utc)).isoformat(timespec="seconds"),
+        options=tuple(sorted(options.items())),
+        seed=int(session.seed),
+        seats=seats,
+        entrants=entrants,
+        winners=tuple(sheet.winners),
+        solo_result=sheet.solo_result,
+        # Set by the hints feature on the session; a session without it used none.
+        hints=bool(getattr(session, "hints", False)),
+        edited=bool(getattr(session, "edited", False)),
+        actions=tuple(session.history),
+    )
+
+
+def add(stats: Stats, entry: GameEntry) -> Stats:
+    """``stats`` with ``entry`` added last, unless the very same game is filed already."""
+    if stats.has(entry.key):
+        return stats
+    return Stats(stats.games + (entry,), stats.read_only, stats.set_aside)
+
+
+def record_session(
+    session: Any, path: str | os.PathLike[str] | None = None, when: datetime | None = None
+) -> GameEntry | None:
+    """File a finished game once; returns the entry, or None when there is
+    nothing to file (not over, a tutorial game, or already filed). Raises
+    StatsError when the file must not be written over, OSError when it cannot."""
+    if not session.is_over or getattr(session, "tutorial", False):
+        return None
+    target = _path(path)
+    stats = load(target)
+    if stats.read_only:
+        raise StatsError(f"{target} is from a newer parkpack or cannot be read; the game was not counted")
+    entry = entry_of(session, when)
+    if stats.has(entry.key):
+        return None
+    write_atomic(target, dumps(add(stats, entry)))
+    return entry
+
+
+def session_of(entry: GameEntry) -> Any:
+    """The filed game replayed with legality checks (a ``Session``), to be
+    watched again; a ValueError names what no longer plays."""
+    from . import registry
+    from .api import SeatSpec
+    from .session import Session
+
+    game = registry.get(entry.game)
+    seats = [SeatSpec(s.name, s.kind, s.level) for s in entry.seats]
+    session: Session[Any, Any] = Session(game, dict(entry.options), seats, entry.seed)
+    session.replay(entry.actions)
+    return session

@@ -1,0 +1,105 @@
+"""The Game object of Tenpenny Parks."""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from parkpack.engine.api import Bot, BotLevel, Game, GameInfo, OptionSpec, ScoreSheet, SeatSpec
+from parkpack.engine.rng import Rng
+
+from . import checks, hidden, scoring
+from .actions import Action, TakeBoard, parse_action
+from .content import COLOURS
+from .effects import apply
+from .flow import setup
+from .legal import chance_outcomes, legal_actions, to_act
+from .state import State
+from .text import TenpennyText
+
+SHOVEL_OPTION = OptionSpec(
+    key="shovel",
+    label="Shovel token",
+    choices=(("1", "Player 1"), ("2", "Player 2"), ("3", "Player 3"), ("4", "Player 4"), ("random", "Random")),
+    default="1",
+    help="Who starts with the shovel token (the player who rode a roller coaster most recently). "
+    "A number beyond the table counts round again: Player 3 of two is Player 1.",
+    players=(2, 3, 4),
+)
+BECKY_OPTION = OptionSpec(
+    key="becky",
+    label="Becky",
+    choices=(("normal", "Normal"), ("harder", "Harder: cheapest attraction first")),
+    default="normal",
+    help="Solo only: Becky's harder form takes the cheapest Builder location with her first worker "
+    "and the most expensive with her second.",
+    players=(1,),
+)
+LEVELS: tuple[BotLevel, ...] = (
+    BotLevel("easy", "Easy", "Builds what it can afford and places tiles where they fit."),
+    BotLevel("normal", "Normal", "Weighs each action by the points, money and room it leaves."),
+    BotLevel("hard", "Hard", "Plans its whole turn, its goals and the months ahead."),
+)
+INFO = GameInfo(
+    id="tenpenny",
+    name="Tenpenny Parks",
+    min_players=1,
+    max_players=4,
+    play_time="45-90 min",
+    blurb="Place workers to clear trees, buy land and build attractions and concessions on your "
+    "growing property; lead Thrill, Awe and Joy, and draw the most visitors in five months.",
+    hidden_information=True,
+    colours=COLOURS,
+    options=(SHOVEL_OPTION, BECKY_OPTION),
+    bot_levels=LEVELS,
+    solo_option="becky",
+)
+
+
+class TenpennyGame(Game[State, Action]):
+    info = INFO
+    text = TenpennyText()
+
+    def setup(self, options: Mapping[str, str], seats: Sequence[SeatSpec], seed: int) -> State:
+        return setup(options, seats, seed)
+
+    def legal_actions(self, state: State) -> tuple[Action, ...]:
+        return legal_actions(state)
+
+    def apply(self, state: State, action: Action) -> State:
+        return apply(state, action)
+
+    def to_act(self, state: State) -> int | None:
+        return to_act(state)
+
+    def chance_outcomes(self, state: State) -> tuple[tuple[Action, float], ...]:
+        return chance_outcomes(state)
+
+    def scores(self, state: State) -> ScoreSheet:
+        return scoring.scores(state)
+
+    def check(self, state: State) -> None:
+        checks.check(state)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def bot(self, level: str, seed: int) -> Bot[State, Action]:
+        from .bots import make
+
+        return make(level, seed)
+
+    def view(self, state: State, seat: int) -> State:
+        return hidden.view(state, seat)
+
+    def determinize(self, view: State, seat: int, rng: Rng) -> State:
+        return hidden.determinize(view, seat, rng)
+
+    def reveals(self, state: State, action: Action) -> bool:
+        # Taking an expansion board shows the face that lay underneath.
+        return isinstance(action, TakeBoard)
+
+    def rounds(self, state: State) -> int:
+        return state.month
+
+    def automata(self, state: State) -> tuple[str, ...]:
+        return ("Becky",) if state.becky is not None else ()

@@ -1,0 +1,86 @@
+"""Goal cards: what each one asks, checked on a player's park at the end."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .content import (
+    BALANCED,
+    CARD,
+    CASH_FLOW,
+    CLEARED,
+    CONCESSION,
+    GOAL,
+    HEADLINERS,
+    ICONS,
+    LAND,
+    PACKED,
+    PAIRS,
+    PEAK,
+    SOUVENIRS,
+    STANDS,
+    THEME,
+    VARIETY,
+    WOODED,
+)
+from .state import Player
+
+HEADLINER_COST = 6
+
+
+def income(player: Player) -> int:
+    """Monthly income from built attractions and concessions (the $3 aside)."""
+    return sum(CARD[c].income for c in player.cards) + sum(CONCESSION[s].income for s in player.stands)
+
+
+def measure(goal_id: str, player: Player, spaces: tuple[int, ...]) -> tuple[int, int]:
+    """(how far the player is, how far the goal asks); ``spaces`` are the
+    player's track space numbers (1 = the first space). A goal is met when
+    the first number reaches the second."""
+    g = GOAL[goal_id]
+    types = Counter(CARD[c].type for c in player.cards)
+    if g.kind == VARIETY:
+        return len(types), g.n
+    if g.kind == THEME:
+        return max(types.values(), default=0), g.n
+    if g.kind == PAIRS:
+        return sum(1 for n in types.values() if n >= 2), g.n
+    if g.kind == SOUVENIRS:
+        return types["SV"], g.n
+    if g.kind == HEADLINERS:
+        return sum(1 for c in player.cards if CARD[c].cost >= HEADLINER_COST), g.n
+    if g.kind == CASH_FLOW:
+        return income(player), g.n
+    if g.kind == STANDS:
+        return len(player.stands), g.n
+    if g.kind == LAND:
+        return max(0, len(player.park.boards) - 1), g.n
+    if g.kind == CLEARED:
+        return -len(player.park.trees), -g.n
+    if g.kind == WOODED:
+        return len(player.park.trees), g.n
+    if g.kind == BALANCED:
+        return min(spaces), g.n
+    if g.kind == PEAK:
+        return max(spaces), g.n
+    if g.kind == ICONS:
+        return -len(player.park.icons), 0
+    if g.kind == PACKED:
+        return len(player.park.tiles), g.n
+    raise KeyError(g.kind)
+
+
+def met(goal_id: str, player: Player, spaces: tuple[int, ...]) -> bool:
+    have, need = measure(goal_id, player, spaces)
+    return have >= need
+
+
+def progress(goal_id: str, player: Player, spaces: tuple[int, ...]) -> str:
+    """A short progress note for the side panel, e.g. "3 of 5"."""
+    g = GOAL[goal_id]
+    have, need = measure(goal_id, player, spaces)
+    if g.kind == CLEARED:
+        return "met" if have >= need else f"{-have} trees left, at most {-need} wanted"
+    if g.kind == ICONS:
+        return "met" if have >= need else f"{-have} icon{'s' if have != -1 else ''} uncovered"
+    return "met" if have >= need else f"{have} of {need}"

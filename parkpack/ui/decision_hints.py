@@ -1,0 +1,121 @@
+"""First-time hints: the first time a player meets a kind of decision in a
+normal game, a small note under the status line says what it is.
+
+The kinds and their words are the game's (``DECISIONS`` and
+``decision_kinds`` in ``parkpack/games/<id>/tutorial.py``). Each kind is
+explained once per game id (remembered in QSettings, learning_prefs.py);
+Settings turns the notes off and can show them all again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from . import learning_prefs
+
+HINT_STYLE = """
+#decisionHint { background: #fffaf0; border-bottom: 2px solid #f29d0a; }
+#decisionHintText { font-size: 13px; color: #2a2a24; }
+#decisionHint QPushButton { font-size: 12px; padding: 3px 10px; }
+"""
+
+
+class HintCard(QFrame):
+    """The note: a band under the status line (it never covers the board)
+    with a title, a sentence or two, Got it, and No more hints."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("decisionHint")
+        self.setStyleSheet(HINT_STYLE)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(16, 4, 12, 4)
+        # Title and sentence share one wrapped label: the band stays low, so
+        # the board keeps its size (and its text its legibility) while it shows.
+        self.title_text = ""
+        self.text = QLabel()
+        self.text.setObjectName("decisionHintText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        row.addWidget(self.text, 1)
+        self.off_button = QPushButton("No more hints")
+        self.off_button.setToolTip("Settings can turn them on again")
+        self.got_it = QPushButton("Got it")
+        for b in (self.off_button, self.got_it):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            row.addWidget(b, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.hide()
+
+    def show_hint(self, title: str, text: str) -> None:
+        from html import escape
+
+        self.title_text = title
+        self.text.setText(f"<b>{escape(title)}.</b> {escape(text)}")
+        self.show()
+
+
+class DecisionHints(QObject):
+    """Follows one game in the main window and shows each kind's note once."""
+
+    def __init__(self, window: Any, ctl: Any) -> None:
+        super().__init__(window.page)
+        from .tutorial import tutorial_module
+
+        self.window = window
+        self.ctl = ctl
+        self.module = tutorial_module(ctl.game.info.id)
+        self.kind = ""
+        self.card: HintCard | None = None
+        if self.module is None or not hasattr(self.module, "decision_kinds"):
+            return
+        ctl.state_changed.connect(self.update)
+        ctl.destroyed.connect(self.finish)
+        QTimer.singleShot(0, self.update)
+
+    def _card(self) -> HintCard:
+        if self.card is None:
+            page = self.window.page
+            self.card = HintCard(page)
+            page.layout().insertWidget(1, self.card)
+            self.card.got_it.clicked.connect(self.dismiss)
+            self.card.off_button.clicked.connect(self.turn_off)
+        return self.card
+
+    def update(self) -> None:
+        ctl = self.ctl
+        if ctl is not self.window.controller or self.module is None:
+            return
+        seat = ctl.human_to_act()
+        kinds: tuple[str, ...] = ()
+        if seat is not None and not ctl.turn_open and learning_prefs.hints_on():
+            session = ctl.session
+            kinds = tuple(self.module.decision_kinds(session.view(seat), seat, session.legal_actions()))
+        game_id = ctl.game.info.id
+        if self.kind and self.kind not in kinds:
+            self.dismiss()  # that decision is made: the note goes
+        fresh = [k for k in kinds if not learning_prefs.was_seen(game_id, k) and k in self.module.DECISIONS]
+        if fresh and not self.kind:
+            self.kind = fresh[0]
+            learning_prefs.mark_seen(game_id, self.kind)
+            decision = self.module.DECISIONS[self.kind]
+            self._card().show_hint(decision.title, decision.text)
+
+    def dismiss(self) -> None:
+        self.kind = ""
+        if self.card is not None:
+            self.card.hide()
+
+    def turn_off(self) -> None:
+        learning_prefs.set_hints_on(False)
+        self.dismiss()
+        self.window.statusBar().showMessage("First-time hints are off; Settings can turn them on again.", 6000)
+
+    def finish(self) -> None:
+        """The game was closed: the note and this follower go with it."""
+        if self.card is not None:
+            self.card.deleteLater()
+            self.card = None
+        self.deleteLater()

@@ -1,0 +1,73 @@
+"""A label and a button that shorten their text with "…" to the width they
+are given, instead of asking for more: a 24-character name never widens the
+side panel nor runs past its card. The whole text is in the tooltip."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFontMetrics, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QStyle, QStyleOptionButton, QStylePainter, QWidget
+
+
+class ElidedLabel(QLabel):
+    """One line of plain text, elided at the right to fit."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._full = ""
+        self.set_full_text(text)
+
+    def full_text(self) -> str:
+        return self._full
+
+    def set_full_text(self, text: str) -> None:
+        if text != self._full:
+            self._full = text
+            self._elide()
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(20, super().minimumSizeHint().height())
+
+    def sizeHint(self) -> QSize:
+        width = QFontMetrics(self.font()).horizontalAdvance(self._full) + 4
+        return QSize(width, super().sizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        width = max(10, self.contentsRect().width())
+        shown = QFontMetrics(self.font()).elidedText(self._full, Qt.TextElideMode.ElideRight, width)
+        if shown != self.text():
+            self.setText(shown)
+        self.setToolTip(self._full if shown != self._full else "")
+
+
+class ElidedButton(QPushButton):
+    """A push button whose label is elided to the button's width when drawn
+    (``text()`` keeps the whole label)."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(40, super().minimumSizeHint().height())
+
+    def shown_text(self) -> str:
+        """The label as drawn at the button's present width."""
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_ButtonMargin, option, self) + 14
+        room = max(10, self.width() - 2 * margin)
+        return QFontMetrics(self.font()).elidedText(self.text(), Qt.TextElideMode.ElideRight, room)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = self.shown_text()
+        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)

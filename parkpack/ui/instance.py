@@ -1,0 +1,63 @@
+"""One parkpack per data folder owns it: a lock file (QLockFile) in the folder.
+
+The first window on a data folder owns it: it autosaves, moves aside an
+autosave it cannot read, and clears the temporary files that killed writes
+left behind. A second window on the same folder (another parkpack started
+while the first runs) is told so and plays without autosaving: it would
+otherwise take turns with the first writing over the one autosave. It can
+still open and save games to files, and resume the first one's last game
+from its autosave. A lock left by a parkpack that has died (its process is
+gone) is taken over.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile
+
+from ..engine import paths, safe_files
+
+LOCK_NAME = "parkpack.lock"
+
+
+class FolderClaim:
+    """This process's claim on a data folder: ``owner`` says whether it got
+    the lock; ``note`` tells a second window what that means."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self._lock: QLockFile | None = QLockFile(str(folder / LOCK_NAME))
+        self._lock.setStaleLockTime(0)  # stale only when its process is gone
+        self.owner = self._lock.tryLock(0)
+        self.note = ""
+        if not self.owner:
+            if self._lock.error() == QLockFile.LockError.LockFailedError:
+                pid = self._holder()
+                who = f"another parkpack (process {pid})" if pid else "another parkpack"
+                self.note = (
+                    f"{who} is already using the data folder {folder}. This window does not autosave, "
+                    "so the other keeps its game to resume; save this game with Game ▸ Save to keep it."
+                )
+            else:  # the folder cannot hold a lock file: ``paths.problem`` says why
+                self.owner, self._lock = True, None
+
+    def _holder(self) -> int:
+        assert self._lock is not None
+        info = self._lock.getLockInfo()
+        return int(info[0]) if info and isinstance(info[0], int) else 0
+
+    def release(self) -> None:
+        if self._lock is not None and self.owner:
+            self._lock.unlock()
+        self._lock = None
+
+
+def claim(folder: Path | None = None) -> FolderClaim:
+    """Claim the data folder; the owner also clears stale temporary files."""
+    target = folder if folder is not None else paths.data_dir()
+    found = FolderClaim(target)
+    if found.owner:
+        for place in (target, target / "saves"):
+            safe_files.remove_stale_temps(place)
+    return found

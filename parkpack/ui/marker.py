@@ -1,0 +1,105 @@
+"""A ring that points at a place on any board: the tutorial's "do this here"
+and the replay analysis's "the expert would have played here".
+
+The board says where an action is made (``Board.target_rects``); this draws
+the same marker on every game, above everything else on the scene.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+#: The tutorial's colour (do this) and the analysis's (the better move).
+GUIDE = QColor("#f29d0a")
+BETTER = QColor("#1f6fd1")
+LABEL_PX = 16
+PAD = 6.0
+
+
+class TargetMarker(QGraphicsObject):
+    """Rounded rings around ``rects`` (scene coordinates) with a short label
+    over the first one; it breathes gently so it is seen at once."""
+
+    def __init__(self, rects: list[QRectF], label: str = "", colour: QColor = GUIDE, pulse: bool = True) -> None:
+        super().__init__()
+        self.rects = [QRectF(r).adjusted(-PAD, -PAD, PAD, PAD) for r in rects]
+        self.label = label
+        self.colour = QColor(colour)
+        self.setZValue(1000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresParentOpacity)
+        self._font = QFont("DejaVu Sans")
+        self._font.setPixelSize(LABEL_PX)
+        self._font.setBold(True)
+        self._bounds = self._measure()
+        self._pulse: QVariantAnimation | None = None
+        if pulse:
+            anim = QVariantAnimation(self)
+            anim.setStartValue(1.0)
+            anim.setKeyValueAt(0.5, 0.45)
+            anim.setEndValue(1.0)
+            anim.setDuration(1400)
+            anim.setLoopCount(-1)
+            anim.setEasingCurve(QEasingCurve.Type.InOutSine)
+            anim.valueChanged.connect(self.setOpacity)
+            anim.start()
+            self._pulse = anim
+
+    def _label_rect(self) -> QRectF:
+        if not self.label or not self.rects:
+            return QRectF()
+        metrics = QFontMetricsF(self._font)
+        width = metrics.horizontalAdvance(self.label) + 16
+        top = self.rects[0]
+        return QRectF(top.left(), top.top() - metrics.height() - 10, width, metrics.height() + 8)
+
+    def _measure(self) -> QRectF:
+        bounds = QRectF()
+        for rect in self.rects + [self._label_rect()]:
+            bounds = bounds.united(rect)
+        return bounds.adjusted(-6, -6, 6, 6)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for rect in self.rects:
+            painter.setPen(QPen(QColor(255, 255, 255, 220), 9))
+            painter.drawRoundedRect(rect, 10, 10)
+            painter.setPen(QPen(self.colour, 5))
+            painter.drawRoundedRect(rect, 10, 10)
+        box = self._label_rect()
+        if box.isNull():
+            return
+        path = QPainterPath()
+        path.addRoundedRect(box, 6, 6)
+        painter.fillPath(path, self.colour)
+        painter.setPen(QColor("white"))
+        painter.setFont(self._font)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.label)
+
+    def remove(self) -> None:
+        if self._pulse is not None:
+            self._pulse.stop()
+        scene = self.scene()
+        if scene is not None:
+            scene.removeItem(self)
+
+
+def point_at(board: Any, action: Any, label: str = "", colour: QColor = GUIDE) -> TargetMarker | None:
+    """Put a marker on ``board`` where ``action`` is made; None (and nothing
+    drawn) when the board cannot show that action."""
+    try:
+        rects = [r for r in board.target_rects(action) if r is not None and not r.isEmpty()]
+    except (AttributeError, LookupError, TypeError, ValueError):
+        rects = []
+    if not rects:
+        return None
+    marker = TargetMarker(rects, label, colour, pulse=board.animation_ms > 0)
+    board.addItem(marker)
+    return marker

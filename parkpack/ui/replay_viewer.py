@@ -1,0 +1,461 @@
+"""The replay viewer: a finished game (or any save) watched again, action by action.
+
+The game's own board shows each step from the chosen viewer (a seat's view;
+everything once the game is over; in games without secrets, the player who
+just moved). Beside it: the score so far and the log, the step's line
+highlighted. Under it: to the start, back a round, back, a slider, forward,
+on a round, to the end; the arrow keys, Page Up/Down and Home/End do the
+same. "Analyse" asks the strongest computer player to judge every decision
+of the people at the table (ui/analysis_runner.py, off the GUI thread) and
+lists the costliest ones; choosing one shows the position before it with the
+better move marked on the board.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QProgressBar,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.analysis import Verdict
+from ..engine.api import CHANCE, OBSERVER
+from ..engine.replay import EVERYTHING, Timeline
+from . import boards, prefs
+from .board_view import BoardView
+from .marker import BETTER, TargetMarker, point_at
+from .style import STYLE
+
+#: The viewer choice "whoever just moved" (games without secrets only).
+FOLLOW = -10
+
+EXTRA_STYLE = """
+#replayTop, #replayBar { background: #ffffff; border-color: #ddd5c4; border-style: solid; }
+#replayTop { border-bottom-width: 1px; }
+#replayBar { border-top-width: 1px; }
+#replayCaption { font-size: 15px; font-weight: 600; color: #1f3b2b; }
+#replayStep { font-size: 13px; color: #5b5b52; }
+#replayScores { font-size: 13px; color: #1f3b2b; background: #ffffff; border: 1px solid #e2dccd;
+                border-radius: 8px; padding: 6px 8px; }
+#replayLog, #analysisList { background: #ffffff; border: 1px solid #e2dccd; border-radius: 8px; font-size: 13px; }
+#analysisNote { font-size: 12px; color: #5b5b52; }
+#replayBar QPushButton { min-width: 34px; font-size: 13px; }
+"""
+
+MARKED = QColor("#fde7c2")
+FUTURE = QColor("#9a9486")
+
+
+class ReplayWindow(QMainWindow):
+    def __init__(self, timeline: Timeline[Any, Any], title: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.timeline = timeline
+        game = timeline.game
+        self.setWindowTitle(f"Replay — {game.info.name}" + (f" — {title}" if title else ""))
+        self.setStyleSheet(STYLE + EXTRA_STYLE)
+        self.board = boards.board_class(game.info.id)(game, timeline.seats)
+        self.board.animation_ms = 0  # steps are shown at once, however fast one steps
+        self.board.colour_blind = prefs.colour_blind()
+        self.view = BoardView()
+        self.view.set_board(self.board)
+        self.view.window_key = self._key
+        self.step = 0
+        self._follow_seat = 0
+        self._marker: TargetMarker | None = None
+        self._shown_verdict: Verdict | None = None
+        self.runner: Any = None
+        central = QWidget()
+        outer = QVBoxLayout(central)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        outer.addWidget(self._top_bar())
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.view)
+        splitter.addWidget(self._side_panel())
+        splitter.setStretchFactor(0, 1)
+        splitter.setChildrenCollapsible(False)
+        outer.addWidget(splitter, 1)
+        outer.addWidget(self._transport())
+        self.setCentralWidget(central)
+        self.resize(1200, 800)
+        self._fill_log()
+        self.go(timeline.steps if timeline.over else 0)
+
+    # --- building -----------------------------------------------------------
+    def _top_bar(self) -> QFrame:
+        bar = QFrame()
+        bar.setObjectName("replayTop")
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(16, 8, 12, 8)
+        self.caption = QLabel()
+        self.caption.setObjectName("replayCaption")
+        self.caption.setWordWrap(True)
+        row.addWidget(self.caption, 1)
+        row.addWidget(QLabel("View:"))
+        self.viewer_box = QComboBox()
+        self.viewer_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.viewer_box.setToolTip("Whose view of the table to show")
+        for label, data in self._viewer_choices():
+            self.viewer_box.addItem(label, data)
+        self.viewer_box.currentIndexChanged.connect(self._viewer_changed)
+        row.addWidget(self.viewer_box)
+        return bar
+
+    def _viewer_choices(self) -> list[tuple[str, int]]:
+        seats = self.timeline.seats
+        if not self.timeline.game.info.hidden_information:
+            return [("The player who just moved", FOLLOW)] + [(s.name, i) for i, s in enumerate(seats)]
+        humans = [i for i, s in enumerate(seats) if s.is_human] or [0]
+        ordered = humans + [i for i in range(len(seats)) if i not in humans]
+        choices = [(f"Seen by {seats[i].name}", i) for i in ordered]
+        if self.timeline.over:
+            choices.append(("Everything (the game is over)", EVERYTHING))
+        return choices
+
+    def _side_panel(self) -> QWidget:
+        panel = QWidget()
+        panel.setObjectName("sidePanel")
+        panel.setMinimumWidth(270)
+        panel.setMaximumWidth(380)
+        layout = QVBoxLayout(panel)
+        layout.setContentsMargins(12, 12, 12, 12)
+        layout.setSpacing(6)
+        layout.addWidget(_title("Score so far"))
+        self.scores = QLabel()
+        self.scores.setObjectName("replayScores")
+        self.scores.setWordWrap(True)
+        self.scores.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.scores)
+        layout.addWidget(_title("Game log"))
+        self.log = QListWidget()
+        self.log.setObjectName("replayLog")
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.setWordWrap(True)
+        self.log.itemClicked.connect(lambda item: self.go(self.log.row(item) + 1))
+        layout.addWidget(self.log, 3)
+        self.side_layout = layout
+        layout.addWidget(self._analysis_box(), 0)
+        return panel
+
+    def _analysis_box(self) -> QWidget:
+        box = QWidget()
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(0, 4, 0, 0)
+        layout.setSpacing(6)
+        row = QHBoxLayout()
+        row.addWidget(_title("Analysis"), 1)
+        self.analyse_button = QPushButton("Analyse")
+        self.analyse_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.analyse_button.setToolTip("Let the strongest computer player judge every decision of the players")
+        self.analyse_button.clicked.connect(self.analyse)
+        row.addWidget(self.analyse_button)
+        layout.addLayout(row)
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(True)
+        self.progress.setFormat("%v of %m decisions")
+        self.progress.hide()
+        layout.addWidget(self.progress)
+        self.analysis_note = QLabel("Finds the moves that cost the most against the best computer player's choice.")
+        self.analysis_note.setObjectName("analysisNote")
+        self.analysis_note.setWordWrap(True)
+        layout.addWidget(self.analysis_note)
+        self.analysis_list = QListWidget()
+        self.analysis_list.setObjectName("analysisList")
+        self.analysis_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.analysis_list.setWordWrap(True)
+        self.analysis_list.itemClicked.connect(self._verdict_clicked)
+        self.analysis_list.hide()
+        layout.addWidget(self.analysis_list, 1)
+        return box
+
+    def _transport(self) -> QFrame:
+        bar = QFrame()
+        bar.setObjectName("replayBar")
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(12, 8, 12, 8)
+        row.setSpacing(6)
+
+        def button(text: str, tip: str, slot: Any) -> QPushButton:
+            b = QPushButton(text)
+            b.setToolTip(tip)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.clicked.connect(slot)
+            row.addWidget(b)
+            return b
+
+        self.start_button = button("|◀ Start", "To the start (Home)", lambda: self.go(0))
+        self.round_back_button = button("◀◀ Round", "Back to the start of the round (Page Up)", self.round_back)
+        self.back_button = button("◀", "One step back (Left)", lambda: self.go(self.step - 1))
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.slider.setRange(0, self.timeline.steps)
+        self.slider.setPageStep(max(1, self.timeline.steps // 10))
+        self.slider.valueChanged.connect(self.go)
+        row.addWidget(self.slider, 1)
+        self.forward_button = button("▶", "One step forward (Right)", lambda: self.go(self.step + 1))
+        self.round_on_button = button("Round ▶▶", "On to the next round (Page Down)", self.round_on)
+        self.end_button = button("End ▶|", "To the end (End)", lambda: self.go(self.timeline.steps))
+        self.step_label = QLabel()
+        self.step_label.setObjectName("replayStep")
+        self.step_label.setMinimumWidth(150)
+        self.step_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        row.addWidget(self.step_label)
+        return bar
+
+    def _fill_log(self) -> None:
+        self.log.clear()
+        viewer = self._log_viewer()
+        for i in range(self.timeline.steps):
+            self.log.addItem(QListWidgetItem(f"{i + 1}. {self.timeline.line(i, viewer)}"))
+
+    # --- who is looking -------------------------------------------------------
+    @property
+    def viewer(self) -> int:
+        data = self.viewer_box.currentData()
+        return int(data) if data is not None else 0
+
+    def set_viewer(self, viewer: int) -> None:
+        index = self.viewer_box.findData(viewer)
+        if index >= 0:
+            self.viewer_box.setCurrentIndex(index)
+
+    def _log_viewer(self) -> int:
+        return OBSERVER if self.viewer == FOLLOW else self.viewer
+
+    def _board_seat(self, step: int) -> int:
+        """The seat whose side of the table the board shows at ``step``."""
+        if self.viewer >= 0:
+            return self.viewer
+        actor = self.timeline.actor(step)
+        if actor is None or actor == CHANCE:
+            to_act = self.timeline.game.to_act(self.timeline.state(step))
+            actor = to_act if to_act is not None and to_act >= 0 else None
+        if actor is not None:
+            self._follow_seat = actor
+        return self._follow_seat
+
+    def _viewer_changed(self) -> None:
+        self._fill_log()
+        self.go(self.step, force=True)
+
+    # --- stepping -------------------------------------------------------------
+    def go(self, step: int, force: bool = False) -> None:
+        step = max(0, min(self.timeline.steps, int(step)))
+        if step == self.step and not force and self._marker is None and self.caption.text():
+            return
+        self.step = step
+        self._clear_marker()
+        self._show(step, self._board_seat(step))
+        if self.slider.value() != step:
+            self.slider.blockSignals(True)
+            self.slider.setValue(step)
+            self.slider.blockSignals(False)
+
+    def _show(self, step: int, seat: int) -> None:
+        timeline = self.timeline
+        viewer = seat if self.viewer == FOLLOW else self.viewer
+        view = timeline.view(step, viewer)
+        self.board.sync(view, (), seat, False)
+        self._show_caption(step)
+        self._show_scores(step, viewer, view)
+        self._highlight_line(step)
+        rounds = f" · round {timeline.round_of(step)}" if timeline.round_starts else ""
+        self.step_label.setText(f"Step {step} of {timeline.steps}{rounds}")
+        self.back_button.setEnabled(step > 0)
+        self.start_button.setEnabled(step > 0)
+        self.round_back_button.setEnabled(step > 0)
+        self.forward_button.setEnabled(step < timeline.steps)
+        self.end_button.setEnabled(step < timeline.steps)
+        self.round_on_button.setEnabled(step < timeline.steps)
+
+    def _show_caption(self, step: int) -> None:
+        if step == 0:
+            self.caption.setText("The start of the game. Step forward with → or the buttons below.")
+            return
+        line = self.timeline.line(step - 1, self._log_viewer())
+        end = "  — the game is over" if step == self.timeline.steps and self.timeline.over else ""
+        self.caption.setText(f"{step}. {line}{end}")
+
+    def _show_scores(self, step: int, viewer: int, view: Any) -> None:
+        timeline = self.timeline
+        sheet = timeline.scores(step, viewer)
+        names = [s.name for s in timeline.seats]
+        if sheet is None:
+            rows = [f"<b>{escape(n)}</b>: " + escape("; ".join(timeline.game.text.summary(view, i)[:2]))
+                    for i, n in enumerate(names)]
+            self.scores.setText("<br>".join(rows))
+            return
+        names += list(sheet.automata)
+        over = step == timeline.steps and timeline.over
+        rows = []
+        for p in sorted(sheet.players, key=lambda p: p.seat):
+            star = "★ " if over and p.seat in sheet.winners else ""
+            who = names[p.seat] + (" (automaton)" if sheet.is_automaton(p.seat) else "")
+            rows.append(f"<tr><td>{star}{escape(who)}</td><td align='right'><b>{p.total}</b></td></tr>")
+        note = "Final scores" if over else "If the game ended now"
+        self.scores.setText(f"<span style='color:#6a6658'>{note}</span><table width='100%'>{''.join(rows)}</table>")
+        self.scores.setToolTip("\n".join(
+            f"{names[p.seat]}: " + ", ".join(f"{line.label} {line.points}" for line in p.lines) for p in sheet.players))
+
+    def _highlight_line(self, step: int) -> None:
+        for row in range(self.log.count()):
+            item = self.log.item(row)
+            item.setForeground(QBrush(FUTURE) if row >= step else QBrush())
+        if step > 0:
+            self.log.setCurrentRow(step - 1)
+            self.log.scrollToItem(self.log.item(step - 1))
+        else:
+            self.log.setCurrentRow(-1)
+            self.log.scrollToTop()
+
+    def round_back(self) -> None:
+        self.go(self.timeline.previous_round(self.step))
+
+    def round_on(self) -> None:
+        self.go(self.timeline.next_round(self.step))
+
+    def _key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        moves = {
+            Qt.Key.Key_Right: lambda: self.go(self.step + 1),
+            Qt.Key.Key_Left: lambda: self.go(self.step - 1),
+            Qt.Key.Key_Home: lambda: self.go(0),
+            Qt.Key.Key_End: lambda: self.go(self.timeline.steps),
+            Qt.Key.Key_PageUp: self.round_back,
+            Qt.Key.Key_PageDown: self.round_on,
+            Qt.Key.Key_Up: self.round_back,
+            Qt.Key.Key_Down: self.round_on,
+        }
+        step = moves.get(Qt.Key(key))
+        if step is not None:
+            step()
+            return True
+        return key not in (Qt.Key.Key_Escape,)  # the board only displays: no other key plays
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # --- analysis -------------------------------------------------------------
+    def analysed_seats(self) -> tuple[int, ...]:
+        """The decisions judged: the people's (everyone's at a table of
+        computers), and in a game with secrets only the viewer's own."""
+        seats = self.timeline.seats
+        if self.timeline.game.info.hidden_information and self.viewer >= 0:
+            return (self.viewer,)
+        humans = tuple(i for i, s in enumerate(seats) if s.is_human)
+        return humans or tuple(range(len(seats)))
+
+    def analyse(self, level: str = "") -> None:
+        from .analysis_runner import AnalysisRunner
+
+        if self.runner is not None:
+            self.runner.cancel()
+        self.runner = runner = AnalysisRunner(self.timeline, self.analysed_seats(), level, self)
+        runner.progress.connect(self._progress)
+        runner.finished.connect(self._analysis_done)
+        runner.failed.connect(self._analysis_failed)
+        self.progress.setRange(0, max(1, len(runner.indices)))
+        self.progress.setValue(0)
+        self.progress.show()
+        self.analyse_button.setEnabled(False)
+        self.analysis_list.hide()
+        who = runner.level if runner.level != "random" else "a random player"
+        self.analysis_note.setText(f"Judging {len(runner.indices)} decisions with the {who} computer player…")
+        runner.start()
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+
+    def _analysis_failed(self, text: str) -> None:
+        self.progress.hide()
+        self.analyse_button.setEnabled(True)
+        self.analysis_note.setText(text)
+
+    def _analysis_done(self) -> None:
+        self.progress.hide()
+        self.analyse_button.setEnabled(True)
+        worst = self.runner.worst()
+        self.analysis_list.clear()
+        for row in range(self.log.count()):
+            self.log.item(row).setBackground(QBrush())
+        names = [s.name for s in self.timeline.seats]
+        for verdict in worst:
+            item = QListWidgetItem(
+                f"Move {verdict.index + 1} · {names[verdict.seat]}: {verdict.loss_text()} lost")
+            item.setData(Qt.ItemDataRole.UserRole, verdict)
+            item.setToolTip(f"Played: {verdict.played}\nBetter: {verdict.best}")
+            self.analysis_list.addItem(item)
+            self.log.item(verdict.index).setBackground(QBrush(MARKED))
+        judged = len(self.runner.verdicts)
+        if worst:
+            self.analysis_note.setText(
+                f"{judged} decisions judged by the {self.runner.level} player. The costliest are listed "
+                "(and tinted in the log): choose one to see the better move on the board.")
+            self.analysis_list.show()
+            self.side_layout.setStretch(self.side_layout.count() - 1, 2)
+        else:
+            self.analysis_note.setText(f"{judged} decisions judged: the computer player agreed with every one.")
+
+    def _verdict_clicked(self, item: QListWidgetItem) -> None:
+        self.show_verdict(item.data(Qt.ItemDataRole.UserRole))
+
+    def show_verdict(self, verdict: Verdict) -> None:
+        """The position before the move, the better move marked on the board."""
+        game = self.timeline.game
+        if self.viewer >= 0 and game.info.hidden_information and self.viewer != verdict.seat:
+            return  # another seat's decision in a game with secrets is not shown
+        self.go(verdict.index, force=True)
+        state = self.timeline.state(verdict.index)
+        viewer = verdict.seat if self.viewer == FOLLOW else self.viewer
+        self.board.sync(self.timeline.view(verdict.index, viewer), (), verdict.seat, False)
+        better = game.parse_action(verdict.best)
+        said = game.text.describe(state, better).for_viewer(verdict.seat)
+        played = self.timeline.line(verdict.index, verdict.seat)
+        self.caption.setText(
+            f"Before move {verdict.index + 1}: {played}. Better: {said} ({verdict.loss_text()} more).")
+        self._marker = point_at(self.board, better, "Better move", BETTER)
+        self._shown_verdict = verdict
+
+    def _clear_marker(self) -> None:
+        if self._marker is not None:
+            self._marker.remove()
+            self._marker = None
+        self._shown_verdict = None
+
+    def closeEvent(self, event: Any) -> None:
+        if self.runner is not None:
+            self.runner.cancel()
+        super().closeEvent(event)
+
+
+def _title(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setObjectName("sideTitle")
+    return label
+
+
+def open_session_replay(session: Any, parent: QWidget | None = None, title: str = "") -> ReplayWindow:
+    window = ReplayWindow(Timeline.of_session(session), title, parent)
+    window.setWindowFlag(Qt.WindowType.Window, True)
+    window.show()
+    return window

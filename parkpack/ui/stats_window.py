@@ -1,0 +1,267 @@
+"""The Statistics window: one game's finished games, counted and plotted.
+
+Tabs: the players (games, wins, win rate, mean and best score) with a plot
+of each person's scores over time; solo results per level or form of the
+automaton; the people against each computer level; and the list of games,
+any of which can be watched again. The figures are engine/stats_figures.py's
+(the same as ``parkpack stats``).
+
+The plot is drawn by pyqtgraph, imported only when the window opens (it
+brings numpy), so the launcher starts as fast as before.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import registry, stats
+from ..engine.stats import GameEntry
+from ..engine.stats_figures import Figures, figures
+from .style import STYLE
+
+EXTRA_STYLE = """
+QDialog#statsWindow { background: #f6f1e7; }
+#statsHeadline { font-size: 18px; font-weight: 700; color: #1f3b2b; }
+#statsNote, #statsEmpty { font-size: 13px; color: #5b5b52; }
+QTableWidget { background: #ffffff; font-size: 13px; }
+QHeaderView::section { font-size: 12px; font-weight: 600; padding: 4px; }
+QTabBar::tab { font-size: 13px; padding: 6px 14px; }
+"""
+
+#: Line colours of the plot, told apart in the colour-blind palette too.
+LINE_COLOURS = ("#1b7837", "#2166ac", "#b2182b", "#e08214", "#762a83", "#35978f", "#525252", "#c51b7d")
+SYMBOLS = ("o", "s", "t", "d", "+", "x", "star", "h")
+
+
+def _when(stamp: str) -> str:
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%d %b %Y %H:%M")
+    except ValueError:
+        return stamp[:16]
+
+
+def _table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> QTableWidget:
+    table = QTableWidget(len(rows), len(headers))
+    table.setHorizontalHeaderLabels(list(headers))
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            item = QTableWidgetItem(text)
+            if c > 0:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            table.setItem(r, c, item)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    table.verticalHeader().hide()
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setAlternatingRowColors(True)
+    return table
+
+
+class StatsWindow(QDialog):
+    """``watch`` is called with a filed game to replay it (the main window's)."""
+
+    def __init__(self, game_id: str = "", parent: QWidget | None = None,
+                 watch: Callable[[GameEntry], None] | None = None, path: Any = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statsWindow")
+        self.setWindowTitle("Statistics")
+        self.setStyleSheet(STYLE + EXTRA_STYLE)
+        self.watch = watch
+        self.path = path
+        self.loaded = stats.load(path)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 14, 16, 12)
+        top = QHBoxLayout()
+        self.headline = QLabel()
+        self.headline.setObjectName("statsHeadline")
+        top.addWidget(self.headline, 1)
+        top.addWidget(QLabel("Game:"))
+        self.game_box = QComboBox()
+        for game in registry.games():
+            self.game_box.addItem(game.info.name, game.info.id)
+        top.addWidget(self.game_box)
+        layout.addLayout(top)
+        self.note = QLabel()
+        self.note.setObjectName("statsNote")
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        self.tabs = QTabWidget()
+        layout.addWidget(self.tabs, 1)
+        close = QPushButton("Close")
+        close.clicked.connect(self.accept)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(close)
+        layout.addLayout(row)
+        self.figures: Figures | None = None
+        self.plot: Any = None
+        index = self.game_box.findData(game_id)
+        self.game_box.setCurrentIndex(max(0, index))
+        self.game_box.currentIndexChanged.connect(self._game_changed)
+        self._game_changed()
+        self.resize(980, 660)
+
+    @property
+    def game_id(self) -> str:
+        return str(self.game_box.currentData())
+
+    def _game_changed(self) -> None:
+        game = registry.get(self.game_id)
+        self.entries = self.loaded.of_game(self.game_id)
+        fig = self.figures = figures(self.game_id, self.entries, game.info)
+        self.headline.setText(f"{fig.name}: {fig.played} finished game{'s' if fig.played != 1 else ''}")
+        notes = []
+        if fig.with_hints:
+            notes.append(f"{fig.with_hints} of them played with hints.")
+        if self.loaded.set_aside is not None:
+            notes.append(f"The statistics file was damaged; a copy was kept as {self.loaded.set_aside.name}.")
+        if self.loaded.read_only:
+            notes.append("The statistics file is from a newer parkpack or cannot be read: new games are not counted.")
+        self.note.setText(" ".join(notes))
+        self.note.setVisible(bool(notes))
+        self.tabs.clear()
+        self.plot = None
+        if not fig.played:
+            empty = QLabel(f"No finished game of {fig.name} yet. Games you finish are counted here;"
+                           " abandoned ones are not.")
+            empty.setObjectName("statsEmpty")
+            empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            empty.setWordWrap(True)
+            self.tabs.addTab(empty, "Players")
+            return
+        self.tabs.addTab(self._players_tab(fig), "Players")
+        self.tabs.addTab(self._solo_tab(fig), "Solo")
+        self.tabs.addTab(self._rivals_tab(fig), "Against the computer")
+        self.tabs.addTab(self._games_tab(), "Games")
+
+    # --- tabs -------------------------------------------------------------------
+    def _players_tab(self, fig: Figures) -> QWidget:
+        tab = QWidget()
+        layout = QVBoxLayout(tab)
+        rows = [(p.name, p.kind, str(p.games), str(p.wins), f"{100 * p.win_rate:.0f} %", f"{p.mean:.1f}", str(p.best))
+                for p in fig.players]
+        self.players_table = _table(("Player", "Plays as", "Played", "Won", "Win rate", "Mean score", "Best"), rows)
+        self.players_table.setMaximumHeight(40 + 30 * min(len(rows), 6))
+        layout.addWidget(self.players_table)
+        layout.addWidget(self._plot(fig), 1)
+        return tab
+
+    def _plot(self, fig: Figures) -> QWidget:
+        import pyqtgraph as pg
+        from PySide6.QtGui import QFont
+
+        plot = pg.PlotWidget(background="w")
+        plot.setObjectName("scorePlot")
+        item = plot.getPlotItem()
+        item.setTitle("Scores over time", color="#1f3b2b", size="13pt")
+        font = QFont()
+        font.setPixelSize(13)
+        for side in ("left", "bottom"):
+            axis = item.getAxis(side)
+            axis.setTickFont(font)
+            axis.setTextPen("#333333")
+            axis.setPen("#8a8476")
+        item.setLabel("bottom", "Game (in the order played)", color="#333333", size="12pt")
+        item.setLabel("left", "Score", color="#333333", size="12pt")
+        item.showGrid(x=False, y=True, alpha=0.25)
+        legend = item.addLegend(offset=(10, 10), labelTextSize="12pt")
+        for i, series in enumerate(fig.series[: len(LINE_COLOURS)]):
+            xs = [p[0] for p in series.points]
+            ys = [p[2] for p in series.points]
+            colour = LINE_COLOURS[i]
+            item.plot(xs, ys, pen=pg.mkPen(colour, width=2.5), symbol=SYMBOLS[i], symbolSize=9,
+                      symbolBrush=colour, symbolPen="w", name=series.name)
+        legend.setBrush(pg.mkBrush(255, 255, 255, 220))
+        item.getViewBox().setMouseEnabled(x=False, y=False)  # a picture, not an instrument
+        item.hideButtons()
+        self.plot = plot
+        return plot
+
+    def _solo_tab(self, fig: Figures) -> QWidget:
+        if not fig.solo:
+            return _empty("No solo game yet.")
+        rows = [(s.label, str(s.games), str(s.wins), f"{s.mean:.1f}", str(s.best),
+                 ", ".join(f"{name} ×{count}" for name, count in s.results)) for s in fig.solo]
+        self.solo_table = _table(("Setting", "Played", "Won", "Mean score", "Best", "Results"), rows)
+        return _wrap(self.solo_table)
+
+    def _rivals_tab(self, fig: Figures) -> QWidget:
+        if not fig.rivals:
+            return _empty("No game against a computer player yet.")
+        rows = [(r.rival, str(r.games), str(r.won), str(r.lost), str(r.tied)) for r in fig.rivals]
+        self.rivals_table = _table(("Against", "Played", "You won", "You lost", "Tied"), rows)
+        note = QLabel("“You” are the people at the table: a game counts as won against a level when one of"
+                      " you finished ahead of every computer player of that level.")
+        note.setObjectName("statsNote")
+        note.setWordWrap(True)
+        return _wrap(self.rivals_table, note)
+
+    def _games_tab(self) -> QWidget:
+        tab = QWidget()
+        layout = QVBoxLayout(tab)
+        newest = list(reversed(self.entries))
+        rows = []
+        for e in newest:
+            scores = ", ".join(f"{x.name} {x.total}" for x in e.entrants)
+            winners = " and ".join(e.entrants[w].name for w in e.winners) or "nobody"
+            rows.append((_when(e.date), scores, e.solo_result or winners, "yes" if e.hints else ""))
+        self.games_table = _table(("Played on", "Scores", "Result", "Hints"), rows)
+        self.games_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.games_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.games_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.games_table.doubleClicked.connect(lambda _index: self.watch_selected())
+        self._newest = newest
+        layout.addWidget(self.games_table, 1)
+        row = QHBoxLayout()
+        hint = QLabel("Choose a game and watch it again, move by move.")
+        hint.setObjectName("statsNote")
+        row.addWidget(hint, 1)
+        self.watch_button = QPushButton("Watch the replay")
+        self.watch_button.setObjectName("primary")
+        self.watch_button.clicked.connect(self.watch_selected)
+        self.watch_button.setEnabled(self.watch is not None)
+        row.addWidget(self.watch_button)
+        layout.addLayout(row)
+        if newest:
+            self.games_table.selectRow(0)
+        return tab
+
+    def watch_selected(self) -> None:
+        rows = self.games_table.selectionModel().selectedRows()
+        if self.watch is not None and rows:
+            self.watch(self._newest[rows[0].row()])
+
+
+def _empty(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setObjectName("statsEmpty")
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    return label
+
+
+def _wrap(*widgets: QWidget) -> QWidget:
+    tab = QWidget()
+    layout = QVBoxLayout(tab)
+    for w in widgets:
+        layout.addWidget(w)
+    layout.addStretch(1)
+    return tab

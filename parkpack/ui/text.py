@@ -1,0 +1,22 @@
+"""Player text on screen: always plain text.
+
+A QLabel guesses whether its text is rich text (HTML), so a player named
+``<a href=x><font size=7 color=red>ADMIN</font></a>`` would be shown as a
+large red link. Every label that may show a name, a file name or anything
+else a player or a file supplies is made with ``plain_label`` (or given
+``Qt.TextFormat.PlainText``), so such text is shown exactly as typed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+
+def plain(label: QLabel) -> QLabel:
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
+    return plain(QLabel(text, parent))

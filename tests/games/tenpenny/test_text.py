@@ -1,0 +1,80 @@
+"""Log entries, the status line and the notation of Tenpenny Parks."""
+
+import pytest
+
+from parkpack.engine.errors import NotationError
+from parkpack.games.tenpenny import GAME
+
+from .helpers import legal_texts, place_text, play, start, with_tops
+
+
+def log(state, text):
+    return GAME.text.describe(state, GAME.parse_action(text)).text
+
+
+def test_worker_and_placement_lines():
+    state = with_tops(start(2), OW="OW-3")
+    assert log(state, "worker OW") == "Ann places a worker on the Old West Builder and pays $5 for Gold Mine Train (OW-3)"
+    assert log(state, "worker banker") == "Ann places a worker on the Banker and takes $2"
+    state = play(state, "worker OW")
+    line = log(state, place_text("OW-3", "a", 0, 2, 1))
+    assert line.startswith("Ann places Gold Mine Train (OW-3) side a turned 0 at r2c1")
+    assert "Thrill +1" in line and "Joy +1" in line and "$2" in line  # card icons and the $2 at r2c1
+
+
+def test_prompts_follow_the_step():
+    state = start(2)
+    assert GAME.text.prompt(GAME.view(state, 1)) == "Month 1, Ann: place a worker (3 left, $10)"
+    state = play(state, "worker realtor")
+    assert GAME.text.prompt(GAME.view(state, 0)) == "Ann: take the top board of an expansion stack"
+
+
+def test_becky_steps_are_one_line_each():
+    state = with_tops(start(1), SV="SV-1", OW="OW-2", SF="SF-4", US="US-3", FA="FA-1", PH="PH-3")
+    state = play(state, "worker banker")
+    assert log(state, "becky builder SF") == "Becky places a worker on the Sci-Fi Builder (the most expensive, $5)"
+    state = play(state, "becky builder SF")
+    assert log(state, "becky card SF-4") == "Becky takes Rocket Tower (SF-4): Thrill +1, Awe +1"
+    state = play(state, "becky card SF-4")
+    assert log(state, "becky advance thrill") == "Becky's Thrill disc moves to space 2"
+    assert GAME.text.prompt(GAME.view(state, 0)) == "Month 1: Becky's turn"
+
+
+def test_notation_round_trips_and_refuses_nonsense():
+    for text in ("worker OW", "place OW-3 b90 r2c-3", "tree r1c4", "stack 2", "expand left a", "thrill worker",
+                 "awe vp", "joy cash", "turn 3", "for-becky PH", "keep G01 G02", "property P2 back",
+                 "becky builder OW", "becky contractor", "becky reveal C12", "becky score 2", "becky turn",
+                 "board 1 E07a", "top SF SF-6", "goal G14", "shovel 3", "income", "seconds", "cleanup",
+                 "wild joy", "take C05", "advertise US-5", "done", "stop", "reveal C40"):
+        assert str(GAME.parse_action(text)) == text
+    for bad in ("", "worker XX", "place OW-3 c90 r1c1", "keep G02 G01", "turn 6", "becky fly", "stack 3",
+                "joy worker", "board 1 E13a", "becky score x"):
+        with pytest.raises(NotationError):
+            GAME.parse_action(bad)
+
+
+def test_an_equivalent_turn_is_read_as_its_distinct_orientation():
+    # An O tetromino looks the same whichever way it is turned or flipped.
+    assert str(GAME.parse_action("place US-2 b270 r0c0")) == "place US-2 a0 r0c0"
+
+
+def test_summary_lines():
+    state = start(2)
+    lines = GAME.text.summary(GAME.view(state, 0), 0)
+    assert lines[0] == "$10, 0 VP so far, 3 workers to place"
+    assert "Holds the shovel token" in lines
+    assert any(line.startswith("Tracks: Thrill 1, Awe 1, Joy 1") for line in lines)
+
+
+def test_game_over_prompt_names_the_winner():
+    state = start(2)
+    while GAME.to_act(state) is not None:
+        state = GAME.apply(state, GAME.legal_actions(state)[0])
+    line = GAME.text.prompt(GAME.view(state, 0))
+    assert line.startswith("Game over: ") and "wins with" in line
+
+
+def test_every_legal_action_has_a_log_line_mentioning_its_actor():
+    state = start(3)
+    for text in legal_texts(state):
+        assert log(state, text).startswith("Ann ")

@@ -1,0 +1,73 @@
+"""`parkpack replay FILE --steps [--seat N]` and `parkpack stats [GAME] [--json]`."""
+
+from __future__ import annotations
+
+import json
+
+from parkpack import cli
+from parkpack.engine import saves, stats
+from parkpack.engine.api import COMPUTER, SeatSpec
+from parkpack.engine.session import Session
+from parkpack.engine import registry
+
+
+def walk_game() -> Session:
+    session = Session(registry.get("walk"), {}, (SeatSpec("Ann"), SeatSpec("Bot", COMPUTER, "easy")), 1)
+    for text in ["roll curve", "draw curve B2 NE", "draw curve A1 ES", "roll ibis", "draw ibis C1", "draw ibis C1"]:
+        session.play(text)
+    return session
+
+
+def test_replay_steps_as_a_seat_saw_them(tmp_path, capsys):
+    path = tmp_path / "g.parkpack.json"
+    saves.save(walk_game(), path)
+    assert cli.main(["replay", str(path), "--steps", "--seat", "2"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "A Walk in the Park: Ann, Bot (computer, easy); seen by Bot (seat 2)"
+    assert out[1:] == [
+        "Round 1", "  1. Die: curve", "  2. Ann draws a curve at B2 (Government House) (north-east)",
+        "  3. Bot draws a curve at A1 (Opera House) (south-east)",
+        "Round 2", "  4. Die: ibis", "  5. Ann draws an ibis at C1", "  6. Bot draws an ibis at C1",
+        "Scores so far (game not finished)", "  Ann: 0", "  Bot: 0",
+    ]
+
+
+def test_replay_refuses_a_seat_the_game_does_not_have(tmp_path, capsys):
+    path = tmp_path / "g.parkpack.json"
+    saves.save(walk_game(), path)
+    for seat in ("3", "-1"):
+        assert cli.main(["replay", str(path), "--steps", "--seat", seat]) == 2
+        captured = capsys.readouterr()
+        assert captured.out == ""
+        assert captured.err.count("\n") == 1 and "no seat" in captured.err
+
+
+def test_replay_steps_as_json(tmp_path, capsys):
+    path = tmp_path / "g.parkpack.json"
+    saves.save(walk_game(), path)
+    assert cli.main(["replay", str(path), "--steps", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [s["round"] for s in data["steps"]] == [1, 1, 1, 2, 2, 2] and not data["over"]
+
+
+def test_stats_prints_the_windows_figures(capsys):
+    path = stats.stats_path()
+    path.unlink(missing_ok=True)
+    session = Session(registry.get("walk"), {"level": "4"}, (SeatSpec("Ann"),), 3)
+    while not session.is_over:
+        if session.to_act == -1:
+            session.resolve_chance()
+        else:
+            session.play(session.legal_actions()[0])
+    stats.record_session(session)
+    assert cli.main(["stats", "walk"]) == 0
+    out = capsys.readouterr().out
+    total = session.game.scores(session.state).total(0)
+    assert out.startswith("A Walk in the Park: 1 finished game")
+    assert f"Ann (human): 1 played" in out and f"best {total}" in out and "Level 4: 10 turns: 1 played" in out
+    assert cli.main(["stats", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [g["game"] for g in data["games"]] == ["walk"] and data["games"][0]["played"] == 1
+    assert cli.main(["stats", "nope"]) == 2
+    assert "unknown game 'nope'" in capsys.readouterr().err
+    path.unlink()

@@ -1,0 +1,160 @@
+"""The replay viewer: stepping forward and back, by round, by keys and slider;
+the log line of the step highlighted; the score so far; whose view; analysis."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from parkpack.engine import registry
+from parkpack.engine.analysis import Verdict, judge_decision
+from parkpack.engine.api import SeatSpec
+from parkpack.engine.replay import EVERYTHING, Timeline
+from parkpack.engine.session import Session
+from parkpack.ui import boards
+from parkpack.ui.marker import TargetMarker
+from parkpack.ui.replay_viewer import FOLLOW, ReplayWindow
+
+from ..ui.fake_board import FakeBoard
+from .secret_log_game import FINISHED, played, secret_game
+
+WALK = ["roll curve", "draw curve B2 NE", "draw curve A1 ES", "roll ibis", "draw ibis C1", "draw ibis C5",
+        "roll straight", "draw straight C2 NS", "draw straight B3 EW"]
+
+
+def walk_session() -> Session:
+    session = Session(registry.get("walk"), {}, (SeatSpec("Ann"), SeatSpec("Ben")), 1)
+    for text in WALK:
+        session.play(text)
+    return session
+
+
+@pytest.fixture
+def walk_replay(qtbot):
+    window = ReplayWindow(Timeline.of_session(walk_session()))
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def test_it_opens_at_the_start_of_an_unfinished_game_and_steps(qtbot, walk_replay):
+    w = walk_replay
+    assert w.step == 0 and w.log.currentRow() == -1 and not w.back_button.isEnabled()
+    qtbot.keyClick(w.view, Qt.Key.Key_Right)
+    assert w.step == 1 and w.log.currentRow() == 0 and w.caption.text() == "1. Die: curve"
+    w.forward_button.click()
+    assert w.step == 2 and w.board.big.squares[6].look.code == 3  # Ann's curve at B2 is drawn
+    assert "Ann" in w.board.big.title
+    qtbot.keyClick(w.view, Qt.Key.Key_Right)
+    assert "Ben" in w.board.big.title  # the player who just moved
+    qtbot.keyClick(w.view, Qt.Key.Key_Left)
+    assert w.step == 2 and w.board.big.squares[6].look.code == 3
+    qtbot.keyClick(w.view, Qt.Key.Key_PageDown)
+    assert w.step == 4 and w.caption.text() == "4. Die: ibis"  # the next round starts with its roll
+    qtbot.keyClick(w.view, Qt.Key.Key_PageDown)
+    assert w.step == 7
+    qtbot.keyClick(w.view, Qt.Key.Key_PageUp)
+    assert w.step == 4
+    qtbot.keyClick(w.view, Qt.Key.Key_End)
+    assert w.step == 9 and not w.forward_button.isEnabled()
+    assert w.step_label.text() == "Step 9 of 9 · round 3"
+    w.slider.setValue(5)
+    assert w.step == 5 and w.log.currentRow() == 4
+    assert w.log.item(4).foreground().color() != w.log.item(5).foreground().color()  # later lines greyed
+    qtbot.keyClick(w.view, Qt.Key.Key_Home)
+    assert w.step == 0 and w.slider.value() == 0
+
+
+def test_the_board_shows_each_state_of_the_game(qtbot, walk_replay):
+    w = walk_replay
+    timeline = w.timeline
+    for step in range(timeline.steps + 1):
+        w.go(step)
+        seat = w._board_seat(step)
+        cells = timeline.state(step).sheets[seat].cells
+        assert [sq.look.code for sq in w.board.big.squares] == list(cells)
+
+
+def test_the_score_so_far_follows_the_step(qtbot):
+    game = registry.get("walk")
+    session = Session(game, {}, (SeatSpec("Ann"), SeatSpec("Ben")), 1)
+    for text in ["roll curve", "draw curve B3 NE", "draw curve A1 ES", "roll T", "draw T B2 ESW", "bonus two"]:
+        session.play(text)
+    session.play(session.legal_actions()[0])  # Ben's T ends the turn: Ann's first visit is circled
+    w = ReplayWindow(Timeline.of_session(session))
+    qtbot.addWidget(w)
+    w.go(0)
+    assert "<b>0</b>" in w.scores.text()
+    w.go(7)
+    ann = game.scores(session.state).total(0)
+    assert ann > 0 and f"Ann</td><td align='right'><b>{ann}</b>" in w.scores.text()
+
+
+@pytest.fixture
+def secret(monkeypatch):
+    game = secret_game()
+    monkeypatch.setattr(registry, "_extra", {game.info.id: game})
+    monkeypatch.setattr(boards, "board_class", lambda game_id: FakeBoard)
+    return game
+
+
+def test_a_game_with_secrets_is_seen_by_one_seat_until_it_is_over(qtbot, secret):
+    unfinished = ReplayWindow(Timeline.of_session(played(secret, FINISHED[:4])))
+    qtbot.addWidget(unfinished)
+    assert [unfinished.viewer_box.itemData(i) for i in range(unfinished.viewer_box.count())] == [0, 1]
+    unfinished.go(3)
+    assert unfinished.log.item(2).text() == "3. Ben looks at the die."
+    view, legal, seat, interactive = unfinished.board.syncs[-1]
+    assert view.secrets[1] == -1 and seat == 0 and legal == () and not interactive
+    unfinished.set_viewer(1)
+    assert unfinished.log.item(2).text() == "3. Ben sees the die show 3."
+    finished = ReplayWindow(Timeline.of_session(played(secret, FINISHED)))
+    qtbot.addWidget(finished)
+    assert finished.viewer_box.findData(EVERYTHING) >= 0 and finished.viewer_box.findData(FOLLOW) < 0
+    finished.set_viewer(EVERYTHING)
+    assert finished.log.item(2).text() == "3. Ben sees the die show 3."
+    assert finished.board.syncs[-1][0].secrets[1] >= 0
+
+
+def test_analysis_runs_off_the_gui_thread_and_lists_the_costliest_moves(qtbot, secret):
+    w = ReplayWindow(Timeline.of_session(played(secret, FINISHED)))
+    qtbot.addWidget(w)
+    w.set_viewer(EVERYTHING)
+    w.show()
+    assert w.analysed_seats() == (0, 1)
+    w.analyse("easy")  # the fake game's player always takes 2
+    assert w.progress.isVisible() and not w.analyse_button.isEnabled()
+    qtbot.waitUntil(lambda: w.analyse_button.isEnabled(), timeout=10000)
+    verdicts = w.runner.verdicts
+    assert sorted(v.index for v in verdicts) == list(w.timeline.decisions((0, 1)))
+    assert all(v.best == "take 2" for v in verdicts)
+    # Ben rolled where the computer player would take 2: the one disagreement.
+    assert [(v.index, v.played) for v in verdicts if v.played != v.best] == [(1, "roll")]
+    worst = w.runner.worst()
+    assert worst == [v for v in verdicts if v.loss > 0]
+    assert w.analysis_list.count() == len(worst)
+    assert all(v.loss == 0 for v in verdicts if v.played == v.best)
+
+
+def test_a_verdict_shows_the_better_move_on_the_board(qtbot, walk_replay):
+    w = walk_replay
+    verdict = Verdict(4, 0, "draw ibis C1", "draw ibis E5", 3.0, 5.5, "points")
+    w.show_verdict(verdict)
+    assert w.step == 4 and "Better: Ann draws an ibis at E5" in w.caption.text()
+    assert "about 2.5 points" in w.caption.text()
+    [marker] = [i for i in w.board.items() if isinstance(i, TargetMarker)]
+    e5 = w.board.big.squares[24]
+    assert marker.rects[0].contains(e5.mapRectToScene(e5.boundingRect()).center())
+    w.go(6)
+    assert not [i for i in w.board.items() if isinstance(i, TargetMarker)]
+
+
+def test_judging_a_walk_decision_with_playouts():
+    timeline = Timeline.of_session(walk_session())
+    verdict = judge_decision(timeline, 4, "hard")
+    assert verdict.index == 4 and verdict.seat == 0 and verdict.played == "draw ibis C1"
+    assert verdict.unit == "win chance" and 0.0 <= verdict.played_value <= 1.0
+    if verdict.best == verdict.played:
+        assert verdict.loss == 0
+    else:
+        assert verdict.best in [str(a) for a in timeline.info_set(4).legal]

@@ -1,0 +1,113 @@
+"""The Statistics window from recorded games, and the window filing each finished game once."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from parkpack.engine import registry, stats
+from parkpack.engine.api import COMPUTER, SeatSpec
+from parkpack.engine.session import Session
+from parkpack.ui.app import build_main_window
+from parkpack.ui.new_game import NewGameSetup
+from parkpack.ui.score_dialog import REPLAY
+from parkpack.ui.stats_window import StatsWindow
+
+from ..ui.fake_game import FakeGame
+
+START = datetime(2026, 11, 1, 12, 0, tzinfo=timezone.utc)
+
+
+def finish(session: Session) -> Session:
+    while not session.is_over:
+        if session.to_act == -1:
+            session.resolve_chance()
+        else:
+            session.play(session.legal_actions()[0])
+    return session
+
+
+def file_games() -> list[stats.GameEntry]:
+    walk = registry.get("walk")
+    entries = []
+    for n, seats, options in [
+        (0, (SeatSpec("Ann"), SeatSpec("Robin", COMPUTER, "hard")), {}),
+        (1, (SeatSpec("Ann"),), {"level": "4"}),
+        (2, (SeatSpec("Ann"), SeatSpec("Ben")), {}),
+    ]:
+        entries.append(stats.record_session(finish(Session(walk, options, seats, 10 + n)),
+                                            when=START + timedelta(days=n)))
+    return entries
+
+
+def test_the_window_shows_the_figures_of_the_recorded_games(qtbot):
+    entries = file_games()
+    watched = []
+    window = StatsWindow("walk", watch=watched.append)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.headline.text() == "A Walk in the Park: 3 finished games"
+    assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
+        "Players", "Solo", "Against the computer", "Games"]
+    table = window.players_table
+    rows = {table.item(r, 0).text(): [table.item(r, c).text() for c in range(1, 7)] for r in range(table.rowCount())}
+    ann_totals = [e.entrants[0].total for e in entries]
+    ann_wins = sum(1 for e in entries if 0 in e.winners)
+    assert rows["Ann"][:3] == ["human", "3", str(ann_wins)] and rows["Ann"][5] == str(max(ann_totals))
+    assert rows["Robin"][0] == "computer, Hard"
+    curves = window.plot.getPlotItem().listDataItems()
+    assert [c.name() for c in curves] == ["Ann", "Ben"]
+    assert list(curves[0].getData()[1]) == ann_totals
+    assert window.solo_table.item(0, 0).text() == "Level 4: 10 turns"
+    assert window.rivals_table.item(0, 0).text() == "Hard" and window.rivals_table.item(0, 1).text() == "1"
+    assert window.games_table.rowCount() == 3
+    window.games_table.selectRow(2)  # the oldest game
+    window.watch_button.click()
+    assert watched == [entries[0]]
+    window.game_box.setCurrentIndex(window.game_box.findData("parkies"))
+    assert window.headline.text() == "Parkies: 0 finished games"
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    game = FakeGame()
+    monkeypatch.setattr(registry, "_extra", {game.info.id: game})
+    from parkpack.ui import boards
+
+    from ..ui.fake_board import FakeBoard
+
+    monkeypatch.setattr(boards, "board_class", lambda game_id: FakeBoard)
+    win = build_main_window()
+    qtbot.addWidget(win)
+    win.warn = lambda parent, title, text: None
+    win.confirm = lambda parent, title, text: True
+    return win
+
+
+def test_a_finished_game_is_counted_once_and_can_be_watched(qtbot, window):
+    from ..ui.fake_game import Take
+
+    assert window.start_setup(NewGameSetup("fake", {"target": "6"}, (SeatSpec("Ann"), SeatSpec("Ben")), 3))
+    for _ in range(5):
+        window.board.action_chosen.emit(Take(2))
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5000)
+    [entry] = stats.load().games
+    assert entry.game == "fake" and [s.name for s in entry.seats] == ["Ann", "Ben"]
+    window.undo()  # undone at the very end and finished again: still one game
+    window.board.action_chosen.emit(Take(2))
+    qtbot.waitUntil(lambda: window.controller.session.is_over)
+    assert len(stats.load().games) == 1
+    qtbot.waitUntil(lambda: window.score_dialog is not None, timeout=5000)
+    window.score_dialog.done(REPLAY)
+    [replay] = window._replays
+    assert replay.timeline.history == tuple(window.controller.session.history) and replay.step == replay.timeline.steps
+
+
+def test_an_abandoned_game_is_not_counted(qtbot, window):
+    from ..ui.fake_game import Take
+
+    assert window.start_setup(NewGameSetup("fake", {"target": "10"}, (SeatSpec("Ann"),), 3))
+    window.board.action_chosen.emit(Take(2))
+    window.show_launcher()
+    assert stats.load().games == ()

@@ -1,0 +1,376 @@
+"""The Tenpenny Parks board: built from mid-game positions, it turns clicks
+and keys into the offered actions, says why a refused gesture does nothing,
+previews what a tile would cover, and shows Becky's steps one by one."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QKeyEvent
+
+from parkpack.engine.api import CHANCE
+from parkpack.games.tenpenny import GAME
+from parkpack.games.tenpenny.actions import (
+    Advertise, Bonus, ChooseProperty, Done, Expand, ForBecky, Keep, Place, PlaceWorker, RemoveTree, Stop, TakeBoard,
+    TakeStand, TurnRing, Wild,
+)
+from parkpack.games.tenpenny.content import SPACE_NAMES, TYPES, tile_shape
+from parkpack.ui.tenpenny.motion import FlyingCard
+from parkpack.ui.tenpenny.piece import piece_shape
+from parkpack.games.tenpenny.shapes import all_transforms
+from parkpack.games.tenpenny.tracks import move
+
+from tests.games.tenpenny.helpers import (
+    bankers_to_end, custom_park, play, seats, settle, start, with_board, with_player, with_tops, worker_turn,
+)
+
+from .conftest import record
+from .gestures import click_action, click_scene, play_by_keys
+
+# Solo, month 1, the player to act with $10: tops SV-1 OW-1 SF-1 US-1 FA-1 PH-1, ring at its start, so the
+# Builder costs are SV $4, OW $3, SF $2, US $0, FA $1, PH $2. The property is P1's front:
+#   # . . t . .
+#   . . . . . #
+#   . 2 . . a .
+#   . . * . . .
+#   # . . . j .
+#   . 4 . # . .
+
+
+def solo():
+    return start(1, {"becky": "normal"})
+
+
+def centre(item):
+    return item.scene_rect().center()
+
+
+def key_event(key, mods=Qt.KeyboardModifier.NoModifier):
+    return QKeyEvent(QEvent.Type.KeyPress, key, mods)
+
+
+def test_piece_shapes_match_the_games_turns_and_sides():
+    for tile in ("OW-3", "SF-6", "PH-6", "C01", "US-5"):
+        shape = piece_shape(tile)
+        for side, rot, cells in all_transforms(tile_shape(tile)):
+            assert shape.of(rot // 90, 0 if side == "a" else 1) == frozenset(cells)
+
+
+def test_clicking_a_builder_card_or_a_space_places_a_worker(qtbot, scene):
+    state = solo()
+    board, view = scene(state)
+    chosen, refused, _ = record(board)
+    click_scene(view, centre(board.cards[TYPES.index("OW")]))
+    click_scene(view, centre(board.spaces["banker"]))
+    assert chosen == [PlaceWorker("OW"), PlaceWorker("banker")] and refused == []
+
+
+def test_a_refused_worker_says_why(qtbot, scene):
+    state = with_player(solo(), 0, money=1)
+    board, view = scene(state)
+    chosen, refused, _ = record(board)
+    click_scene(view, centre(board.cards[TYPES.index("SV")]))
+    assert chosen == [] and refused == ["Pin Cart (SV-1) costs $4 with the carousel ring."]
+    taken = with_board(solo(), builders=(-1, 1, -1, -1, -1, -1))
+    board, view = scene(taken)
+    chosen, refused, _ = record(board)
+    click_scene(view, centre(board.cards[TYPES.index("OW")]))
+    assert refused == ["Each Builder location takes one worker a month."]
+    click_scene(view, centre(board.stacks[0]))  # not a worker space
+    assert refused[-1] == "Place a worker: click a Builder card or an action space."
+    assert board.cards[TYPES.index("OW")].look.worker is not None  # Becky's worker stands there
+
+
+def test_a_click_while_another_seat_decides_is_refused(qtbot, scene):
+    state = start(2)
+    board, view = scene(state, seat=1, interactive=False)
+    _, refused, _ = record(board)
+    click_scene(view, centre(board.spaces["banker"]))
+    assert refused == ["Wait: it is Ann's turn."]
+
+
+def test_the_held_tile_previews_what_it_covers_and_refuses_a_tree(qtbot, scene):
+    state = play(solo(), "worker SV")  # Pin Cart, a domino
+    board, view = scene(state)
+    chosen, refused, hints = record(board)
+    piece = board.held.piece
+    assert piece.isVisible() and piece.anchor is not None  # shown at once where it first fits
+    piece.place_at(2, 0, 0, 0)  # over the $2 icon
+    assert hints[-1] == "Side a, turned 0°, covers $2: you get $2. Click or Enter to place it here."
+    piece.place_at(0, 0, 0, 0)  # on the tree in the corner
+    assert hints[-1] == "Side a, turned 0°: the tile would cover a tree." and not piece.is_legal
+    piece.confirm()
+    assert refused == ["Side a, turned 0°: the tile would cover a tree."] and chosen == []
+    grid = piece.mapToScene(QPointF(0, 0))
+    click_scene(view, grid + QPointF(1.0 * piece.cell, 2.5 * piece.cell))  # aimed at row 2, columns 0-1
+    assert chosen == [GAME.parse_action("place SV-1 a0 r2c0")]
+
+
+def test_turning_and_flipping_the_tile_by_mouse_and_keys(qtbot, scene):
+    state = play(with_player(solo(), 0, money=10), "worker OW")  # Pony Rides, an L of three
+    board, view = scene(state)
+    piece = board.held.piece
+    grid = piece.mapToScene(QPointF(0, 0))
+    click_scene(view, grid + QPointF(piece.cell * 2, piece.cell * 2), Qt.MouseButton.RightButton)
+    assert piece.turns == 1
+    assert board.handle_key(key_event(Qt.Key.Key_R, Qt.KeyboardModifier.ShiftModifier)) and piece.turns == 0
+    assert board.handle_key(key_event(Qt.Key.Key_F)) and piece.side == 1
+    chosen, _, _ = record(board)
+    target = next(a for a in board.offers.legal if isinstance(a, Place))
+    play_by_keys(board, view, target)
+    assert chosen == [target]
+
+
+def test_tab_walks_the_offered_moves_and_enter_plays_the_focused_one(qtbot, scene):
+    state = solo()
+    board, view = scene(state)
+    chosen, refused, hints = record(board)
+    legal = GAME.legal_actions(state)
+    assert board.handle_key(key_event(Qt.Key.Key_Return)) and refused[-1].startswith("Press Tab")
+    board.handle_key(key_event(Qt.Key.Key_Tab))
+    board.handle_key(key_event(Qt.Key.Key_Tab))
+    assert board.focus == 1 and "(2 of" in hints[-1]
+    assert board.rings.isVisible() and board.rings.rects
+    board.handle_key(key_event(Qt.Key.Key_Backtab))
+    assert board.focus == 0
+    board.handle_key(key_event(Qt.Key.Key_Escape))
+    assert board.focus == -1 and not board.rings.isVisible()
+    board.handle_key(key_event(Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier))
+    board.handle_key(key_event(Qt.Key.Key_Return))
+    assert chosen == [legal[-1]]
+
+
+def test_every_offered_move_is_shown_somewhere_and_clicks_to_itself(qtbot, scene):
+    """Along a whole game, at each decision every legal action has a place
+    on the board, and a click there plays it."""
+    from parkpack.engine.bots import make_bot
+    from parkpack.engine.session import Session
+
+    session = Session(GAME, {}, seats(3), 4)
+    bot = make_bot(GAME, "easy", 1)
+    board, view = None, None
+    decisions = 0
+    while not session.is_over:
+        if session.to_act == CHANCE:
+            session.play(session.chance_action())
+            continue
+        seat = session.to_act
+        if board is None:
+            board, view = scene(session.state, seat)
+        board.sync(GAME.view(session.state, seat), session.legal_actions(), seat, True)
+        legal = session.legal_actions()
+        for action in legal if not isinstance(legal[0], Place) else legal[:1]:
+            assert board.target_rects(action), action
+        want = bot.choose(GAME, session.info_set(seat))
+        chosen, _, _ = record(board)
+        click_action(board, view, want)
+        assert chosen[-1:] == [want]
+        session.play(want)
+        decisions += 1
+    assert decisions > 100
+
+
+def test_keeping_goals_by_clicking_the_one_to_put_back(qtbot, scene):
+    state = settle(GAME.setup({"becky": "normal"}, seats(1), 1))
+    assert state.task.kind == "keep"
+    board, view = scene(state)
+    chosen, _, hints = record(board)
+    dealt = sorted(state.players[0].dealt)
+    item = next(g for g in board.goal_items if g.isVisible() and g.key[1] == dealt[0])
+    board.hover(("goal", dealt[0]))
+    assert item.look.back and "put it back" in hints[-1]
+    click_scene(view, centre(item))
+    assert chosen == [Keep((dealt[1], dealt[2]))]
+
+
+def test_choosing_the_property_board_and_side(qtbot, scene):
+    state = settle(GAME.setup({"becky": "normal"}, seats(1), 1))
+    state = settle(play(state, str(GAME.legal_actions(state)[0])))
+    assert state.task.kind == "property"
+    board, view = scene(state)
+    chosen, _, _ = record(board)
+    click_scene(view, centre(board.previews[("P2", "back")]))
+    assert chosen == [ChooseProperty("P2", "back")]
+
+
+def test_arborist_trees_and_stop(qtbot, scene):
+    state = play(solo(), "worker arborist")
+    board, view = scene(state)
+    chosen, refused, _ = record(board)
+    park = board.parks[0]
+    click_scene(view, park.mapRectToScene(park.cell_rect(0, 1)).center())  # open ground
+    assert refused[-1].startswith("Only a tree can be removed")
+    click_scene(view, park.mapRectToScene(park.cell_rect(1, 5)).center())
+    assert chosen == [RemoveTree(1, 5)]
+    click_scene(view, centre(board.buttons[0]))
+    assert chosen[-1] == Stop()
+
+
+def test_contractor_concessions_and_a_concession_that_fits_nowhere(qtbot, scene):
+    state = play(solo(), "worker contractor")
+    board, view = scene(state)
+    chosen, refused, _ = record(board)
+    stand = state.board.market[0]
+    click_scene(view, board.market.rect_of(("stand", stand)).center())
+    assert chosen == [TakeStand(stand)]
+    blocked = worker_turn(with_player(solo(), 0, park=custom_park(trees=[(r, c) for r in range(6) for c in range(6)])), 0)
+    board, view = scene(blocked)
+    _, refused, _ = record(board)
+    click_scene(view, centre(board.spaces["contractor"]))
+    assert refused == ["No face-up concession fits on your property."]
+
+
+def test_realtor_stack_then_a_ghost_board_on_either_edge_either_side(qtbot, scene):
+    state = play(with_player(solo(), 0, money=10), "worker realtor")
+    board, view = scene(state)
+    chosen, _, _ = record(board)
+    click_scene(view, centre(board.stacks[1]))
+    assert chosen == [TakeBoard(1)]
+    state = settle(play(state, "stack 2"))
+    assert state.task.kind == "expand"
+    board, view = scene(state)
+    chosen, _, hints = record(board)
+    park = board.parks[0]
+    assert {g.edge for g in park.look.ghosts} == {"left", "right"}
+    left = park.rect_of(("ghost", "left")).center()
+    assert board.ghost_side["left"] == "a"
+    click_scene(view, left, Qt.MouseButton.RightButton)
+    assert board.ghost_side["left"] == "b" and "left shows side b" in hints[-1]
+    click_scene(view, park.rect_of(("ghost", "left")).center())
+    assert chosen == [Expand("left", "b")]
+    assert board.handle_key(key_event(Qt.Key.Key_F)) and board.ghost_side == {"left": "a", "right": "a"}
+
+
+def test_a_wild_icon_is_assigned_by_clicking_a_track(qtbot, scene):
+    state = play(solo(), "worker US")  # Tide Pools, a domino, for $0
+    state = play(state, "place US-1 a0 r3c2")  # over the wild icon
+    assert state.task.kind == "wild"
+    board, view = scene(state)
+    chosen, _, _ = record(board)
+    click_scene(view, board.tracks.mapRectToScene(board.tracks.label_rect(2)).center())
+    click_scene(view, centre(board.buttons[0]))
+    assert chosen == [Wild(2), Wild(0)]
+    assert [b.look.label for b in board.buttons] == ["Thrill +1", "Awe +1", "Joy +1"]
+
+
+def test_bonus_choices_are_buttons_and_the_track_is_marked(qtbot, scene):
+    state = settle(bankers_to_end(start(3)))
+    assert state.task.kind == "choose-bonus"
+    leader = state.task.seat
+    tracks = (move(state.tracks[0], leader, 2),) + state.tracks[1:]
+    state = replace(state, tracks=tracks)
+    board, view = scene(state)
+    chosen, _, _ = record(board)
+    labels = [b.look.label for b in board.buttons]
+    assert labels == ["Step back: extra worker next month", "Take 1 VP"]
+    assert board.tracks.look.marks == ((0, f"{state.name(leader)} leads"),)
+    click_scene(view, centre(board.buttons[0]))
+    assert chosen == [Bonus(0, True)]
+
+
+def test_advertising_by_clicking_attraction_cards_then_done(qtbot, scene):
+    state = with_player(start(2), 0, cards=("US-5", "OW-1"), money=9)
+    state = bankers_to_end(state)
+    while state.phase == "bonus":
+        state = GAME.apply(state, GAME.legal_actions(state)[-1])
+    assert state.task.kind == "advertising" and state.task.seat == 0
+    board, view = scene(state)
+    chosen, _, _ = record(board)
+    click_scene(view, board.chips.rect_of(("chip", "US-5")).center())
+    click_scene(view, centre(board.buttons[0]))
+    assert chosen == [Advertise("US-5"), Done()]
+
+
+def test_turning_the_ring_by_clicking_where_plus_two_should_face(qtbot, scene):
+    state = bankers_to_end(start(2))
+    while state.task.kind != "turn-ring":
+        state = GAME.apply(state, GAME.legal_actions(state)[-1])
+    ring = state.board.ring
+    board, view = scene(state, animation=0)
+    chosen, refused, _ = record(board)
+    click_scene(view, centre(board.cards[(ring + 3) % 6]))
+    assert chosen == [TurnRing(3)]
+    click_scene(view, centre(board.cards[ring]))
+    assert refused[-1].endswith("the ring must move.")
+    board.hover(("button", 1))
+    assert board.preview_turn == 2 and board.ring.look.preview == (ring + 2) % 6
+    after = GAME.apply(state, TurnRing(3))
+    board.animation_ms = 100
+    board.sync(GAME.view(after, 0), (), 0, False)
+    assert board.ring.position != float(after.board.ring)  # it turns rather than jumps
+    qtbot.waitUntil(lambda: board.ring.position == float(after.board.ring), timeout=3000)
+
+
+def test_breaking_beckys_tie(qtbot, scene):
+    # Souvenir $4 (SV-2: one icon, 1 VP) and Old West $4 (OW-2 +1 = $4, one icon, 1 VP) tie for her dearest.
+    state = with_tops(solo(), SV="SV-2", OW="OW-2", SF="SF-1", US="US-1", FA="FA-1", PH="PH-1")
+    state = play(state, "worker banker")
+    assert state.task.kind == "for-becky" and state.task.seat == 0
+    board, view = scene(state)
+    chosen, _, _ = record(board)
+    assert board.cards[TYPES.index("SV")].look.mark == "tied for Becky"
+    click_scene(view, centre(board.cards[TYPES.index("OW")]))
+    assert chosen == [ForBecky(TYPES.index("OW"))]
+
+
+def test_beckys_steps_are_shown_one_at_a_time(qtbot, scene):
+    state = play(solo(), "worker banker")
+    assert state.task.kind == "becky-choose"
+    board, view = scene(state, seat=0, interactive=False, animation=120)
+    loc = TYPES.index(state.task.items[0])
+    assert board.cards[loc].look.mark == "Becky goes here"
+    assert board.caption.look.detail == f"She places a worker on the {SPACE_NAMES[TYPES[loc]]}"
+    state = GAME.apply(state, GAME.legal_actions(state)[0])  # her worker
+    board.sync(GAME.view(state, 0), (), 0, False)
+    assert board.cards[loc].look.worker is not None and board.cards[loc].look.mark == "Becky takes it"
+    card = state.task.tile
+    state = GAME.apply(state, GAME.legal_actions(state)[0])  # the card
+    board.sync(GAME.view(state, 0), (), 0, False)
+    assert any(isinstance(i, FlyingCard) and i.card == card for i in board.items())
+    assert board.becky_chips.look.cards == (card,)
+    if state.task.kind == "becky-advance":
+        track = state.task.steps[0]
+        disc = board.discs[(1, track)]
+        before = disc.pos()
+        state = GAME.apply(state, GAME.legal_actions(state)[0])
+        board.sync(GAME.view(state, 0), (), 0, False)
+        target = disc.data(1)
+        assert target != before and disc.pos() != target  # gliding
+        qtbot.waitUntil(lambda: disc.pos() == target, timeout=3000)
+
+
+def test_a_small_property_is_shown_large_and_esc_brings_yours_back(qtbot, scene):
+    state = start(3)
+    board, view = scene(state)
+    _, _, hints = record(board)
+    click_scene(view, centre(board.small_parks[2]))
+    assert board.focus_seat == 2 and board.header.look.title.startswith("Cy's park: view only")
+    assert any("view only" in h for h in hints)
+    board.handle_key(key_event(Qt.Key.Key_Escape))
+    assert board.focus_seat == 0
+    board.handle_key(key_event(Qt.Key.Key_PageDown))
+    assert board.focus_seat == 1
+    assert board.shows_seats and board.show_seat(2) and board.focus_seat == 2  # a player's card was clicked
+    assert not board.show_seat(5)
+
+
+def test_the_turn_is_held_after_a_choice_but_not_after_a_forced_move(qtbot, scene):
+    state = settle(bankers_to_end(start(3)))
+    board, _ = scene(state)
+    view = GAME.view(state, state.task.seat)
+    assert len(GAME.legal_actions(state)) == 1  # a leader on the first space can only take the VP
+    assert not board.holds_turn(view, GAME.legal_actions(state)[0], view)
+    worker = solo()
+    assert board.holds_turn(GAME.view(worker, 0), PlaceWorker("banker"), GAME.view(worker, 0))
+
+
+def test_the_colour_blind_palette_recolours_discs_and_cards_but_keeps_letters_and_shapes(qtbot, scene):
+    state = start(2)
+    board, _ = scene(state)
+    plain = board.discs[(0, 0)].look
+    board.colour_blind = True
+    board.sync(GAME.view(state, 0), GAME.legal_actions(state), 0, True)
+    safe = board.discs[(0, 0)].look
+    assert safe.colour != plain.colour and (safe.letter, safe.shape) == (plain.letter, plain.shape) == ("A", "circle")
+    assert board.cards[0].look.colour_blind and board.discs[(1, 0)].look.shape == "square"

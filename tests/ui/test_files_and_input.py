@@ -1,0 +1,384 @@
+"""The window never loses a player's data and never hangs on a file: an
+autosave or records file it cannot read is reported and kept, a second window
+on the same data folder does not autosave over the first, an unusable data
+folder can be swapped for another; player text is always plain text, names
+are repaired at the dialog, stored settings are checked, messages stay short."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from parkpack.engine import paths, records, saves
+from parkpack.engine.api import HUMAN, SeatSpec
+from parkpack.ui import instance, prefs
+from parkpack.ui.app import build_main_window
+from parkpack.ui.new_game import NewGameDialog, NewGameSetup
+
+from .conftest import session_of
+from .fake_game import Die, Take
+
+REPO = Path(__file__).resolve().parents[2]
+HTML = '<a href="x"><font size="7" color="red">ADMIN</font></a>'
+
+
+@pytest.fixture
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A data folder of this test's own (settings included)."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    monkeypatch.setenv("PARKPACK_DATA_DIR", str(folder))
+    prefs.set_value("ui/confirm_end_of_turn", False)  # as the shared fixture does: play straight on
+    yield folder
+    paths.use_data_dir(None)
+
+
+def make_window(qtbot: Any, claim: Any = None) -> Any:
+    win = build_main_window(claim)
+    qtbot.addWidget(win)
+    win.warnings = []
+    win.warn = lambda parent, title, text: win.warnings.append((title, text))
+    win.confirm = lambda parent, title, text: True
+    return win
+
+
+def start(win: Any, *seats: SeatSpec, game_id: str = "fake") -> None:
+    assert win.start_setup(NewGameSetup(game_id, {"target": "10"}, tuple(seats), 9))
+
+
+ANN, BEN = SeatSpec("Ann", HUMAN, "", "red"), SeatSpec("Ben", HUMAN, "", "blue")
+
+
+def _names(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir())
+
+
+# --- the autosave ----------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "content, reason",
+    [
+        (b'{"format": "parkpack-save", "schema": 1, "game": "fa', "damaged or truncated"),
+        (b'{"format": "parkpack-save", "schema": 7, "game": "fake"}', "newer parkpack"),
+        (b"\xff\xfebinary", "not a parkpack save"),
+    ],
+)
+def test_an_autosave_that_cannot_be_opened_is_reported_and_kept(
+    qtbot: Any, fake_game: Any, data: Path, content: bytes, reason: str
+) -> None:
+    paths.autosave_path().write_bytes(content)
+    win = make_window(qtbot)
+    win.launcher.populate()
+    notes = win.launcher.notices()
+    assert any("could not be resumed" in n and reason in n for n in notes), notes
+    kept = [p for p in data.iterdir() if p.name.startswith("autosave.kept-")]
+    assert len(kept) == 1 and kept[0].read_bytes() == content and kept[0].name in " ".join(notes)
+    assert win.launcher.resume_frame.isHidden()
+    start(win, ANN, BEN)  # the new game's autosave goes where the old one was
+    win.board.action_chosen.emit(Take(1))
+    assert saves.load(paths.autosave_path()).history == ["take 1"]
+    assert kept[0].read_bytes() == content
+
+
+def test_an_autosave_spoilt_during_play_is_kept_before_the_next_move_is_saved(
+    qtbot: Any, fake_game: Any, data: Path
+) -> None:
+    win = make_window(qtbot)
+    start(win, ANN, BEN)
+    paths.autosave_path().write_bytes(b"written by someone else")
+    win.board.action_chosen.emit(Take(1))
+    kept = [p for p in data.iterdir() if p.name.startswith("autosave.kept-")]
+    assert len(kept) == 1 and kept[0].read_bytes() == b"written by someone else"
+    assert "kept as" in win.statusBar().currentMessage()
+    assert saves.load(paths.autosave_path()).history == ["take 1"]
+
+
+def test_an_autosave_that_says_over_is_still_offered_to_resume(qtbot: Any, fake_game: Any, data: Path) -> None:
+    session = session_of(fake_game, HUMAN, HUMAN)
+    session.play("take 1")
+    doc = json.loads(saves.dumps(session))
+    doc["over"] = True
+    paths.autosave_path().write_text(json.dumps(doc), "utf-8")
+    win = make_window(qtbot)
+    win.launcher.populate()
+    assert not win.launcher.resume_frame.isHidden()
+
+
+FIFO_START = """
+import sys
+from parkpack.ui import app
+sys.exit(app.run(sys.argv[:1], quit_after_ms=800))
+"""
+
+
+def test_named_pipes_in_place_of_the_autosave_and_records_do_not_hang_the_start(tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    os.mkfifo(folder / "autosave.parkpack.json")
+    os.mkfifo(folder / "records.json")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PARKPACK_DATA_DIR=str(folder))
+    done = subprocess.run([sys.executable, "-c", FIFO_START], env=env, cwd=REPO, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    names = _names(folder)
+    assert "records.json" in names and os.path.exists(folder / "records.json")  # left as it was
+    assert any(n.startswith("autosave.kept-") for n in names)  # kept, out of the way
+
+
+# --- two windows on one data folder ------------------------------------------------------------
+def _other_parkpack(folder: Path) -> subprocess.Popen[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PARKPACK_DATA_DIR=str(folder))
+    other = subprocess.Popen([sys.executable, "-m", "parkpack", "--quit-after-ms", "60000"], env=env, cwd=REPO,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 30
+    while not (folder / instance.LOCK_NAME).exists():
+        assert other.poll() is None and time.monotonic() < deadline, "the other parkpack did not start"
+        time.sleep(0.05)
+    return other
+
+
+def test_a_second_window_on_the_same_folder_says_so_and_does_not_autosave(
+    qtbot: Any, fake_game: Any, data: Path
+) -> None:
+    other = _other_parkpack(data)
+    try:
+        second = instance.claim(data)
+        assert not second.owner and f"process {other.pid}" in second.note
+        win = make_window(qtbot, second)
+        win.launcher.populate()
+        assert any("does not autosave" in n for n in win.launcher.notices())
+        start(win, ANN, BEN)
+        win.board.action_chosen.emit(Take(1))
+        assert not paths.autosave_path().exists()
+    finally:
+        other.kill()
+        other.wait(30)
+    again = instance.claim(data)  # the lock of a parkpack that died is taken over
+    try:
+        assert again.owner and again.note == ""
+    finally:
+        again.release()
+
+
+def test_stale_temporary_files_are_cleared_by_the_owner_only(data: Path) -> None:
+    saves_dir = paths.saves_dir()
+    old = [data / ".tmp-killed.part", saves_dir / ".tmp-killed.part"]
+    fresh = data / ".tmp-writing.part"
+    for path in old + [fresh]:
+        path.write_bytes(b"half a save")
+    hour_ago = time.time() - 3600
+    for path in old:
+        os.utime(path, (hour_ago, hour_ago))
+    first = instance.claim(data)
+    try:
+        assert first.owner and not any(p.exists() for p in old) and fresh.exists()
+        old[0].write_bytes(b"x")
+        os.utime(old[0], (hour_ago, hour_ago))
+        second = instance.FolderClaim(data)
+        assert not second.owner and old[0].exists()
+    finally:
+        first.release()
+
+
+# --- the data folder ----------------------------------------------------------------------------
+def test_a_data_folder_that_cannot_be_created_lets_the_player_choose_another(
+    qtbot: Any, fake_game: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("PARKPACK_DATA_DIR", str(blocker / "parkpack"))
+    try:
+        win = make_window(qtbot)
+        win.show()
+        qtbot.waitUntil(lambda: bool(win.launcher.cards) and bool(win.menus[0].actions()))
+        notes = win.launcher.notices()
+        assert any("cannot be created" in n for n in notes), notes
+        assert not win.launcher.folder_button.isHidden()
+        good = tmp_path / "elsewhere"
+        answers = iter([str(blocker), str(good)])  # a file first: refused, asked again
+        win.ask_folder = lambda: next(answers)
+        win.launcher.folder_button.click()
+        assert len(win.warnings) == 1 and "is a file, not a folder" in win.warnings[0][1]
+        assert paths.data_dir() == good and win.launcher.notice_frame.isHidden()
+        start(win, ANN, BEN)
+        assert saves.load(good / "autosave.parkpack.json").history == []
+    finally:
+        paths.use_data_dir(None)
+
+
+def test_an_unusable_saves_folder_says_why_and_lets_the_player_save_elsewhere(
+    qtbot: Any, fake_game: Any, data: Path, tmp_path: Path
+) -> None:
+    (data / "saves").write_text("a file where the saves folder should be")
+    win = make_window(qtbot)
+    win.launcher.populate()
+    assert any("saves" in n for n in win.launcher.notices())
+    start(win, ANN, BEN)
+    elsewhere = tmp_path / "mine.parkpack.json"
+    answers = iter([str(data / "saves" / "game.parkpack.json"), str(elsewhere)])
+    win.ask_save_path = lambda suggestion: next(answers)
+    win.save_as()
+    (title, text), = win.warnings
+    assert "could not be saved" in text and "Choose another folder" in text
+    assert win.save_path == elsewhere and saves.load(elsewhere).history == []
+    win.ask_open_path = lambda: str(elsewhere)
+    win.load()  # the dialog's folder falls back; loading works
+    assert len(win.warnings) == 1
+
+
+# --- records ------------------------------------------------------------------------------------
+def test_a_damaged_records_file_is_reported_and_its_good_entries_shown(qtbot: Any, fake_game: Any, data: Path) -> None:
+    (data / "records.json").write_text(json.dumps({
+        "format": "parkpack-records", "version": 1,
+        "best": [{"game": "fake", "level": 0, "score": 12, "rank": "Winner", "date": "2026-11-02T12:00:00+00:00"},
+                 {"game": "fake", "level": "x"}],
+        "recent": [],
+    }), "utf-8")
+    win = make_window(qtbot)
+    win.launcher.populate()
+    assert any("1 entry could not be read" in n for n in win.launcher.notices())
+    assert "Best 12 (Winner)" in win.launcher.cards[0].records.text()
+
+
+def test_an_edited_game_is_not_counted_as_a_record_and_the_player_is_told(fake_game: Any, data: Path) -> None:
+    from parkpack.ui.records_view import record_result
+
+    session = session_of(fake_game, HUMAN)
+    while not session.is_over:
+        session.play("roll")
+        session.play(Die(3))  # forced: the seed may not give these
+    assert session.edited
+    note = record_result(session)
+    assert "not counted as a record" in note
+    assert records.load().best == () and records.load().results("fake")[0].edited
+
+
+# --- player text and typed input ------------------------------------------------------------------
+def _labels_showing(widget: Any, text: str) -> list[QLabel]:
+    return [label for label in widget.findChildren(QLabel) if text in label.text()]
+
+
+def test_player_names_are_plain_text_in_every_label(qtbot: Any, secret_game: Any, data: Path) -> None:
+    win = make_window(qtbot)
+    seats = (SeatSpec(HTML, HUMAN, "", "red"), SeatSpec(HTML + "2", HUMAN, "", "blue"))
+    assert win.start_setup(NewGameSetup("secret", {"target": "6"}, seats, 9))
+    seen: list[QLabel] = []
+    seen += _labels_showing(win, "ADMIN")  # the hand-over screen
+    win._handover_confirmed(0)
+    seen += _labels_showing(win, "ADMIN")  # the game page: prompt, players panel
+    for _ in range(10):
+        if win.controller.session.is_over:
+            break
+        win.board.action_chosen.emit(Take(2))
+        win._handover_confirmed(win.controller.viewer())
+    qtbot.waitUntil(lambda: win.score_dialog is not None)
+    seen += _labels_showing(win.score_dialog, "ADMIN")
+    win.score_dialog.reject()
+    session = win.controller.session
+    win.show_launcher()
+    saves.save(session_of(secret_game, HUMAN, HUMAN), paths.autosave_path())
+    auto = json.loads(paths.autosave_path().read_text("utf-8"))
+    auto["seats"][0]["name"] = HTML
+    auto["state"]["names"][0] = HTML
+    paths.autosave_path().write_text(json.dumps(auto), "utf-8")
+    win.launcher.refresh()
+    seen += _labels_showing(win.launcher, "ADMIN")
+    kinds = {label.objectName() for label in seen}
+    assert {"handoverTitle", "playerName", "scoreHeadline", "resumeText"} <= kinds, kinds
+    assert [label.objectName() for label in seen if label.textFormat() != Qt.TextFormat.PlainText] == []
+    assert session.seats[0].name == HTML  # shown exactly as typed, not altered
+
+
+def test_the_new_game_dialog_repairs_names_at_the_boundary(qtbot: Any, fake_game: Any, data: Path) -> None:
+    from parkpack.engine.limits import bad_character
+
+    dialog = NewGameDialog(fake_game)
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(3)
+    dialog.rows[0].name.setText("An\x07n\u202e")
+    dialog.rows[1].name.setText("   ")
+    dialog.rows[2].name.setText("Be\ud800n")
+    names = [s.name for s in dialog.setup().seats]
+    assert names[:2] == ["Ann", "Computer 2"]
+    assert names[2] == "Ben" and all(bad_character(n) is None for n in names)
+
+
+def test_a_lone_surrogate_in_a_name_can_neither_load_nor_stop_the_autosave(qtbot: Any, fake_game: Any, data: Path) -> None:
+    doc = json.loads(saves.dumps(session_of(fake_game, HUMAN, HUMAN)))
+    doc["seats"][0]["name"] = "An\ud800n"
+    bad = data / "bad.parkpack.json"
+    bad.write_text(json.dumps(doc), "utf-8")  # json escapes it as \\ud800
+    win = make_window(qtbot)
+    assert not win.load_file(bad)
+    assert "U+D800" in win.warnings[0][1]
+    start(win, SeatSpec("An\ud800n", HUMAN, "", "red"), BEN)  # as if it got past the dialog
+    win.board.action_chosen.emit(Take(1))
+    assert saves.load(paths.autosave_path()).history == ["take 1"]
+
+
+SETTINGS_NONSENSE = {
+    "new_game/fake/players": "many",
+    "new_game/fake/seat0/kind": -1,
+    "new_game/fake/seat1/kind": 99,
+    "new_game/fake/seat0/colour": 50,
+    "new_game/fake/seat1/colour": "-3",
+    "new_game/fake/seat0/name": "x" * 10_000,
+    "new_game/fake/seat1/name": "Ben\x00",
+    "new_game/fake/option/target": "7",
+    "ui/animation_speed": "warp",
+    "ui/confirm_end_of_turn": "perhaps",
+}
+
+
+def test_stored_settings_that_make_no_sense_fall_back_to_the_defaults(qtbot: Any, fake_game: Any, data: Path) -> None:
+    for key, value in SETTINGS_NONSENSE.items():
+        prefs.set_value(key, value)
+    dialog = NewGameDialog(fake_game)
+    qtbot.addWidget(dialog)
+    assert dialog.count.value() == 2
+    assert [row.kind.currentIndex() for row in dialog.rows[:2]] == [0, 1]
+    assert [row.colour.currentIndex() for row in dialog.rows[:2]] == [0, 1]
+    assert [row.name.text() for row in dialog.rows[:2]] == ["", ""]
+    assert dialog.option_boxes["target"].currentData() == "10"
+    assert prefs.speed() == "normal" and prefs.confirm_end_of_turn() is True
+    win = make_window(qtbot)
+    assert win.start_setup(dialog.setup())  # Start works
+
+
+def test_a_named_pipe_as_the_settings_file_is_not_opened(qtbot: Any, fake_game: Any, data: Path) -> None:
+    prefs.settings_path().unlink(missing_ok=True)
+    os.mkfifo(prefs.settings_path())
+    assert "not a regular file" in prefs.settings_problem()
+    prefs.set_value("ui/animation_speed", "fast")  # goes to a private file; would hang on the pipe
+    assert prefs.speed() == "fast"
+    win = make_window(qtbot)
+    win.launcher.populate()
+    assert any("settings file" in n for n in win.launcher.notices())
+
+
+def test_a_huge_bad_action_is_refused_quickly_with_a_short_message(qtbot: Any, fake_game: Any, data: Path) -> None:
+    doc = json.loads(saves.dumps(session_of(fake_game, HUMAN, HUMAN)))
+    doc["actions"] = ["take " + "9" * 2_000_000]
+    bad = data / "huge.parkpack.json"
+    bad.write_text(json.dumps(doc), "utf-8")
+    win = make_window(qtbot)
+    began = time.perf_counter()
+    assert not win.load_file(bad)
+    assert time.perf_counter() - began < 5
+    (title, text), = win.warnings
+    assert "too long" in text and len(text) < 800
+
+
+def test_message_boxes_show_plain_text_cut_short(qtbot: Any) -> None:
+    from parkpack.ui.main_window import _box
+
+    box = _box(None, "Title", HTML + "x" * 1_000_000)
+    assert box.textFormat() == Qt.TextFormat.PlainText and len(box.text()) < 700
