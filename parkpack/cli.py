@@ -34,6 +34,15 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=100, help="how many games (default 100)")
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game; game i uses seed+i")
     sim.add_argument("--bot", default="random", help="computer level for every seat (default random)")
+    sim.add_argument("--seats", default="", metavar="LEVEL,LEVEL,...",
+                     help="one computer level per seat, e.g. hard,expert (sets the number of players)")
+    sim.add_argument("--swap", action="store_true",
+                     help="rotate the levels one seat on from game to game, so each plays every seat")
+    sim.add_argument("--think-ms", type=int, default=None, metavar="N",
+                     help="the expert's thinking time per move in milliseconds (default 1000)")
+    sim.add_argument("--iterations", type=int, default=None, metavar="N",
+                     help="the expert searches exactly N iterations per move instead (reproducible)")
+    sim.add_argument("--jobs", type=int, default=1, metavar="N", help="play the games in N processes")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -100,24 +109,35 @@ def _parse_options(pairs: list[str]) -> dict[str, str]:
 
 def _sim(args: argparse.Namespace) -> int:
     from .engine import registry
-    from .engine.simulate import play_games
+    from .engine.simulate import level_summary, play_games
 
     game = registry.get(args.game)
-    players = args.players or max(game.info.min_players, min(2, game.info.max_players))
+    chosen = [lv.strip() for lv in args.seats.split(",")] if args.seats else []
+    players = args.players or len(chosen) or max(game.info.min_players, min(2, game.info.max_players))
+    if chosen and args.players and args.players != len(chosen):
+        raise ValueError(f"--seats names {len(chosen)} levels but --players is {args.players}")
     if args.games < 1:
         raise ValueError("--games must be at least 1")
+    if args.jobs < 1:
+        raise ValueError("--jobs must be at least 1")
+    think = _think_limits(args)
     options = _parse_options(args.option)
+    level: str | list[str] = chosen or args.bot
     start = time.perf_counter()
-    results = play_games(game, players, args.games, args.seed, args.bot, options)
+    results = play_games(game, players, args.games, args.seed, level, options, args.swap, think, args.jobs)
     seconds = time.perf_counter() - start
     report = {
         "game": game.info.id,
         "players": players,
-        "bot": args.bot,
+        "bot": args.bot if not chosen else ",".join(chosen),
+        "levels": chosen or [args.bot] * players,
+        "swap": args.swap,
+        "think": think,
         "options": options,
         "games": len(results),
         "seconds": round(seconds, 4),
         "games_per_second": round(len(results) / seconds, 2) if seconds else None,
+        "by_level": level_summary(results),
         "results": results,
     }
     if args.json:
@@ -127,11 +147,33 @@ def _sim(args: argparse.Namespace) -> int:
     return 0
 
 
+def _think_limits(args: argparse.Namespace) -> dict[str, int]:
+    from .engine.search import MAX_THINK_MS
+
+    think: dict[str, int] = {}
+    if args.think_ms is not None:
+        if not 1 <= args.think_ms <= MAX_THINK_MS * 10:
+            raise ValueError(f"--think-ms must be between 1 and {MAX_THINK_MS * 10}")
+        think["think_ms"] = args.think_ms
+    if args.iterations is not None:
+        if args.iterations < 1:
+            raise ValueError("--iterations must be at least 1")
+        think["iterations"] = args.iterations
+    return think
+
+
 def _sim_text(report: dict[str, Any]) -> str:
     results = report["results"]
     players = report["players"]
+    limits = report.get("think") or {}
+    thinking = ""
+    if "iterations" in limits:
+        thinking = f", expert {limits['iterations']} iterations a move"
+    elif "think_ms" in limits:
+        thinking = f", expert thinking {limits['think_ms']} ms a move"
     lines = [
         f"{report['games']} games of {report['game']}, {players} player(s), bot '{report['bot']}'"
+        f"{' (seats rotated)' if report.get('swap') else ''}{thinking}"
         f" in {report['seconds']:.2f} s ({report['games_per_second']} games/s)",
     ]
     automata = results[0].get("automata", []) if results else []
@@ -156,7 +198,33 @@ def _sim_text(report: dict[str, Any]) -> str:
     if solo:
         counts = {name: solo.count(name) for name in dict.fromkeys(sorted(solo))}
         lines.append("  solo results: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+    if len(set(report.get("levels", ()))) > 1:
+        lines += _level_lines(report["by_level"])
+    if players > 1 and any(len(r["winners"]) > 1 for r in results):
+        shared = sum(1 for r in results if len(r["winners"]) > 1)
+        lines.append(
+            f"  {shared} game(s) ended in a shared victory: it counts as a win for each seat that"
+            " shares it, so the win rates can add up to more than 100%."
+        )
     return "\n".join(lines)
+
+
+def _level_lines(rows: list[dict[str, Any]]) -> list[str]:
+    def pct(x: float) -> str:
+        return f"{100 * x:.1f}%"
+
+    lines = ["  by level (95% confidence intervals, Wilson for rates):"]
+    for row in rows:
+        lo, hi = row["win_ci"]
+        alo, ahi = row["alone_ci"]
+        slo, shi = row["score_ci"]
+        lines.append(
+            f"    {row['level']}: {row['seats']} seat(s); won alone {row['alone']} ({pct(row['alone_rate'])},"
+            f" CI {pct(alo)}-{pct(ahi)}), shared {row['shared']}, lost {row['lost']};"
+            f" won or shared {pct(row['win_rate'])} (CI {pct(lo)}-{pct(hi)});"
+            f" mean score {row['mean_score']:.2f} (CI {slo:.2f}-{shi:.2f})"
+        )
+    return lines
 
 
 # --- replay ------------------------------------------------------------------
@@ -184,7 +252,8 @@ def _replay(args: argparse.Namespace) -> int:
             }
             for p in sheet.players
         ],
-        "notes": list(sheet.notes),
+        "notes": list(sheet.notes) + ([f"Hints were used in this game ({len(session.hints)})."] if session.hints else []),
+        "hints": len(session.hints),
     }
     if args.json:
         print(json.dumps(data))

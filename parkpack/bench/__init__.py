@@ -2,7 +2,8 @@
 
 Sections (``--only`` picks some): start-up to the first painted window against
 a bare PySide6 window, random games per second, legal_actions/apply call
-times, computer-player move times per level, GUI-thread stall while computer
+times, computer-player move times per level, the expert's move times against its
+thinking time and its search speed, GUI-thread stall while computer
 players think, board sync + repaint at the busiest position, and peak memory
 during a game against the bare window. docs/performance.md records a run.
 """
@@ -17,7 +18,7 @@ from typing import Sequence
 
 from .report import Row, render
 
-SECTIONS = ("startup", "engine", "bots", "stall", "repaint", "memory")
+SECTIONS = ("startup", "engine", "bots", "expert", "stall", "repaint", "memory")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -33,6 +34,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--seconds", type=float, default=0, help="seconds of random games per player count (default 2, quick 0.5)")
     p.add_argument("--bot-moves", type=int, default=0, help="moves timed per computer level (default 150, quick 30)")
     p.add_argument("--bot-seconds", type=float, default=0, help="thinking time cap per level (default 20, quick 5)")
+    p.add_argument("--think-ms", type=int, default=1000, help="the expert's thinking time in the expert section (default 1000)")
+    p.add_argument("--expert-moves", type=int, default=0, help="expert moves timed per game (default 20, quick 5)")
     p.add_argument("--markdown", action="store_true", help="print the table as Markdown, with the machine")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     return p
@@ -53,6 +56,8 @@ def main(argv: Sequence[str]) -> int:
         bot_seconds=args.bot_seconds or (5.0 if quick else 20.0),
         repaint_repeats=5 if quick else 15,
         cost_games=10 if quick else 60,
+        think_ms=args.think_ms,
+        expert_moves=args.expert_moves or (5 if quick else 20),
     )
     try:
         games = sections.pick_games(args.game)

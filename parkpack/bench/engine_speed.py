@@ -139,3 +139,47 @@ def bot_times(game: AnyGame, level: str, players: int, max_moves: int, budget_s:
             samples.append(clock() - t0)
             state = game.apply(state, action)
     return Timing.of(samples)
+
+
+@record
+class ExpertTiming:
+    """The expert's move times (ms) at one thinking time, and its search speed."""
+
+    moves: Timing
+    iterations_per_second: float
+    iterations_median: float
+
+
+def expert_times(game: AnyGame, players: int, think_ms: int, max_moves: int) -> ExpertTiming:
+    """Time the expert's searched moves (forced ones left out) in games with
+    the expert in every seat, each given its InfoSet as in the app."""
+    from ..engine.bots import make_bot
+    from ..engine.expert import EXPERT, ExpertBot
+
+    samples: list[int] = []
+    iterations: list[int] = []
+    seconds = 0.0
+    clock = time.perf_counter_ns
+    seed = 0
+    while len(samples) < max_moves:
+        seed += 1
+        state = game.setup({}, table_seats(game, players, EXPERT), 8000 + seed)
+        bots = [make_bot(game, EXPERT, 8000 + seed * 31 + i, think_ms=think_ms) for i in range(players)]
+        rng = Rng(f"bench-expert/{seed}")
+        while (seat := game.to_act(state)) is not None and len(samples) < max_moves:
+            if seat == CHANCE:
+                state = game.apply(state, rng.weighted(game.chance_outcomes(state)))
+                continue
+            bot = bots[seat]
+            assert isinstance(bot, ExpertBot)
+            info = InfoSet(seat, game.view(state, seat), game.legal_actions(state))
+            action = bot.forced(game, info)
+            if action is None:
+                t0 = clock()
+                result = bot.analyse(game, info)
+                samples.append(clock() - t0)
+                iterations.append(result.iterations)
+                seconds += result.seconds
+                action = result.best
+            state = game.apply(state, action)
+    return ExpertTiming(Timing.of(samples), sum(iterations) / seconds if seconds else 0.0, median(iterations))

@@ -28,6 +28,8 @@ class Settings:
     bot_seconds: float
     repaint_repeats: int
     cost_games: int = 40
+    think_ms: int = 1000  # the expert's thinking time in the expert section
+    expert_moves: int = 20
     bare: list[probes.Probe] = field(default_factory=list)  # reused by the memory section
 
 
@@ -76,6 +78,8 @@ def bots(games: Sequence[AnyGame], s: Settings, progress: Progress) -> list[Row]
     for game in games:
         players = engine_speed.standard_players(game)
         for level in game.info.bot_levels:
+            if level.id == "expert":
+                continue  # timed against its thinking time in the expert section
             progress(f"computer moves: {game.info.id} {level.id}")
             t = engine_speed.bot_times(game, level.id, players, s.bot_moves, s.bot_seconds)
             rows.append(Row(f"computer move time, {level.id}, {players}p", game.info.id,
@@ -136,4 +140,27 @@ def memory(games: Sequence[AnyGame], s: Settings, progress: Progress) -> list[Ro
         rss, moves = probes.game_memory(game.info.id, players, level)
         rows.append(Row(f"peak memory during a game ({level}, {players}p)", game.info.id,
                         f"{rss / 1024:.0f} MiB = {rss / bare:.2f}x bare", note=f"{moves} moves"))
+    return rows
+
+
+#: The expert's move time may run this much over its setting (p95).
+EXPERT_SLACK = 1.10
+
+
+def expert(games: Sequence[AnyGame], s: Settings, progress: Progress) -> list[Row]:
+    from ..engine.expert import EXPERT
+
+    rows = []
+    for game in games:
+        if EXPERT not in (lv.id for lv in game.info.bot_levels):
+            continue
+        players = engine_speed.standard_players(game)
+        progress(f"expert moves: {game.info.id} at {s.think_ms} ms")
+        t = engine_speed.expert_times(game, players, s.think_ms, s.expert_moves)
+        limit = s.think_ms * EXPERT_SLACK
+        rows.append(Row(f"expert move time, {s.think_ms} ms setting, {players}p", game.info.id,
+                        f"median {t.moves.median_ms:.0f} ms, p95 {t.moves.p95_ms:.0f} ms", f"<= {limit:.0f} ms (p95)",
+                        t.moves.p95_ms <= limit, f"{t.moves.count} searched moves, max {t.moves.max_ms:.0f} ms"))
+        rows.append(Row(f"expert search iterations per second, {players}p", game.info.id,
+                        f"{t.iterations_per_second:,.0f}", note=f"median {t.iterations_median:,.0f} iterations a move"))
     return rows

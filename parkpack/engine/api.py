@@ -307,6 +307,55 @@ class Game(ABC, Generic[S, A]):
         score and can win, but are not seats. Numbered after the seats."""
         return ()
 
+    # --- optional hooks for the searching computer player (engine/search.py) ----
+    def playout_policy(self, seed: int) -> Bot[S, A] | None:
+        """A fast computer player for the expert's playouts (None: the
+        random player, weighted by ``playout_weights``). It is given a view,
+        like any bot, and is called many thousand times a move: it should
+        answer in microseconds, not milliseconds."""
+        return None
+
+    def evaluate(self, state: S) -> Sequence[float] | None:
+        """Each seat's expected ``outcome`` of a game not yet over, so the
+        expert can stop a playout early (None: play on to the end). ``state``
+        is a full state (a determinisation, for games with secrets)."""
+        return None
+
+    def priors(self, state: S, legal: Sequence[A]) -> Sequence[float] | None:
+        """How promising each legal action looks to the seat to act, as
+        positive weights (None: all alike). The expert tries likely actions
+        first; a good guess here saves it most of its thinking time."""
+        return None
+
+    def outcome(self, state: S) -> tuple[float, ...]:
+        """What each seat makes of a finished game, the value the expert
+        maximises (larger is better; one value per seat, not zero-sum).
+
+        The default, from the score sheet: alone, the seat's points (unless an
+        automaton plays too, then as below); with rivals, 1 for a win, 1/k for
+        a victory shared by k, 0 for a loss, plus a hundredth of a point per
+        point of lead over the best rival (minus when behind), so a close loss
+        is preferred to a heavy one."""
+        return default_outcome(self.scores(state))
+
+
+#: The weight of each point of lead in ``default_outcome`` (small against a win).
+MARGIN_WEIGHT = 0.01
+
+
+def default_outcome(sheet: ScoreSheet) -> tuple[float, ...]:
+    """``Game.outcome``'s default, worked out from a final score sheet."""
+    seats = sheet.seat_count
+    totals = {p.seat: p.total for p in sheet.players}
+    if seats == 1 and not sheet.automata:
+        return (float(totals.get(0, 0)),)
+    share = 1.0 / len(sheet.winners) if sheet.winners else 0.0
+    values = []
+    for seat in range(seats):
+        rival = max((t for e, t in totals.items() if e != seat), default=0)
+        win = share if seat in sheet.winners else 0.0
+        values.append(win + MARGIN_WEIGHT * (totals.get(seat, 0) - rival))
+    return tuple(values)
 
 #: A game of any state and action types, as the registry and the UI hold them.
 AnyGame = Game[Any, Any]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from .api import Bot, Game, InfoSet
 from .rng import Rng
@@ -33,11 +33,25 @@ class RandomBot(Generic[S, A]):
         return legal[self._rng.weighted_index(weights)]
 
 
-def make_bot(game: Game[S, A], level: str, seed: int) -> Bot[S, A]:
-    """The bot for ``level``; "random" is always available."""
+@runtime_checkable
+class Searching(Protocol):
+    """A computer player whose thinking can be limited (engine/expert.py)."""
+
+    def limit(self, think_ms: int | None = None, iterations: int | None = None) -> None: ...
+
+
+def make_bot(
+    game: Game[S, A], level: str, seed: int, think_ms: int | None = None, iterations: int | None = None
+) -> Bot[S, A]:
+    """The bot for ``level``; "random" is always available. ``think_ms`` and
+    ``iterations`` limit a searching player (engine/expert.py) and are
+    ignored by the others."""
     if level == "random":
         return RandomBot(seed)
-    return game.bot(level, seed)
+    bot = game.bot(level, seed)
+    if (think_ms is not None or iterations is not None) and isinstance(bot, Searching):
+        bot.limit(think_ms=think_ms, iterations=iterations)
+    return bot
 
 
 def levels(game: Game[Any, Any]) -> tuple[str, ...]:

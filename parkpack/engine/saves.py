@@ -51,6 +51,7 @@ def session_to_document(session: Session[Any, Any]) -> dict[str, Any]:
         "seats": [s.to_json() for s in session.seats],
         "seed": session.seed,
         "actions": list(session.history),
+        "hints": list(session.hints),
         "over": session.is_over,  # for other readers only: loading replays
         "state": to_data(session.game.view(session.state, OBSERVER)),
     }
@@ -129,7 +130,18 @@ def session_from_document(doc: dict[str, Any], path: object = "<save>", game_id:
         fresh = to_data(session.game.view(session.state, OBSERVER))
         if not agrees(doc["state"], fresh):
             raise SaveFileError(path, "is damaged: its state snapshot does not match its action list")
+    session.hints = hint_positions(doc, len(session.history))
     return session
+
+
+def hint_positions(doc: dict[str, Any], moves: int) -> list[int]:
+    """The positions at which hints were shown (optional field ``hints``;
+    anything that is not a list of move numbers is ignored). A hint shown
+    for moves since taken back still counts: it is kept at the last move."""
+    raw = doc.get("hints", [])
+    if not isinstance(raw, list):
+        return []
+    return sorted({min(h, moves) for h in raw if isinstance(h, int) and not isinstance(h, bool) and h >= 0})
 
 
 def load(path: str | os.PathLike[str], game_id: str | None = None) -> Session[Any, Any]:

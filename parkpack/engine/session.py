@@ -79,6 +79,9 @@ class Session(Generic[S, A]):
         #: first, and undo stays available until then. The next human's first
         #: action clears it in any case.
         self.hold_turns = False
+        #: Positions (numbers of actions played before) at which a player was
+        #: shown a hint: the game says so on its score sheet and in records.
+        self.hints: list[int] = []
 
     # --- who acts -------------------------------------------------------
     @property
@@ -171,6 +174,11 @@ class Session(Generic[S, A]):
             self.play(action)
             played.append(action)
         return played
+
+    def note_hint(self) -> None:
+        """A hint was shown for the decision now pending."""
+        if len(self.history) not in self.hints:
+            self.hints.append(len(self.history))
 
     # --- undo / redo ----------------------------------------------------
     def can_undo(self) -> bool:

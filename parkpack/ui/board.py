@@ -55,6 +55,16 @@ class Board(QGraphicsScene):
         then the words alone say what to do."""
         return []
 
+    def show_hint(self, action: Any, text: str) -> None:
+        """Show the expert's suggested ``action`` (one of the legal actions
+        last synced) with ``text``, the line saying why. The player still
+        makes the move; the next ``sync`` after ``clear_hint`` drops it.
+        Default: the text on the status line only; boards highlight the move."""
+        self.hint.emit(text)
+
+    def clear_hint(self) -> None:
+        """Take a shown hint off the board (the position changed)."""
+
     def side_widget(self) -> QWidget | None:
         """An optional game-specific widget for the side panel (e.g. buttons
         for 'any time' powers); it emits actions through ``action_chosen``."""

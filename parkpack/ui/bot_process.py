@@ -37,9 +37,9 @@ _bots: dict[BotKey, Any] = {}
 _epochs: dict[tuple[str, str, int], str] = {}
 
 
-def _choose(key: BotKey, info: InfoSet[Any, Any]) -> Any:
+def _choose(key: BotKey, info: InfoSet[Any, Any], think_ms: int | None = None) -> Any:
     from ..engine import registry
-    from ..engine.bots import make_bot
+    from ..engine.bots import Searching, make_bot
 
     game = registry.get(key.game_id)
     if key not in _bots:
@@ -48,7 +48,17 @@ def _choose(key: BotKey, info: InfoSet[Any, Any]) -> Any:
             _bots.pop(BotKey(*key[:3], old), None)  # forget what the old one saw
         _epochs[key[:3]] = key.epoch
         _bots[key] = make_bot(game, key.level, key.seed)
-    return _bots[key].choose(game, info)
+    bot = _bots[key]
+    if think_ms is not None and isinstance(bot, Searching):
+        bot.limit(think_ms=think_ms)  # the setting may have changed since the bot was made
+    return bot.choose(game, info)
+
+
+def _hint(game_id: str, seed: int, info: InfoSet[Any, Any], think_ms: int) -> Any:
+    from ..engine import registry
+    from ..ui.hint_work import work_out_hint
+
+    return work_out_hint(registry.get(game_id), seed, info, think_ms)
 
 
 def _start_worker(parent: int) -> None:
@@ -95,13 +105,22 @@ def warm_up(game_id: str) -> None:
         reset()
 
 
-def choose(key: BotKey, info: InfoSet[Any, Any]) -> Future[Any]:
+def choose(key: BotKey, info: InfoSet[Any, Any], think_ms: int | None = None) -> Future[Any]:
     """A future for the bot's action; a broken or shut-down pool is replaced once."""
+    return _submit(_choose, key, info, think_ms)
+
+
+def hint(game_id: str, seed: int, info: InfoSet[Any, Any], think_ms: int) -> Future[Any]:
+    """A future for the expert's hint (ui/hint_work.py) for ``info.seat``."""
+    return _submit(_hint, game_id, seed, info, think_ms)
+
+
+def _submit(fn: Any, *args: Any) -> Future[Any]:
     try:
-        return _executor().submit(_choose, key, info)
+        return _executor().submit(fn, *args)
     except RuntimeError:  # BrokenProcessPool is a RuntimeError
         reset()
-        return _executor().submit(_choose, key, info)
+        return _executor().submit(fn, *args)
 
 
 def reset() -> None:

@@ -11,6 +11,7 @@ redo or loading has since replaced.
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 import sys
 import time
 from concurrent.futures.process import BrokenProcessPool
@@ -21,7 +22,7 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from ..engine import saves
 from ..engine.api import CHANCE, AnyGame, InfoSet, ScoreSheet
-from ..engine.bots import make_bot
+from ..engine.bots import Searching, make_bot
 from ..engine.errors import IllegalActionError
 from ..engine.session import Session
 
@@ -51,6 +52,7 @@ class GameController(QObject):
         confirm_turns: bool = False,
         bot_process: bool | None = None,
         hold_after: Callable[[Any, Any, Any], bool] | None = None,
+        think_ms: int | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -77,6 +79,8 @@ class GameController(QObject):
         session.hold_turns = confirm_turns
         self._turn_open = False
         self.pause_ms = pause_ms
+        #: The expert's thinking time per move (None: its own default).
+        self.think_ms = think_ms
         self.autosave_path = autosave_path
         self._generation = 0
         self._serial = next(_SERIALS)
@@ -274,7 +278,13 @@ class GameController(QObject):
             self._start_bot(seat)
 
     def scores(self) -> ScoreSheet:
-        return self.game.scores(self.session.state)
+        """The score sheet, saying so when a player was shown hints."""
+        sheet = self.game.scores(self.session.state)
+        if self.session.hints:
+            count = len(self.session.hints)
+            note = f"Hints were used in this game ({count} hint{'s' if count != 1 else ''})."
+            sheet = replace(sheet, notes=sheet.notes + (note,))
+        return sheet
 
     def _step(self) -> None:
         if self._pending is not None:
@@ -286,7 +296,7 @@ class GameController(QObject):
     def _bot_for(self, seat: int) -> Any:
         if seat not in self._bots:
             level = self.session.seats[seat].level
-            self._bots[seat] = make_bot(self.game, level, self.session.seed * 31 + seat)
+            self._bots[seat] = make_bot(self.game, level, self.session.seed * 31 + seat, think_ms=self.think_ms)
         return self._bots[seat]
 
     def _start_bot(self, seat: int) -> None:
@@ -300,6 +310,8 @@ class GameController(QObject):
             self._start_bot_process(info, generation, started)
             return
         bot = self._bot_for(seat)
+        if self.think_ms is not None and isinstance(bot, Searching):
+            bot.limit(think_ms=self.think_ms)  # the setting may have changed since
 
         def work() -> None:
             # Runs on a pool thread: pure Python only, no QObject is created here.
@@ -334,7 +346,7 @@ class GameController(QObject):
 
         # The epoch renews the bot after an undo, so it forgets the moves undone.
         key = bot_process.BotKey(self.game.info.id, level, seed, f"{self._serial}/{self.session.epoch}")
-        bot_process.choose(key, info).add_done_callback(finished)
+        bot_process.choose(key, info, self.think_ms).add_done_callback(finished)
 
     def _on_bot_done(self, generation: int, action: Any, error: object, started: float) -> None:
         self._bot_busy = False

@@ -62,8 +62,13 @@ class GamePage(QWidget):
         self.refusal.setObjectName("refusal")
         self.refusal.setWordWrap(True)
         self.refusal.hide()
+        self.hint_line = QLabel()
+        self.hint_line.setObjectName("hintLine")
+        self.hint_line.setWordWrap(True)
+        self.hint_line.hide()
         texts.addWidget(self.prompt)
         texts.addWidget(self.refusal)
+        texts.addWidget(self.hint_line)
         row.addLayout(texts, 1)
         self.scores_button = QPushButton("Final scores")
         self.scores_button.setObjectName("primary")
@@ -72,9 +77,10 @@ class GamePage(QWidget):
         self.end_turn_button.setObjectName("primary")
         self.end_turn_button.setToolTip("Finish your turn (Enter); until then you can undo it")
         self.end_turn_button.hide()
+        self.hint_button = QPushButton("Hint")
         self.undo_button = QPushButton("↶ Undo")
         self.redo_button = QPushButton("Redo ↷")
-        for button in (self.scores_button, self.end_turn_button, self.undo_button, self.redo_button):
+        for button in (self.scores_button, self.end_turn_button, self.hint_button, self.undo_button, self.redo_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             row.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
         return bar
@@ -156,6 +162,11 @@ class GamePage(QWidget):
         self.log_title.setVisible(visible)
         self.side_layout.setStretch(self.side_layout.count() - 1, 0 if visible else 2)
         self.fit_players()
+
+    def show_hint_line(self, text: str) -> None:
+        """The hint's line saying why (or that one is being worked out)."""
+        self.hint_line.setText(text)
+        self.hint_line.setVisible(bool(text))
 
     def show_refusal(self, text: str) -> None:
         self.refusal.setText(text)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 from . import prefs
 from .file_actions import FileActions
 from .history_actions import HistoryActions
+from .hints import HintActions
 from .launcher import Launcher
 from .style import STYLE, first_paint_look
 from .view_actions import ViewActions
@@ -67,7 +68,7 @@ def confirm_box(parent: QWidget, title: str, text: str) -> bool:
     return bool(box.exec() == QMessageBox.StandardButton.Yes)
 
 
-class MainWindow(FileActions, ViewActions, HistoryActions, QMainWindow):
+class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWindow):
     def __init__(self, claim: FolderClaim | None = None) -> None:
         super().__init__()
         self.setWindowTitle("parkpack")
@@ -138,6 +139,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, QMainWindow):
             self._page.scores_button.clicked.connect(self.show_scores)
             self._page.end_turn_button.clicked.connect(self.end_turn)
             self._page.players.seat_clicked.connect(self._seat_clicked)
+            self._page.hint_button.clicked.connect(self.hint)
             self._page.view.window_key = self._window_key
             self.stack.addWidget(self._page)
         return self._page
@@ -207,6 +209,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, QMainWindow):
             ):
                 button.setEnabled(enabled)
                 button.setToolTip(tip)
+        self._update_hint_action()
 
     # --- starting and leaving games ---------------------------------------------
     def new_game_menu(self) -> None:
@@ -285,6 +288,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, QMainWindow):
             autosave_path=None,  # the window autosaves (``_autosave``), never over an unread file
             confirm_turns=prefs.confirm_end_of_turn(),
             hold_after=board.holds_turn,
+            think_ms=prefs.think_ms(),
             parent=self,
         )
         self.autosaver.path = paths.autosave_path()
@@ -336,6 +340,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, QMainWindow):
         )
 
     def _close_game(self) -> None:
+        self.clear_hint()
         if self.score_dialog is not None:
             self.score_dialog.close()
             self.score_dialog = None
@@ -414,6 +419,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, QMainWindow):
         self.show_refusal("")
         # A hint about the position before the move no longer holds.
         self.statusBar().clearMessage()
+        self.clear_hint()
         self._refresh()
 
     def _needs_handover(self) -> int | None:

@@ -47,6 +47,7 @@ def build(window: Any) -> None:
     # pair is enabled at a time, so no key is ambiguous.
     w.undo_refused = QShortcut(QKeySequence("Ctrl+Z"), w, w.undo)
     w.redo_refused = QShortcut(QKeySequence("Ctrl+Shift+Z"), w, w.redo)
+    w.act_hint = a("&Hint", "H", w.hint, "Ask the expert which move it would make")
     w.act_end_turn = a("&End turn", ["Ctrl+Return", "Ctrl+Enter"], w.end_turn, "Finish your turn; it can no longer be undone")
     w.act_rules = a("&Rules summary", "Ctrl+R", w.show_rules, "This game's rules in short")
     w.act_log = a("Game &log", "Ctrl+L", w.toggle_log, "Show or hide the game log")
@@ -58,7 +59,7 @@ def build(window: Any) -> None:
     contents = (
         (w.act_new, w.act_load, w.act_replay, None, w.act_save, w.act_save_as, None,
          w.act_learn, w.act_stats, None, w.act_launcher, w.act_quit),
-        (w.act_undo, w.act_redo, None, w.act_end_turn),
+        (w.act_undo, w.act_redo, None, w.act_hint, None, w.act_end_turn),
         (w.act_rules, w.act_log),
         (w.act_settings,),
         (w.act_help, w.act_about),

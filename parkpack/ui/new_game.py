@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.api import COMPUTER, HUMAN, SeatSpec
 from ..engine.limits import MAX_NAME, clean
+from ..engine.expert import EXPERT
 from . import prefs
 
 
@@ -106,6 +107,7 @@ class NewGameDialog(QDialog):
         self.seed.setToolTip("The same seed and moves give the same dice and draws")
         seed_form = QFormLayout()
         seed_form.addRow("Seed (optional):", self.seed)
+        self._think_row(seed_form)
         layout.addLayout(seed_form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start game")
@@ -152,6 +154,7 @@ class NewGameDialog(QDialog):
             row.set_visible(i < count)
             row.colour.setVisible(i < count and bool(self.info.colours))
         self._fix_colour_clashes(count)
+        self._show_think()
         for spec in self.info.options:
             label, combo = self._option_rows[spec.key]
             shown = not spec.players or count in spec.players
@@ -202,7 +205,24 @@ class NewGameDialog(QDialog):
 
     def accept(self) -> None:
         self._remember()
+        prefs.set_think_ms(self.think.currentData())
         super().accept()
+
+    def _think_row(self, form: QFormLayout) -> None:
+        """The expert's thinking time, shown while some seat is an expert."""
+        from .settings import think_box
+
+        self.think = think_box()
+        self.think_label = QLabel("Expert thinking time:")
+        form.addRow(self.think_label, self.think)
+        for row in self.rows:
+            row.kind.currentIndexChanged.connect(lambda _=0: self._show_think())
+
+    def _show_think(self) -> None:
+        count = self.count.value()
+        shown = any(self.rows[i].kind.currentData()[1] == EXPERT for i in range(count))
+        self.think.setVisible(shown)
+        self.think_label.setVisible(shown)
 
     # --- memory -------------------------------------------------------------
     def _restore(self) -> None:

@@ -160,3 +160,24 @@ def confirm_end_of_turn() -> bool:
 
 def colour_blind() -> bool:
     return flag("ui/colour_blind", False)
+
+
+#: The expert's thinking time per move (ms): the choices offered, and the default.
+THINK_CHOICES: tuple[tuple[int, str], ...] = (
+    (250, "¼ second"), (500, "½ second"), (1000, "1 second"), (2000, "2 seconds"), (3000, "3 seconds"),
+)
+DEFAULT_THINK_MS = 1000
+
+
+def think_ms() -> int:
+    """How long the expert computer player (and a hint) thinks per move; one
+    setting for every game and seat, changed in Settings or the new-game dialog."""
+    from ..engine.expert import clamp_think_ms
+
+    return clamp_think_ms(value("expert/think_ms", DEFAULT_THINK_MS))
+
+
+def set_think_ms(ms: int) -> None:
+    from ..engine.expert import clamp_think_ms
+
+    set_value("expert/think_ms", clamp_think_ms(ms))

@@ -1,4 +1,5 @@
-"""The settings dialog: animation speed, end-of-turn confirmation, palette."""
+"""The settings dialog: animation speed, the expert's thinking time,
+end-of-turn confirmation, palette."""
 
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ class SettingsDialog(QDialog):
         self.speed.setCurrentIndex(self.speed.findData(prefs.speed()))
         self.speed.setToolTip("How fast pieces move, and how long computer moves and dice stay on screen")
         form.addRow("Animation speed:", self.speed)
+        self.think = think_box()
+        form.addRow("Expert thinking time:", self.think)
         self.confirm = QCheckBox("Confirm the end of each turn")
         self.confirm.setChecked(prefs.confirm_end_of_turn())
         self.confirm.setToolTip(
@@ -53,4 +56,20 @@ class SettingsDialog(QDialog):
         from . import learning_prefs
 
         learning_prefs.set_hints_on(self.decision_hints.isChecked())
+        prefs.set_think_ms(self.think.currentData())
         super().accept()
+
+
+def think_box() -> QComboBox:
+    """The expert's thinking time per move (also used for hints)."""
+    box = QComboBox()
+    for ms, label in prefs.THINK_CHOICES:
+        box.addItem(label, ms)
+    current = prefs.think_ms()
+    index = box.findData(current)
+    if index < 0:
+        box.addItem(f"{current / 1000:g} seconds", current)
+        index = box.count() - 1
+    box.setCurrentIndex(index)
+    box.setToolTip("How long the expert computer player thinks before each move, and how long a hint takes")
+    return box

@@ -57,6 +57,7 @@ QPushButton#primary:hover { background: #276b44; }
 #promptBar { background: #ffffff; border-bottom: 1px solid #ddd5c4; }
 #prompt { font-size: 16px; font-weight: 600; color: #1f3b2b; }
 #refusal { font-size: 13px; color: #b3261e; }
+#hintLine { font-size: 13px; color: #1d5f8a; }
 #sidePanel { background: #fbf8f1; border-left: 1px solid #ddd5c4; }
 #playersArea, #playersArea > QWidget > QWidget { background: transparent; }
 #sideTitle { font-size: 12px; font-weight: 700; color: #6a6658; text-transform: uppercase; }

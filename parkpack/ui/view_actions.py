@@ -60,6 +60,7 @@ class ViewActions:
         if self.controller is None:
             return
         self.controller.set_pause_ms(prefs.pause_ms())
+        self.controller.think_ms = prefs.think_ms()
         self.controller.set_confirm_turns(prefs.confirm_end_of_turn())
         self._apply_settings_to_board()
         self.page.players.set_seats(self.controller.session.seats, self.controller.game.info, prefs.colour_blind())

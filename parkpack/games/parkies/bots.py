@@ -9,6 +9,8 @@
   income balance), weighs that against the price after discounts, trumps when
   a tile is worth it, cashes in a spare Parkie to reach a tile it wants, picks
   Parkies that can score or discount, and walks them onto matching tiles.
+* ``expert``: the game-agnostic search (engine/expert.py) with this game's
+  estimates (expert.py).
 """
 
 from __future__ import annotations
@@ -275,4 +277,8 @@ def make_bot(level: str, seed: int) -> Bot[State, Action]:
         return EasyBot(seed)
     if level == "hard":
         return HardBot(seed)
+    if level == "expert":
+        from . import expert
+
+        return expert.make(seed)
     raise ValueError(f"unknown Parkies bot level '{level}'")

@@ -7,6 +7,7 @@ from typing import Any, Mapping, Sequence
 
 from parkpack.engine.api import CHANCE, Bot, BotLevel, Game, GameInfo, GameText, OptionSpec, ScoreSheet, SeatSpec
 from parkpack.engine.errors import InvariantError
+from parkpack.engine.expert import LEVEL as EXPERT_LEVEL
 
 from . import rules, scoring
 from .actions import Action, CashIn, Demolish, parse_action
@@ -42,6 +43,7 @@ INFO = GameInfo(
     bot_levels=(
         BotLevel("easy", "Easy", "Bids on what it can afford and builds where it fits."),
         BotLevel("hard", "Hard", "Values tiles for its park, uses discounts, trumps and cash-ins."),
+        EXPERT_LEVEL,
     ),
 )
 
@@ -105,6 +107,22 @@ class ParkiesGame(Game[State, Action]):
         from .bots import make_bot
 
         return make_bot(level, seed)
+
+    # --- the expert's estimates (expert.py) -----------------------------
+    def evaluate(self, state: State) -> Sequence[float] | None:
+        from . import expert
+
+        return expert.evaluate(state)
+
+    def priors(self, state: State, legal: Sequence[Action]) -> Sequence[float] | None:
+        from . import expert
+
+        return expert.priors(self, state, legal)
+
+    def playout_policy(self, seed: int) -> Bot[State, Action] | None:
+        from . import expert
+
+        return expert.policy(seed)
 
     # --- invariants ---------------------------------------------------
     def check(self, state: State) -> None:

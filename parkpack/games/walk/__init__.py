@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from ...engine.api import Bot, Game, GameInfo, GameText, OptionSpec, ScoreSheet, SeatSpec
-from . import bots, checks, rules, scoring, text
+from . import bots, checks, expert, rules, scoring, text
 from .actions import Action, parse_action
 from .content import SOLO_TURNS
 from .state import State
@@ -84,6 +84,16 @@ class WalkGame(Game[State, Action]):
 
     def bot(self, level: str, seed: int) -> Bot[State, Action]:
         return bots.make(level, seed)
+
+    # The expert's estimates (expert.py).
+    def evaluate(self, state: State) -> Sequence[float] | None:
+        return expert.evaluate(state)
+
+    def priors(self, state: State, legal: Sequence[Action]) -> Sequence[float] | None:
+        return expert.priors(state, legal)
+
+    def playout_policy(self, seed: int) -> Bot[State, Action] | None:
+        return expert.GreedyWalk(seed)
 
 
 GAME = WalkGame()

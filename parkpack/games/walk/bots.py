@@ -6,10 +6,13 @@ normal: bots_normal.NormalBot: judges each drawing by the sheet it leaves.
 hard:   bots_hard.HardBot: judges every choice (drawing, bonus, turning a
         path into a T) by the expected final score of the sheet it leaves
         (bots_eval), counting on what the next roll of the public die can do.
+expert: the game-agnostic search (engine/expert.py) with this game's
+        estimates (expert.py).
 """
 
 from __future__ import annotations
 
+from ...engine import expert as search_expert
 from ...engine.api import Bot, BotLevel
 from ...engine.errors import ParkpackError
 from .actions import Action
@@ -22,6 +25,7 @@ LEVELS: tuple[BotLevel, ...] = (
     BotLevel("easy", "Easy", "Connects landmarks one drawing at a time, with the odd slip."),
     BotLevel("normal", "Normal", "Judges each drawing by the sheet it leaves."),
     BotLevel("hard", "Hard", "Plans its network, loops and bonuses against the odds of the die."),
+    search_expert.LEVEL,
 )
 
 
@@ -32,6 +36,10 @@ def make(level: str, seed: int) -> Bot[State, Action]:
         return NormalBot(seed)
     if level == "hard":
         return HardBot(seed)
+    if level == search_expert.EXPERT:
+        from . import expert
+
+        return expert.make(seed)
     known = ", ".join(lv.id for lv in LEVELS)
     raise ParkpackError(f"A Walk in the Park has no computer level '{level}' (known: {known}, random)")
 

@@ -149,6 +149,16 @@ class ParkiesBoard(Board):
             return
         super().keyPressEvent(event)
 
+    def show_hint(self, action: Any, text: str) -> None:
+        from .hint_marks import show
+
+        show(self, action, text)
+
+    def clear_hint(self) -> None:
+        from .hint_marks import clear
+
+        clear(self)
+
     def side_widget(self) -> QWidget | None:
         if self._powers is None:
             self._powers = AnyTimePowers(self.action_chosen.emit)

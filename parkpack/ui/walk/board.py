@@ -111,6 +111,16 @@ class WalkBoard(Board):
         hand.focus = self._seat
         self.refresh()
 
+    def show_hint(self, action: Any, text: str) -> None:
+        from .hint_marks import show
+
+        show(self, action, text)
+
+    def clear_hint(self) -> None:
+        from .hint_marks import clear
+
+        clear(self)
+
     def side_widget(self) -> QWidget | None:
         if self._side is None or not isValid(self._side):
             from .side import WalkSidePanel

@@ -33,7 +33,7 @@ def _play(levels: list[str], seed: int, options: dict | None = None, checked: bo
 
 
 def test_bot_levels_are_offered() -> None:
-    assert [lv.id for lv in GAME.info.bot_levels] == ["easy", "normal", "hard"]
+    assert [lv.id for lv in GAME.info.bot_levels] == ["easy", "normal", "hard", "expert"]
     with pytest.raises(ParkpackError):
         GAME.bot("genius", 1)
 

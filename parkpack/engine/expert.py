@@ -1,0 +1,139 @@
+"""The expert computer player: a search (engine/search.py) for every move,
+and the hints it gives human players.
+
+A game offers it as one of its levels by returning ``ExpertBot(seed,
+config)`` from ``Game.bot("expert", seed)``, with a ``SearchConfig`` tuned
+for it. How strong it plays depends on what the game provides besides its
+rules: ``determinize`` (secrets), ``playout_policy``, ``evaluate`` and
+``priors`` (engine/api.py).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import replace
+from typing import Any, Generic, Sequence, TypeVar
+
+from .api import BotLevel, Game, InfoSet
+from .frozen import record
+from .rng import Rng
+from .search import MAX_THINK_MS, MIN_THINK_MS, ActionStats, Search, SearchConfig, SearchResult
+
+S = TypeVar("S")
+A = TypeVar("A")
+
+EXPERT = "expert"
+LEVEL = BotLevel(EXPERT, "Expert", "Searches thousands of possible continuations before every move (takes its thinking time).")
+
+
+def clamp_think_ms(ms: int) -> int:
+    return max(MIN_THINK_MS, min(MAX_THINK_MS, int(ms)))
+
+
+class ExpertBot(Generic[S, A]):
+    """Searches each decision for ``think_ms`` milliseconds (or a fixed
+    number of iterations). Given its seat's ``InfoSet`` only."""
+
+    def __init__(self, seed: int | str = 0, config: SearchConfig = SearchConfig()) -> None:
+        self.seed = seed
+        self.config = config
+        self._searches = 0
+
+    def limit(self, think_ms: int | None = None, iterations: int | None = None) -> None:
+        """Think for ``think_ms`` per move, or exactly ``iterations`` iterations."""
+        changes: dict[str, int] = {}
+        if think_ms is not None:
+            changes["think_ms"] = int(think_ms)
+        if iterations is not None:
+            changes["iterations"] = int(iterations)
+        self.config = replace(self.config, **changes)
+
+    def forced(self, game: Game[S, A], info: InfoSet[S, A]) -> A | None:
+        """A move made without searching (the only legal one); games may add
+        decisions whose choice changes nothing."""
+        return info.legal[0] if len(info.legal) == 1 else None
+
+    def guide(self, game: Game[S, A], info: InfoSet[S, A]) -> A | None:
+        """A quicker player's move, tried first at the root and given
+        ``SearchConfig.guide_share`` of its prior (None: the priors alone).
+        Games whose heuristic player is good add it here: the search then
+        plays that move unless it finds a better one."""
+        return None
+
+    def root_priors(self, game: Game[S, A], info: InfoSet[S, A]) -> Sequence[float] | None:
+        """Priors for the decision searched (None: the game's ``priors``): a
+        game may spend more on the root's than on the thousands of others."""
+        return None
+
+    def analyse(self, game: Game[S, A], info: InfoSet[S, A]) -> SearchResult[A]:
+        """Search the decision and return every root action's statistics."""
+        started = time.perf_counter()
+        self._searches += 1
+        rng = Rng(f"expert/{self.seed}/{self._searches}")
+        guide, prior = self.guide(game, info), self.root_priors(game, info)
+        return Search(game, info, self.config_for(info), rng, guide=guide, root_prior=prior).run(started)
+
+    def config_for(self, info: InfoSet[S, A]) -> SearchConfig:
+        """The search's settings for this decision (games may vary them)."""
+        return self.config
+
+    def choose(self, game: Game[S, A], info: InfoSet[S, A]) -> A:
+        action = self.forced(game, info)
+        if action is not None:
+            return action
+        return self.analyse(game, info).best
+
+
+# --- hints ----------------------------------------------------------------------
+@record
+class Hint(Generic[A]):
+    """A suggested move with one line saying why."""
+
+    action: A
+    text: str
+
+
+def hint(bot: ExpertBot[S, A], game: Game[S, A], info: InfoSet[S, A]) -> Hint[A]:
+    """The expert's suggestion for ``info.seat``, worked out from that seat's
+    information only, with its estimated result against the other options."""
+    if len(info.legal) == 1:
+        return Hint(info.legal[0], f"Suggested: {info.legal[0]} (the only move).")
+    result = bot.analyse(game, info)
+    return Hint(result.best, hint_text(result, points=in_points(game, info, result)))
+
+
+def in_points(game: Game[S, A], info: InfoSet[S, A], result: SearchResult[A]) -> bool:
+    """Whether the values are points (a seat alone, no automaton) rather
+    than win shares: ``Game.outcome``'s two meanings."""
+    return result.seats == 1 and not game.automata(info.view)
+
+
+def hint_text(result: SearchResult[Any], points: bool) -> str:
+    """"Suggested: X — about 62 % to win (next best, Y: 55 %)." or, in points,
+    "Suggested: X — about 19.4 points expected (next best, Y: 18.9)."."""
+    best = next(s for s in result.stats if s.action == result.best)
+    others = [s for s in result.stats if s.action != result.best and s.visits > 0]
+    runner = max(others, key=lambda s: (s.visits, s.value), default=None)
+    lead = f"Suggested: {result.best}"
+    if math.isnan(best.value):
+        return lead + "."
+    if points:
+        line = f"{lead} — about {best.value:.1f} points expected"
+        if runner is not None:
+            line += f" (next best, {runner.action}: {runner.value:.1f})"
+    else:
+        line = f"{lead} — about {win_chance(best.value)} % to win"
+        if runner is not None:
+            line += f" (next best, {runner.action}: {win_chance(runner.value)} %)"
+    return line + "."
+
+
+def win_chance(value: float) -> int:
+    """A win-share value as a whole percentage (the margin term dropped by clamping)."""
+    return round(100 * max(0.0, min(1.0, value)))
+
+
+def ranked(stats: Sequence[ActionStats[A]]) -> list[ActionStats[A]]:
+    """Root statistics, most searched first."""
+    return sorted(stats, key=lambda s: (-s.visits, -(s.value if not math.isnan(s.value) else -math.inf)))

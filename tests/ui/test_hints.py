@@ -1,0 +1,138 @@
+"""The Hint command on the real boards: the button, H and Edit > Hint ask the
+expert for the human's move; the board marks it, the page says why; a move
+takes it away; the session, the save and the score sheet remember hints."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from parkpack.engine import saves
+from parkpack.engine.api import COMPUTER, HUMAN, SeatSpec
+from parkpack.engine.bots import make_bot
+from parkpack.engine.expert import hint
+from parkpack.games.parkies.actions import Choose, Place
+from parkpack.games.walk.actions import Draw
+from parkpack.ui import hints, prefs
+from parkpack.ui.app import build_main_window
+from parkpack.ui.new_game import NewGameSetup
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    prefs.set_value("ui/animation_speed", "off")
+    # A fixed number of iterations, not the clock: the same hint every run.
+    asked: list[Any] = []
+
+    def quick_hint(game: Any, seed: int, info: Any, think_ms: Any) -> Any:
+        asked.append(info)
+        return hint(make_bot(game, "expert", seed, iterations=60), game, info)
+
+    monkeypatch.setattr(hints, "work_out_hint", quick_hint)
+    win = build_main_window()
+    qtbot.addWidget(win)
+    win.show()
+    win.asked = asked
+    win.warn = lambda *args: pytest.fail(f"unexpected warning {args}")
+    return win
+
+
+def start(win, game_id: str, *seats: SeatSpec, options: dict[str, str] | None = None) -> None:
+    assert win.start_setup(NewGameSetup(game_id, options or {}, tuple(seats), 31))
+    win.controller.bot_process = False  # computer players and hints on a thread: no process to start
+
+
+def wait_for_hint(qtbot, win) -> str:
+    qtbot.waitUntil(lambda: win.page.hint_line.text().startswith("Suggested:"), timeout=20000)
+    return win.page.hint_line.text()
+
+
+def test_walk_hint_marks_the_square_and_rotation(qtbot, window):
+    start(window, "walk", SeatSpec("Ann", HUMAN), options={"level": "1"})
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.human_to_act() == 0)
+    assert window.page.hint_button.isEnabled() and window.act_hint.isEnabled()
+    qtbot.mouseClick(window.page.hint_button, Qt.MouseButton.LeftButton)
+    text = wait_for_hint(qtbot, window)
+    info = window.asked[-1]
+    assert info.seat == 0 and info.legal == ctl.session.legal_actions()  # the seat's own information
+    action = ctl.game.parse_action(text.removeprefix("Suggested: ").split(" — ")[0])
+    assert isinstance(action, Draw) and action in info.legal
+    mark = window.board._hint_mark
+    centre = window.board.big.square_centre(action.square)
+    assert mark.isVisible() and mark.sceneBoundingRect().contains(centre)
+    assert mark.sides == (0 if action.piece == "ibis" else action.mask)  # the rotation shows
+    assert ctl.session.hints == [len(ctl.session.history)]
+    # The player still makes the move; the hint goes with it.
+    window.board.action_chosen.emit(action)
+    assert not window.page.hint_line.isVisible() and not mark.isVisible()
+
+
+def test_walk_hint_by_key_and_menu(qtbot, window):
+    start(window, "walk", SeatSpec("Ann", HUMAN), options={"level": "1"})
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.human_to_act() == 0)
+    assert window.act_hint.shortcut().toString() == "H"
+    edit = window.menus[1]
+    assert window.act_hint in edit.actions()
+    qtbot.keyClick(window, Qt.Key.Key_H)
+    wait_for_hint(qtbot, window)
+    assert len(window.asked) == 1 and ctl.session.hints == [len(ctl.session.history)]
+
+
+def test_parkies_hint_rings_the_choice(qtbot, window):
+    start(window, "parkies", SeatSpec("Ann", HUMAN, "", "red"), SeatSpec("Bot", COMPUTER, "hard", "blue"))
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.human_to_act() == 0)
+    window.act_hint.trigger()
+    text = wait_for_hint(qtbot, window)
+    action = ctl.game.parse_action(text.removeprefix("Suggested: ").split(" — ")[0])
+    assert isinstance(action, Choose)  # the round opens with naming a size to flip
+    mark = window.board._hint_mark
+    pile = window.board.bidmat.scene_rect_of(("pile", action.size))
+    assert mark.isVisible() and any(r.contains(pile.center()) for r in mark.rects)
+    assert "% to win" in text
+    window.board.action_chosen.emit(action)
+    assert not mark.isVisible()
+
+
+def test_parkies_hint_for_a_placement_rings_the_cells(qtbot, window):
+    start(window, "parkies", SeatSpec("Ann", HUMAN, "", "red"), SeatSpec("Bot", COMPUTER, "hard", "blue"))
+    ctl = window.controller
+    # Play the round (first offered choice each time) until Ann places a tile.
+    for _ in range(60):
+        qtbot.waitUntil(lambda: ctl.human_to_act() == 0 or ctl.session.is_over, timeout=20000)
+        legal = ctl.session.legal_actions()
+        if any(isinstance(a, Place) for a in legal):
+            break
+        buy = [a for a in legal if str(a).startswith(("bid", "buy"))]
+        window.board.action_chosen.emit(buy[0] if buy else legal[0])
+    window.act_hint.trigger()
+    text = wait_for_hint(qtbot, window)
+    action = ctl.game.parse_action(text.removeprefix("Suggested: ").split(" — ")[0])
+    assert isinstance(action, Place)
+    big = window.board.big
+    cells = big.mapRectToScene(big.geo.tile_rect(action.tile, action.row, action.col, action.rot))
+    assert any(r.contains(cells) for r in window.board._hint_mark.rects)
+
+
+def test_no_hint_while_a_computer_plays(qtbot, window):
+    start(window, "parkies", SeatSpec("Bot", COMPUTER, "hard", "blue"), SeatSpec("Ann", HUMAN, "", "red"))
+    assert window.hint_unavailable() in ("", "A hint is for a player whose turn it is.")
+    if window.hint_unavailable():
+        assert not window.act_hint.isEnabled()
+
+
+def test_hints_are_saved_and_on_the_score_sheet(qtbot, window, tmp_path):
+    start(window, "walk", SeatSpec("Ann", HUMAN), options={"level": "4"})
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.human_to_act() == 0)
+    window.hint()
+    wait_for_hint(qtbot, window)
+    path = tmp_path / "game.parkpack.json"
+    saves.save(ctl.session, path)
+    again = saves.load(path)
+    assert again.hints == ctl.session.hints == [len(ctl.session.history)]
+    assert "Hints were used in this game (1 hint)." in ctl.scores().notes
