@@ -91,8 +91,11 @@ def _places(board: SteamDonkeyBoard, action: Any) -> list[QRectF | None]:
                 if BACK[g] == action.back:
                     return [board.resort.rect_of(("guest", board.seat, sp, i))]
         return []
-    if isinstance(action, (TakeDiscard, DonkeyBoy)):
+    if isinstance(action, TakeDiscard):
         return [board.discard.scene_rect()] if board.discard.isVisible() else []
+    if isinstance(action, DonkeyBoy) and not view.act.must and board.character.isVisible() \
+            and view.players[board.seat].character == "donkeyboy":
+        return [board.character.scene_rect()]
     if isinstance(action, Swap):
         item = board.rival_item(action.seat)
         return [item.rect_of(("character", action.seat))] if item is not None else []
