@@ -218,6 +218,10 @@ def say(state: State, action: Action) -> tuple[str, str]:
     if isinstance(action, Dog):
         return ("Press Mechanical Dog.", "Three more visitors arrive before you choose.")
     name = NAMES[p.character]
+    if isinstance(action, (Admiral, IceCream)):
+        verb = "build" if isinstance(action, Admiral) else "move visitors"
+        return (f"Use {name}: press its {AREAS[action.colour]} button.",
+                f"You may {verb} in a second colour this turn.")
     return (f"Use {name}: click your character (or press its button).", f"{name} helps this turn.")
 
 

@@ -11,10 +11,8 @@ from PySide6.QtCore import QRectF
 
 from ...games.steamdonkey.actions import (
     TOP_SOURCE,
-    Admiral,
     ChooseResort,
     DonkeyBoy,
-    IceCream,
     Pay,
     Princess,
     Raise,
@@ -99,7 +97,7 @@ def _places(board: SteamDonkeyBoard, action: Any) -> list[QRectF | None]:
     if isinstance(action, Swap):
         item = board.rival_item(action.seat)
         return [item.rect_of(("character", action.seat))] if item is not None else []
-    if isinstance(action, (Admiral, IceCream, Princess)):
+    if isinstance(action, Princess):  # a second colour (Admiral, Ice-cream) is its button's
         return [board.character.scene_rect()] if board.character.isVisible() and not view.act.must else []
     if isinstance(action, ChooseResort):
         return [p.scene_rect() for p in board.posters if p.isVisible() and p.key == ("resort", action.resort)]

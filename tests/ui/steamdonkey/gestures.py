@@ -18,6 +18,9 @@ def click_scene(view: Any, point: QPointF, button: Qt.MouseButton = Qt.MouseButt
     QApplication.processEvents()  # click the screen as it stands, relaid out and refitted
     pos: QPoint = view.mapFromScene(point)
     QTest.mouseMove(view.viewport(), pos)
+    QApplication.processEvents()  # a hover's line in the status bar may relay the window out
+    pos = view.mapFromScene(point)
+    QTest.mouseMove(view.viewport(), pos)
     QTest.mouseClick(view.viewport(), button, Qt.KeyboardModifier.NoModifier, pos)
 
 
