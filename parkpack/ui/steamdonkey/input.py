@@ -141,10 +141,10 @@ def _space(board: SteamDonkeyBoard, view: State, key: Key) -> None:
             return
         from .targets import raise_space
 
-        here = [a for a in list(offers.raises.values()) + list(offers.funicular.values()) if raise_space(a) == sp]
-        if len(here) == 1:
-            board.play(here[0])
-        elif here:
+        builds = [a for a in list(offers.raises.values()) + list(offers.funicular.values()) if raise_space(a) == sp]
+        if len(builds) == 1:
+            board.play(builds[0])
+        elif builds:
             board.refused.emit("Several cards can be built here: click the one you want in your hand.")
         else:
             board.refused.emit(f"Nothing in your hand can be built on {space_text(sp)} now.")

@@ -57,7 +57,8 @@ def _rival_look(board: SteamDonkeyBoard, view: State, s: int) -> RivalLook:
     p = view.players[s]
     line = f"{RESORT[p.resort].name} {p.filled}/{RESORT[p.resort].spaces}" if p.resort else (
         f"Poster {p.poster}" if p.poster else "")
-    line += f" · {player_score(view, s).total} pts · {len(p.hand)} cards"
+    cards = len(p.hand)
+    line += f" · {player_score(view, s).total} pts · {cards} card{'' if cards == 1 else 's'}"
     character, state = "", ""
     if p.character:
         character = f"{NAMES[p.kickon]} · {NAMES[p.character]} ({'used' if p.twisted else 'ready'})"
@@ -89,8 +90,8 @@ def _resort_look(board: SteamDonkeyBoard, view: State, seat: int, focused: Any) 
                 if p.spaces[c * 4 + TRANSPORT]:
                     mark(c * 4 + TRANSPORT, ride)
     elif board.funicular:
-        for colour, a in offers.funicular.items():
-            mark(colour * 4 + TRANSPORT, a)
+        for colour, raise_ in offers.funicular.items():
+            mark(colour * 4 + TRANSPORT, raise_)
     if isinstance(focused, Visit):
         marks[focused.space] = "focus"
     elif isinstance(focused, Ride):
@@ -105,8 +106,9 @@ def _resort_look(board: SteamDonkeyBoard, view: State, seat: int, focused: Any) 
     for sp in range(SPACES):
         row = []
         for back in p.guests[sp]:
-            a = offers.returns.get(BACK[back])
-            row.append("" if a is None else ("focus" if a == focused and _first_guest(p, back) == sp else "offer"))
+            back_out = offers.returns.get(BACK[back])
+            row.append("" if back_out is None else
+                       ("focus" if back_out == focused and _first_guest(p, back) == sp else "offer"))
         guest_marks.append(tuple(row))
     return ResortLook(p.spaces, tuple(tuple(BACK[g] for g in gs) for gs in p.guests), tuple(marks),
                       tuple(guest_marks), board.colour_blind)

@@ -171,7 +171,7 @@ def capacity_text(card: str) -> str:
     c = CARD[card]
     if c.icon == TRANSPORT:
         return "+1"
-    return "\u263a" * c.capacity
+    return f"\u263a{c.capacity}"
 
 
 def paint_front(painter: QPainter, rect: QRectF, card: str, colour_blind: bool = False, compact: bool = False) -> None:
