@@ -254,7 +254,7 @@ class SteamDonkeyBoard(Board):
             b.setVisible(i < len(actions))
             if i >= len(actions):
                 continue
-            wide = text_width(labels[i], 14, True) + 14 > half
+            wide = text_width(labels[i], 14, True) + 6 > half
             width = RIGHT_W if wide else half
             if x > RIGHT_X and (wide or x + width > RIGHT_X + RIGHT_W + 0.5):
                 x, y = RIGHT_X, y + BUTTON_H + 6

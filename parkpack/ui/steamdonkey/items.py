@@ -39,7 +39,7 @@ HEAD_H = 22.0
 CELL_W = 96.0
 CELL_H = 112.0
 CELL_GAP = 4.0
-PEEK = 6.0  # how much of each covered card shows above the one on it
+PEEK = 8.0  # how much of each covered card shows above the one on it
 GUEST_R = 11.0
 
 
@@ -121,10 +121,10 @@ class ResortItem(HotItem):
             painter.drawRoundedRect(cell.adjusted(2, 2, -2, -2), 7, 7)
             draw_icon(painter, cell.center(), 26, sp % 4, tint(colour, 0.45))
         else:
-            for k, card in enumerate(stack[:-1][-4:]):  # covered cards peek out above
+            for k, card in enumerate(stack[:-1][-4:]):  # covered cards peek out above, a shade darker each
                 peek = QRectF(cell.left(), cell.top() + k * PEEK, cell.width(), 24)
-                painter.setPen(QPen(EDGE, 1))
-                painter.setBrush(area_colour(CARD[card].colour, cb))
+                painter.setPen(QPen(QColor("#3b3325"), 1.4))
+                painter.setBrush(area_colour(CARD[card].colour, cb).darker(135 - 10 * k))
                 painter.drawRoundedRect(peek, 6, 6)
             covered = len(stack) - 1
             draw_built(painter, top_rect(cell, covered), stack[-1], look.guests[sp], look.guest_marks[sp], cb)
@@ -400,7 +400,7 @@ class ButtonItem(HotItem):
         painter.setPen(QPen(FOCUS if focus else QColor("#7a6a3f"), 3 if focus else 1.4))
         painter.setBrush(QColor("#ffffff") if focus else QColor("#fff3c4"))
         painter.drawRoundedRect(rect, 7, 7)
-        draw_text(painter, rect.adjusted(4, 0, -4, 0), CENTRE, look.label, 14, True, INK, elide=True)
+        draw_text(painter, rect.adjusted(2, 0, -2, 0), CENTRE, look.label, 14, True, INK, elide=True)
 
 
 class Rings(QGraphicsItem):

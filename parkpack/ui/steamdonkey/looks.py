@@ -207,9 +207,21 @@ def _right(board: SteamDonkeyBoard, view: State, focused: Any) -> None:
         board.posters[0].set_look(PosterLook(p.resort, p.filled))
     else:
         top = board.layout_right(0, 0)
-    buttons = [a for a in offers.buttons if not isinstance(a, ON_TABLE)]
+    buttons = _paired([a for a in offers.buttons if not isinstance(a, ON_TABLE)])
     labels = [button_label(a, view) for a in buttons]
     states = ["focus" if a == focused else "" for a in buttons]
     if view.phase == KICKON and not buttons:
         labels, buttons, states = [], [], []
     board.set_buttons(buttons, labels, states, top)
+
+
+def _paired(buttons: list[Any]) -> list[Any]:
+    """Build and Move buttons side by side, one row per colour (Build on the left)."""
+    from ...games.steamdonkey.actions import Build, Move
+
+    builds = {a.colour: a for a in buttons if isinstance(a, Build)}
+    moves = {a.colour: a for a in buttons if isinstance(a, Move)}
+    if not builds or set(builds) != set(moves):
+        return buttons
+    rest = [a for a in buttons if not isinstance(a, (Build, Move))]
+    return [a for c in sorted(builds) for a in (builds[c], moves[c])] + rest

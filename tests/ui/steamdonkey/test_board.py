@@ -50,7 +50,8 @@ def test_choosing_the_action_by_button_and_the_discard_pile(qtbot, scene):
     board, view = scene(st)
     chosen, refused, _ = record(board)
     labels = [b.look.label for b in board.buttons if b.isVisible()]
-    assert labels[:6] == ["Build Park", "Build Town", "Build Beach", "Move Park", "Move Town", "Move Beach"]
+    assert labels[:6] == ["Build Park", "Move Park", "Build Town", "Move Town", "Build Beach", "Move Beach"]
+    assert board.buttons[0].pos().x() < board.buttons[1].pos().x() and board.buttons[0].pos().y() == board.buttons[1].pos().y()
     assert "Visitors to hand" in labels and "Take discard" in labels
     click_action(board, view, Build(1))
     click_scene(view, board.discard.scene_rect().center())
