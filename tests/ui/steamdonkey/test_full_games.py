@@ -13,7 +13,9 @@ from PySide6.QtTest import QTest
 
 from parkpack.engine.api import COMPUTER, SeatSpec
 from parkpack.engine.bots import make_bot
-from parkpack.games.steamdonkey.actions import ChooseKickon, Swap
+from parkpack.games.steamdonkey.actions import (
+    Admiral, ChooseKickon, Dog, DonkeyBoy, IceCream, Princess, Ride, Swap, TakeDiscard,
+)
 from parkpack.ui import prefs
 from parkpack.ui.app import build_main_window
 from parkpack.ui.new_game import NewGameSetup
@@ -39,11 +41,29 @@ def window(qtbot):
     return win
 
 
+class Curious:
+    """The easy player's choices, but each character use, swap, Mechanical
+    Dog, ride and discard taken the first time it is offered, so a whole
+    game makes every kind of decision on the board."""
+
+    KINDS = (Swap, Admiral, Princess, IceCream, DonkeyBoy, Dog, Ride, TakeDiscard)
+
+    def __init__(self, bot):
+        self.bot, self.done = bot, set()
+
+    def choose(self, game, info):
+        for a in info.legal:
+            if isinstance(a, self.KINDS) and type(a) not in self.done:
+                self.done.add(type(a))
+                return a
+        return self.bot.choose(game, info)
+
+
 def play_game(qtbot, win, seats, options, seed, by_keys):
     win.start_setup(NewGameSetup("steamdonkey", options, seats, seed))
     ctl = win.controller
     view = win.page.view
-    chooser = {s: make_bot(ctl.game, "easy", 100 + s) for s, spec in enumerate(seats) if spec.is_human}
+    chooser = {s: Curious(make_bot(ctl.game, "easy", 100 + s)) for s, spec in enumerate(seats) if spec.is_human}
     handovers = holds = 0
     played: list[object] = []
     for _ in range(3000):
@@ -96,6 +116,8 @@ def test_three_players_hot_seat_with_a_computer_player(qtbot, window, by_keys):
 def test_two_players_advanced_against_the_computer(qtbot, window, by_keys):
     ctl, played, handovers, holds = play_game(qtbot, window, DUEL, {"advanced": "on"}, 12, by_keys)
     assert handovers == 0  # one person: nothing to hand over
-    assert any(isinstance(a, ChooseKickon) for a in played)
+    kinds = {type(a) for a in played}
+    assert ChooseKickon in kinds and {Ride, TakeDiscard} <= kinds  # (swaps: the lesson and test_board)
+    assert kinds & {Admiral, Princess, IceCream, DonkeyBoy}  # a character used on the board
     assert ctl.session.state.players[0].kickon
     assert {p.seat for p in ctl.scores().players} == {0, 1}
