@@ -268,3 +268,32 @@ def test_every_offered_move_is_drawn_somewhere_and_a_hint_marks_it(qtbot, scene)
             session.play(bots[seat].choose(GAME, session.info_set(seat)))
             step += 1
     assert checked > 300
+
+
+def test_the_colour_blind_palette_recolours_the_areas_and_keeps_their_names(qtbot, scene):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from parkpack.ui.steamdonkey.paint import AREA_COLOUR, AREA_COLOUR_SAFE, listen
+
+    pk = Picker()
+    maze = pk.pick("Hedge Maze")
+    st = position([player("Ann", pk.icon("L", 3), spaces={"GA": [maze]}), player("Ben")])
+    board, _ = scene(st)
+
+    def band_colour():
+        rect = board.sceneRect()
+        image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        with listen() as heard:
+            board.render(painter, QRectF(0, 0, rect.width(), rect.height()), rect)
+        painter.end()
+        cell = board.resort.rect_of(("space", 0, 0))  # the Hedge Maze's band, beside its icon
+        return image.pixelColor(int(cell.left() + 40), int(cell.top() + 6)).name(), heard
+
+    normal, texts = band_colour()
+    board.colour_blind = True
+    board.refresh()
+    safe, texts_cb = band_colour()
+    assert normal == AREA_COLOUR[0] and safe == AREA_COLOUR_SAFE[0]
+    assert {"Park", "Town", "Beach"} <= set(texts_cb) <= set(texts)  # (unchanged items are not painted again)
