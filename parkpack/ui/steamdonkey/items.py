@@ -175,6 +175,7 @@ def guest_centre_in(top: QRectF, i: int) -> QPointF:
 
 # --- the station's platform -------------------------------------------------------------------------
 PLATFORM_R = 19.0
+ROW_STEP = 2 * PLATFORM_R + 6
 
 
 @dataclass(frozen=True)
@@ -193,7 +194,7 @@ class PlatformItem(HotItem):
 
     def slot(self, i: int) -> QPointF:
         step = (self.w - 8) / 4
-        return QPointF(4 + step * (i % 4) + step / 2, 24 + PLATFORM_R + 30 * (i // 4))
+        return QPointF(4 + step * (i % 4) + step / 2, 24 + PLATFORM_R + ROW_STEP * (i // 4))
 
     def regions(self) -> list[tuple[QRectF, Key]]:
         out: list[tuple[QRectF, Key]] = [(QRectF(0, 0, self.w, self.h), ("platform-area",))]
@@ -204,11 +205,13 @@ class PlatformItem(HotItem):
                         ("platform", i)))
         return out
 
+    def fit(self, count: int) -> None:
+        """Room for ``count`` visitors, four a row (Mechanical Dog's three make a second row)."""
+        rows = max(1, (count + 3) // 4)
+        self.set_size(self.w, 24 + 2 * PLATFORM_R + ROW_STEP * (rows - 1) + 8)
+
     def draw(self, painter: QPainter) -> None:
         look: PlatformLook = self.look
-        rows = max(1, (len(look.backs) + 3) // 4)
-        if self.h != 24 + 2 * PLATFORM_R + 30 * (rows - 1) + 8:
-            self.set_size(self.w, 24 + 2 * PLATFORM_R + 30 * (rows - 1) + 8)
         draw_text(painter, QRectF(0, 0, self.w, 20), LEFT, "Platform", 14, True, INK)
         for i, back in enumerate(look.backs):
             c = self.slot(i)
@@ -218,8 +221,6 @@ class PlatformItem(HotItem):
                 painter.setPen(QPen(FOCUS if state == "focus" else QColor("#f2a20a"), 4 if state == "focus" else 3.5))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(c, PLATFORM_R + 4, PLATFORM_R + 4)
-            elif state == "" and i < len(look.marks) and look.marks[i] == "":
-                pass
 
 
 # --- a rival's corner -------------------------------------------------------------------------------

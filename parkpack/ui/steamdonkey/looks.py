@@ -147,6 +147,7 @@ def _station(board: SteamDonkeyBoard, view: State, focused: Any) -> None:
             marks.append("focus" if _source_of(focused) == back else "offer")
         else:
             marks.append("")
+    board.platform.fit(len(t.platform))
     board.platform.set_look(PlatformLook(tuple(BACK[c] for c in t.platform), tuple(marks), len(t.deck),
                                          board.colour_blind))
     me = view.players[board.seat]
