@@ -297,3 +297,23 @@ def test_the_colour_blind_palette_recolours_the_areas_and_keeps_their_names(qtbo
     safe, texts_cb = band_colour()
     assert normal == AREA_COLOUR[0] and safe == AREA_COLOUR_SAFE[0]
     assert {"Park", "Town", "Beach"} <= set(texts_cb) <= set(texts)  # (unchanged items are not painted again)
+
+
+def test_mechanical_dogs_extra_visitors_fit_above_the_character_and_are_offered(qtbot, scene):
+    from parkpack.games.steamdonkey.actions import DOG, Move
+
+    pk = Picker()
+    st = position([player("Ann", pk.icon("M", 5), spaces={"GA": [pk.pick("Bandstand")]}, kickon="dog"),
+                   player("Ben", kickon="bank")], advanced=True,
+                  platform=[pk.back("?Ag"), pk.back("?Lr"), pk.back("?Mg"), pk.back("?Ty")])
+    st = advance(GAME.apply(st, Move(0)), DOG)
+    assert len(st.table.platform) == 7
+    board, view = scene(st)
+    chosen, _, _ = record(board)
+    rects = [board.platform.rect_of(("platform", i)) for i in range(7)]
+    assert all(r is not None and not r.intersects(board.character.scene_rect()) for r in rects)
+    assert all(not a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    late = [BACK[c] for c in st.table.platform[4:]]  # the Dog's visitors, in the second row
+    visit = next(a for (src, _), a in board.offers.visits.items() if src in late)
+    click_action(board, view, visit)
+    assert chosen == [visit]
