@@ -191,7 +191,7 @@ class SteamDonkeyBoard(Board):
             self.source, self.funicular = "", False
             self.action_chosen.emit(action)
         else:
-            self.refused.emit("That move is not offered now.")
+            self.refused.emit(self.tr("That move is not offered now."))
 
     # --- layout ------------------------------------------------------------------------
     def _place_static(self) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from ...games.steamdonkey.actions import (
     DONKEY_BOY,
@@ -30,22 +30,23 @@ from ...games.steamdonkey.actions import (
     TakeDiscard,
     Visit,
 )
-from ...games.steamdonkey.content import BACK, CARD, FUNICULAR, RESORT, TRANSPORT, back_label, is_hidden
+from ...games.steamdonkey.content import AREAS, BACK, CARD, FUNICULAR, ICONS, TRANSPORT, back_label, is_hidden
 from ...games.steamdonkey.state import BUILD, MOVE, OVER, PAY, RETURN, START, State
-from .words import action_text, card_text, character_text, space_text
+from .words import action_text, card_text, character_text, resort_text, space_text
 
 if TYPE_CHECKING:
     from .board import SteamDonkeyBoard
 
 Key = tuple[Any, ...]
+translate = QCoreApplication.translate
 
 
 def waiting(view: State, seat: int) -> str:
     if view.phase == OVER:
-        return "The game is over."
+        return translate("SteamDonkeyBoard", "The game is over.")
     if view.seat != seat and 0 <= view.seat < view.n:
-        return f"Wait: it is {view.players[view.seat].name}'s turn."
-    return "Wait: the next card is being turned up."
+        return translate("SteamDonkeyBoard", "Wait: it is {name}'s turn.").format(name=view.players[view.seat].name)
+    return translate("SteamDonkeyBoard", "Wait: the next card is being turned up.")
 
 
 def refuse(board: SteamDonkeyBoard, view: State, action: Any) -> None:
@@ -54,7 +55,11 @@ def refuse(board: SteamDonkeyBoard, view: State, action: Any) -> None:
     if reason:
         board.refused.emit(reason[0].upper() + reason[1:] + ("" if reason.endswith(".") else "."))
     else:
-        board.refused.emit(f"Not now: {board.game.text.prompt(view)}.")
+        board.refused.emit(not_now(board, view))
+
+
+def not_now(board: SteamDonkeyBoard, view: State) -> str:
+    return translate("SteamDonkeyBoard", "Not now: {prompt}.").format(prompt=board.game.text.prompt(view))
 
 
 def offer_or_refuse(board: SteamDonkeyBoard, view: State, action: Any) -> None:
@@ -103,7 +108,8 @@ def _hand(board: SteamDonkeyBoard, view: State, key: Key) -> None:
         elif offers.funicular:
             board.funicular = True
             board.refresh()
-            board.hint.emit("The Funicular Railway: click the transport space of the colour it is to stand in.")
+            board.hint.emit(translate("SteamDonkeyBoard", "The Funicular Railway: click the transport space of the colour it "
+                                       "is to stand in."))
         else:
             refuse(board, view, Raise(card, view.act.colours[0] if view.act.colours else 0))
         return
@@ -111,7 +117,8 @@ def _hand(board: SteamDonkeyBoard, view: State, key: Key) -> None:
         offer_or_refuse(board, view, Raise(card))
         return
     if view.phase == START:
-        board.refused.emit("Choose the turn's action first: a Build button to build from your hand.")
+        board.refused.emit(translate("SteamDonkeyBoard", "Choose the turn's action first: a Build button to build from "
+                                     "your hand."))
         return
     refuse(board, view, Raise(card) if view.phase != PAY else Pay(card))
 
@@ -131,7 +138,8 @@ def _space(board: SteamDonkeyBoard, view: State, key: Key) -> None:
             board.play(here[0])
             return
         if here:
-            board.refused.emit("Pick the visitor first: click one on the platform or the deck's top.")
+            board.refused.emit(translate("SteamDonkeyBoard", "Pick the visitor first: click one on the platform or the "
+                                         "deck's top."))
             return
         refuse(board, view, Visit(TOP_SOURCE if view.table.top else "?Ag", sp))
         return
@@ -145,16 +153,18 @@ def _space(board: SteamDonkeyBoard, view: State, key: Key) -> None:
         if len(builds) == 1:
             board.play(builds[0])
         elif builds:
-            board.refused.emit("Several cards can be built here: click the one you want in your hand.")
+            board.refused.emit(translate("SteamDonkeyBoard", "Several cards can be built here: click the one you want in "
+                                         "your hand."))
         else:
-            board.refused.emit(f"Nothing in your hand can be built on {space_text(sp)} now.")
+            board.refused.emit(translate("SteamDonkeyBoard", "Nothing in your hand can be built on {space} now.").format(
+                space=space_text(sp)))
         return
     if view.phase == RETURN:
         p = view.players[board.seat]
         if p.guests[sp]:
             offer_or_refuse(board, view, Return(BACK[p.guests[sp][0]]))
             return
-    board.refused.emit(f"Not now: {board.game.text.prompt(view)}.")
+    board.refused.emit(not_now(board, view))
 
 
 def _guest(board: SteamDonkeyBoard, view: State, key: Key) -> None:
@@ -169,9 +179,10 @@ def _guest(board: SteamDonkeyBoard, view: State, key: Key) -> None:
 def _source(board: SteamDonkeyBoard, view: State, source: str) -> None:
     if view.phase != MOVE:
         if view.phase == START:
-            board.refused.emit("Choose the turn's action first: a Move button to move visitors of a colour.")
+            board.refused.emit(translate("SteamDonkeyBoard", "Choose the turn's action first: a Move button to move "
+                                         "visitors of a colour."))
         else:
-            board.refused.emit(f"Not now: {board.game.text.prompt(view)}.")
+            board.refused.emit(not_now(board, view))
         return
     if source not in board.offers.sources():
         refuse(board, view, Ride(source) if board.offers.rides else Visit(source, 0))
@@ -179,13 +190,19 @@ def _source(board: SteamDonkeyBoard, view: State, source: str) -> None:
     board.source = "" if board.source == source else source
     board.refresh()
     if board.source:
-        where = "an attraction lit up for it" + (", or your transport (or hand) for a ride" if source in board.offers.rides else "")
-        board.hint.emit(f"Picked {_source_words(view, source)}: now click {where}. Esc drops it.")
+        if source in board.offers.rides:
+            text = translate("SteamDonkeyBoard", "Picked {visitor}: now click an attraction lit up for it, or your "
+                             "transport (or hand) for a ride. Esc drops it.")
+        else:
+            text = translate("SteamDonkeyBoard", "Picked {visitor}: now click an attraction lit up for it. Esc drops it.")
+        board.hint.emit(text.format(visitor=_source_words(view, source)))
 
 
 def _source_words(view: State, source: str) -> str:
     if source == TOP_SOURCE:
-        return back_label(BACK[view.table.top]) + " on the deck's top" if view.table.top else "the deck's top visitor"
+        if view.table.top:
+            return translate("SteamDonkeyBoard", "{visitor} on the deck's top").format(visitor=back_label(BACK[view.table.top]))
+        return translate("SteamDonkeyBoard", "the deck's top visitor")
     return back_label(source)
 
 
@@ -216,7 +233,7 @@ def _character(board: SteamDonkeyBoard, view: State, key: Key) -> None:
     if len(uses) == 1:
         board.play(uses[0])
     elif uses:
-        board.refused.emit("Choose the second colour with one of the character's buttons.")
+        board.refused.emit(translate("SteamDonkeyBoard", "Choose the second colour with one of the character's buttons."))
     else:
         p = view.players[seat]
         action: Any = {"admiral": Admiral(0), "icecream": IceCream(0), "princess": Princess()}.get(p.character, DonkeyBoy())
@@ -258,42 +275,58 @@ def hover_text(board: SteamDonkeyBoard, view: State, key: Key) -> str:
         if key[1] < len(p.hand) and not board.covered:
             card = p.hand[key[1]]
             if is_hidden(card):
-                return f"A card showing {back_label(card)} on its back."
-            return card_text(card) + f" Its back: {back_label(BACK[card])}."
+                return translate("SteamDonkeyBoard", "A card showing {visitor} on its back.").format(visitor=back_label(card))
+            return translate("SteamDonkeyBoard", "{card} Its back: {visitor}.").format(
+                card=card_text(card), visitor=back_label(BACK[card]))
         return ""
     if kind == "discard" and view.table.discard:
-        return "The top discard, face up: " + card_text(view.table.discard[-1])
+        return translate("SteamDonkeyBoard", "The top discard, face up: {card}").format(card=card_text(view.table.discard[-1]))
     if kind == "top":
         t = view.table
-        return (f"The deck ({len(t.deck)} unseen cards); its top card shows {back_label(BACK[t.top])}." if t.top
-                else f"The deck: {len(t.deck)} unseen cards.")
+        if t.top:
+            return translate("SteamDonkeyBoard", "The deck ({n} unseen cards); its top card shows {visitor}.").format(
+                n=len(t.deck), visitor=back_label(BACK[t.top]))
+        return translate("SteamDonkeyBoard", "The deck: {n} unseen cards.").format(n=len(t.deck))
     if kind == "platform" and key[1] < len(view.table.platform):
-        return f"On the platform: {back_label(BACK[view.table.platform[key[1]]])}."
+        return translate("SteamDonkeyBoard", "On the platform: {visitor}.").format(
+            visitor=back_label(BACK[view.table.platform[key[1]]]))
     if kind in ("space", "rival-space"):
         return _space_hover(view, key[1], key[2])
     if kind == "guest":
         p = view.players[key[1]]
         if key[3] < len(p.guests[key[2]]):
-            return f"Staying on the {CARD[p.spaces[key[2]][-1]].name}: {back_label(BACK[p.guests[key[2]][key[3]]])}."
+            return translate("SteamDonkeyBoard", "Staying on the {card}: {visitor}.").format(
+                card=CARD[p.spaces[key[2]][-1]].name, visitor=back_label(BACK[p.guests[key[2]][key[3]]]))
     if kind == "character":
         p = view.players[key[1]]
         return character_text(p.character, p.twisted) if p.character else ""
     if kind == "resort":
-        r = RESORT[key[1]]
-        return f"{r.name}: {r.spaces} spaces to complete; " + "; ".join(b.label for b in r.bonuses) + ". Click to play it."
+        return translate("SteamDonkeyBoard", "{resort} Click to play it.").format(resort=resort_text(key[1]))
     if kind == "rival":
         p = view.players[key[1]]
-        return f"{p.name}: {len(p.hand)} cards in hand (backs shown), {p.guest_count} visitors in the resort."
+        return translate("SteamDonkeyBoard", "{name}: {n} cards in hand (backs shown), {guests} visitors in the "
+                         "resort.").format(name=p.name, n=len(p.hand), guests=p.guest_count)
     return ""
 
 
 def _space_hover(view: State, seat: int, sp: int) -> str:
     p = view.players[seat]
     stack = p.spaces[sp]
-    where = space_text(sp).replace("your", f"{p.name}'s", 1) if seat != view.seat else space_text(sp)
+    if seat != view.seat:
+        where = translate("SteamDonkeyBoard", "{name}'s {area} {icon}").format(
+            name=p.name, area=AREAS[sp // 4], icon=ICONS[sp % 4])
+    else:
+        where = space_text(sp)
     if not stack:
-        return f"{where[0].upper() + where[1:]}: empty."
+        return translate("SteamDonkeyBoard", "{space}: empty.").format(space=where[0].upper() + where[1:])
     top = card_text(stack[-1])
     under = ", ".join(CARD[c].name for c in stack[:-1])
     guests = len(p.guests[sp])
-    return top + (f" Covered: {under}." if under else "") + (f" {guests} visitor{'s' if guests != 1 else ''} on it." if guests else "")
+    text = top
+    if under:
+        text += " " + translate("SteamDonkeyBoard", "Covered: {cards}.").format(cards=under)
+    if guests == 1:
+        text += " " + translate("SteamDonkeyBoard", "1 visitor on it.")
+    elif guests:
+        text += " " + translate("SteamDonkeyBoard", "{n} visitors on it.").format(n=guests)
+    return text

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -32,6 +32,8 @@ from .paint import (
     ink_on,
     tint,
 )
+
+translate = QCoreApplication.translate
 
 # --- a resort -----------------------------------------------------------------------------------
 LABEL_W = 56.0
@@ -147,12 +149,12 @@ def draw_built(painter: QPainter, rect: QRectF, card: str, guests: tuple[str, ..
     painter.drawRect(QRectF(band.left(), band.top() + 12, band.width(), 12))
     ink = ink_on(colour)
     draw_icon(painter, QPointF(band.left() + 12, band.center().y()), 15, c.icon, ink)
-    draw_text(painter, band.adjusted(22, 0, -5, 0), RIGHT, f"{c.points} pt", 14, True, ink)
+    draw_text(painter, band.adjusted(22, 0, -5, 0), RIGHT, translate("SteamDonkeyBoard", "{n} pt").format(n=c.points), 14, True, ink)
     seats_h = 2 * GUEST_R + 14 if c.icon != TRANSPORT else 22
     draw_name(painter, QRectF(rect.left() + 3, band.bottom(), rect.width() - 6, rect.height() - 24 - seats_h), c.name)
     if c.icon == TRANSPORT:
         draw_text(painter, QRectF(rect.left() + 5, rect.bottom() - 22, rect.width() - 10, 20), CENTRE,
-                  "+1 to hand", 14, True, SOFT_INK)
+                  translate("SteamDonkeyBoard", "+1 to hand"), 14, True, SOFT_INK)
         return
     for i in range(c.capacity):
         centre = guest_centre_in(rect, i)
@@ -212,7 +214,7 @@ class PlatformItem(HotItem):
 
     def draw(self, painter: QPainter) -> None:
         look: PlatformLook = self.look
-        draw_text(painter, QRectF(0, 0, self.w, 20), LEFT, "Platform", 14, True, INK)
+        draw_text(painter, QRectF(0, 0, self.w, 20), LEFT, translate("SteamDonkeyBoard", "Platform"), 14, True, INK)
         for i, back in enumerate(look.backs):
             c = self.slot(i)
             draw_visitor(painter, c, PLATFORM_R, back, look.colour_blind)
@@ -341,7 +343,10 @@ class PosterItem(HotItem):
         painter.setBrush(QColor("#f6e7bf"))
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
         draw_text(painter, QRectF(8, 4, self.w - 16, 22), LEFT, r.name, 16, True, INK, elide=True)
-        done = f"{r.spaces} spaces to complete" if look.choosing else f"{look.filled} of {r.spaces} spaces filled"
+        if look.choosing:
+            done = translate("SteamDonkeyBoard", "{n} spaces to complete").format(n=r.spaces)
+        else:
+            done = translate("SteamDonkeyBoard", "{filled} of {n} spaces filled").format(filled=look.filled, n=r.spaces)
         draw_text(painter, QRectF(8, 26, self.w - 16, 20), LEFT, done, 14, False, SOFT_INK, elide=True)
         y = 48.0
         for bonus in r.bonuses:
@@ -373,7 +378,10 @@ class CharacterItem(HotItem):
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 7, 7)
         draw_text(painter, QRectF(8, 2, self.w - 16, 20), LEFT, NAMES[look.kickon], 14, True, INK, elide=True)
         draw_text(painter, QRectF(8, 22, self.w - 16, 20), LEFT, NAMES[look.character], 14, False, INK, elide=True)
-        state = "twisted: used" if look.twisted else "ready to use"
+        if look.twisted:
+            state = translate("SteamDonkeyBoard", "twisted: used")
+        else:
+            state = translate("SteamDonkeyBoard", "ready to use")
         draw_text(painter, QRectF(8, 42, self.w - 16, 20), LEFT, state, 14, look.twisted is False,
                   SOFT_INK if look.twisted else QColor("#2a7a3a"), elide=True)
         offer_edge(painter, rect, look.state, 7)

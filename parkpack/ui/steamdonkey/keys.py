@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 
 from .words import action_text
@@ -18,6 +18,7 @@ from .words import action_text
 if TYPE_CHECKING:
     from .board import SteamDonkeyBoard
 
+translate = QCoreApplication.translate
 PLAY_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 
@@ -40,7 +41,7 @@ def handle_key(board: SteamDonkeyBoard, event: QKeyEvent) -> bool:
     if key in PLAY_KEYS:
         action = focused(board)
         if action is None:
-            board.refused.emit("Press Tab to pick one of the offered moves, then Enter.")
+            board.refused.emit(translate("SteamDonkeyBoard", "Press Tab to pick one of the offered moves, then Enter."))
         else:
             board.play(action)
         return True
@@ -64,7 +65,8 @@ def cycle(board: SteamDonkeyBoard, step: int) -> bool:
         board.focus = (board.focus + step) % len(items)
     board.refresh()
     action = items[board.focus]
-    board.hint.emit(f"{action_text(action, view)}  ({board.focus + 1} of {len(items)}; Enter plays it)")
+    board.hint.emit(translate("SteamDonkeyBoard", "{move}  ({k} of {n}; Enter plays it)").format(
+        move=action_text(action, view), k=board.focus + 1, n=len(items)))
     return True
 
 

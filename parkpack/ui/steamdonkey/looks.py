@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
+
 from ...games.steamdonkey.actions import TOP_SOURCE, Raise
 from ...games.steamdonkey.content import (
     BACK,
@@ -25,6 +27,8 @@ from .words import button_label
 
 if TYPE_CHECKING:
     from .board import SteamDonkeyBoard
+
+translate = QCoreApplication.translate
 
 
 def apply_looks(board: SteamDonkeyBoard, view: State) -> None:
@@ -55,13 +59,18 @@ def _seat_colour(board: SteamDonkeyBoard, seat: int) -> str:
 
 def _rival_look(board: SteamDonkeyBoard, view: State, s: int) -> RivalLook:
     p = view.players[s]
-    line = f"{RESORT[p.resort].name} {p.filled}/{RESORT[p.resort].spaces}" if p.resort else (
-        f"Poster {p.poster}" if p.poster else "")
+    if p.resort:
+        line = f"{RESORT[p.resort].name} {p.filled}/{RESORT[p.resort].spaces}"
+    else:
+        line = translate("SteamDonkeyBoard", "Poster {poster}").format(poster=p.poster) if p.poster else ""
     cards = len(p.hand)
-    line += f" · {player_score(view, s).total} pts · {cards} card{'' if cards == 1 else 's'}"
+    points = translate("SteamDonkeyBoard", "{n} pts").format(n=player_score(view, s).total)
+    held = translate("SteamDonkeyBoard", "1 card") if cards == 1 else translate("SteamDonkeyBoard", "{n} cards").format(n=cards)
+    line = " · ".join(x for x in (line, points, held) if x)
     character, state = "", ""
     if p.character:
-        character = f"{NAMES[p.kickon]} · {NAMES[p.character]} ({'used' if p.twisted else 'ready'})"
+        state = translate("SteamDonkeyBoard", "used") if p.twisted else translate("SteamDonkeyBoard", "ready")
+        character = f"{NAMES[p.kickon]} · {NAMES[p.character]} ({state})"
         swap = board.offers.swaps.get(s)
         if swap is not None:
             state = "focus" if _focused(board) == swap else "offer"
@@ -124,9 +133,9 @@ def _first_guest(p: Any, back: str) -> int:
 def _station(board: SteamDonkeyBoard, view: State, focused: Any) -> None:
     t = view.table
     offers = board.offers
-    board.station_label.set_look(LabelLook("The station"))
-    board.discard_label.set_look(LabelLook(f"Discard {len(t.discard)}", False))
-    board.deck_label.set_look(LabelLook(f"Deck {len(t.deck) + (1 if t.top else 0)}", False))
+    board.station_label.set_look(LabelLook(translate("SteamDonkeyBoard", "The station")))
+    board.discard_label.set_look(LabelLook(translate("SteamDonkeyBoard", "Discard {n}").format(n=len(t.discard)), False))
+    board.deck_label.set_look(LabelLook(translate("SteamDonkeyBoard", "Deck {n}").format(n=len(t.deck) + (1 if t.top else 0)), False))
     take = next((a for a in offers.buttons if type(a).__name__ in ("TakeDiscard", "DonkeyBoy")), None)
     state = "" if take is None else ("focus" if any(a == focused for a in offers.buttons
                                                    if type(a).__name__ in ("TakeDiscard", "DonkeyBoy")) else "offer")
@@ -173,8 +182,11 @@ def _hand(board: SteamDonkeyBoard, view: State, focused: Any) -> None:
     hand = p.hand if not board.covered else tuple(BACK[c] for c in p.hand)
     count = min(len(hand), len(board.hand))
     board.layout_hand(count)
-    word = "Your hand" if not board.covered else f"{p.name}'s hand (hidden)"
-    board.hand_label.set_look(LabelLook(f"{word}: {len(p.hand)} of {p.limit} cards"))
+    if board.covered:
+        word = translate("SteamDonkeyBoard", "{name}'s hand (hidden): {n} of {limit} cards")
+    else:
+        word = translate("SteamDonkeyBoard", "Your hand: {n} of {limit} cards")
+    board.hand_label.set_look(LabelLook(word.format(name=p.name, n=len(p.hand), limit=p.limit)))
     for i in range(count):
         card = hand[i]
         face = "" if is_hidden(card) else card

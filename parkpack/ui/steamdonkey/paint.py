@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from functools import lru_cache
 from typing import Iterator
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
 from ...games.steamdonkey.content import ANY_COLOUR, CARD, SPECIAL, TRANSPORT, back_icon, back_suitcase
@@ -190,11 +190,11 @@ def paint_front(painter: QPainter, rect: QRectF, card: str, colour_blind: bool =
     ink = ink_on(colour)
     draw_icon(painter, QPointF(band.left() + 13, band.center().y()), 16, c.icon, ink)
     draw_text(painter, QRectF(band.left() + 24, band.top(), band.width() - 28, band.height()), RIGHT,
-              f"{c.points} pt", 14, True, ink)
+              QCoreApplication.translate("SteamDonkeyBoard", "{n} pt").format(n=c.points), 14, True, ink)
     name_h = rect.height() - 24 - 22
     draw_name(painter, QRectF(rect.left() + 3, band.bottom() + 1, rect.width() - 6, name_h), c.name)
     foot = QRectF(rect.left() + 5, rect.bottom() - 22, rect.width() - 10, 20)
-    cost = "free" if c.cost == 0 else f"{c.cost}×"
+    cost = QCoreApplication.translate("SteamDonkeyBoard", "free") if c.cost == 0 else f"{c.cost}×"
     draw_text(painter, foot, LEFT, cost, 14, True, SOFT_INK)
     if c.cost:
         draw_icon(painter, QPointF(foot.left() + text_width(cost, 14, True) + 9, foot.center().y()), 13, c.icon, SOFT_INK)

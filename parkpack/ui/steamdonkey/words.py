@@ -1,10 +1,15 @@
 """The board's own words: button labels, what an offered move does (said
 when it has the keyboard focus or is hovered), and what a thing on the
-table is. Built from the viewer's view and the legal actions only."""
+table is. Built from the viewer's view and the legal actions only.
+
+Every sentence goes through Qt's translation (context "SteamDonkeyBoard");
+names of cards, areas and colours come from the game's content."""
 
 from __future__ import annotations
 
 from typing import Any
+
+from PySide6.QtCore import QCoreApplication
 
 from ...games.steamdonkey.actions import (
     TOP_SOURCE,
@@ -27,65 +32,63 @@ from ...games.steamdonkey.actions import (
     TakeDiscard,
     Visit,
 )
-from ...games.steamdonkey.content import (
-    AREAS,
-    CARD,
-    COLOURS,
-    ICONS,
-    NAMES,
-    RESORT,
-    TRANSPORT,
-    back_label,
-)
+from ...games.steamdonkey.content import AREAS, CARD, COLOURS, ICONS, NAMES, RESORT, REVERSE, TRANSPORT, back_label
 from ...games.steamdonkey.state import BUILD, MOVE, State
 
-KICKON_TEXT = {
-    "donkey": "one amusement may pay towards any attraction",
-    "castle": "twelve cards to begin with",
-    "bank": "a hand limit of fifteen",
-    "dog": "three extra visitors before moving visitors",
-}
-CHARACTER_TEXT = {
-    "donkeyboy": "take the top discard",
-    "admiral": "build a second colour",
-    "princess": "one card fewer for each attraction",
-    "icecream": "move visitors of a second colour",
-}
+translate = QCoreApplication.translate
+
+
+def kickon_text(kickon: str) -> str:
+    return {
+        "donkey": translate("SteamDonkeyBoard", "one amusement may pay towards any attraction"),
+        "castle": translate("SteamDonkeyBoard", "twelve cards to begin with"),
+        "bank": translate("SteamDonkeyBoard", "a hand limit of fifteen"),
+        "dog": translate("SteamDonkeyBoard", "three extra visitors before moving visitors"),
+    }[kickon]
+
+
+def character_use(character: str) -> str:
+    return {
+        "donkeyboy": translate("SteamDonkeyBoard", "take the top discard"),
+        "admiral": translate("SteamDonkeyBoard", "build a second colour"),
+        "princess": translate("SteamDonkeyBoard", "one card fewer for each attraction"),
+        "icecream": translate("SteamDonkeyBoard", "move visitors of a second colour"),
+    }[character]
 
 
 def area(colour: int) -> str:
-    return f"{AREAS[colour]} ({COLOURS[colour]})"
+    return translate("SteamDonkeyBoard", "{area} ({colour})").format(area=AREAS[colour], colour=COLOURS[colour])
 
 
 def button_label(action: Any, view: State) -> str:
     if isinstance(action, Build):
-        return f"Build {AREAS[action.colour]}"
+        return translate("SteamDonkeyBoard", "Build {area}").format(area=AREAS[action.colour])
     if isinstance(action, Move):
-        return f"Move {AREAS[action.colour]}"
+        return translate("SteamDonkeyBoard", "Move {area}").format(area=AREAS[action.colour])
     if isinstance(action, Collect):
-        return "Visitors to hand"
+        return translate("SteamDonkeyBoard", "Visitors to hand")
     if isinstance(action, TakeDiscard):
-        return "Take discard"
+        return translate("SteamDonkeyBoard", "Take discard")
     if isinstance(action, Done):
         if view.phase == BUILD:
-            return "Stop building"
+            return translate("SteamDonkeyBoard", "Stop building")
         if view.phase == MOVE:
-            return "Stop moving"
-        return "End turn"
+            return translate("SteamDonkeyBoard", "Stop moving")
+        return translate("SteamDonkeyBoard", "End turn")
     if isinstance(action, Raise):
-        return f"Funicular: {AREAS[action.colour]}"
+        return translate("SteamDonkeyBoard", "Funicular: {area}").format(area=AREAS[action.colour])
     if isinstance(action, Dog):
-        return "Mechanical Dog"
+        return NAMES["dog"]
     if isinstance(action, Admiral):
-        return f"Admiral: {AREAS[action.colour]}"
+        return translate("SteamDonkeyBoard", "Admiral: {area}").format(area=AREAS[action.colour])
     if isinstance(action, IceCream):
-        return f"Ice-cream: {AREAS[action.colour]}"
+        return translate("SteamDonkeyBoard", "Ice-cream: {area}").format(area=AREAS[action.colour])
     if isinstance(action, Princess):
-        return "Princess Royal"
+        return NAMES["princess"]
     if isinstance(action, DonkeyBoy):
-        return "Donkey Boy"
+        return NAMES["donkeyboy"]
     if isinstance(action, Swap):
-        return f"Swap: {NAMES[view.players[action.seat].character]}"
+        return translate("SteamDonkeyBoard", "Swap: {character}").format(character=NAMES[view.players[action.seat].character])
     if isinstance(action, ChooseKickon):
         return NAMES[action.kickon]
     if isinstance(action, ChooseResort):
@@ -95,77 +98,110 @@ def button_label(action: Any, view: State) -> str:
 
 def source_text(view: State, source: str) -> str:
     if source == TOP_SOURCE:
-        return f"the deck's top visitor ({back_label(view.table.top)[2:]})" if view.table.top else "the deck's top visitor"
-    return f"{back_label(source)} from the platform"
+        if view.table.top:
+            return translate("SteamDonkeyBoard", "the deck's top visitor ({back})").format(back=back_label(view.table.top)[2:])
+        return translate("SteamDonkeyBoard", "the deck's top visitor")
+    return translate("SteamDonkeyBoard", "{back} from the platform").format(back=back_label(source))
 
 
 def space_text(space: int) -> str:
-    return f"your {AREAS[space // 4]} {ICONS[space % 4]}"
+    return translate("SteamDonkeyBoard", "your {area} {icon}").format(area=AREAS[space // 4], icon=ICONS[space % 4])
+
+
+def cost_text(card: str) -> str:
+    c = CARD[card]
+    if c.cost == 0:
+        return translate("SteamDonkeyBoard", "free")
+    if c.cost == 1:
+        return translate("SteamDonkeyBoard", "1 {icon} card").format(icon=ICONS[c.icon])
+    return translate("SteamDonkeyBoard", "{n} {icon} cards").format(n=c.cost, icon=ICONS[c.icon])
 
 
 def action_text(action: Any, view: State) -> str:
     """What the move does, in a sentence."""
     if isinstance(action, Build):
-        return f"Build attractions of the {area(action.colour)} colour this turn."
+        return translate("SteamDonkeyBoard", "Build attractions of the {area} colour this turn.").format(area=area(action.colour))
     if isinstance(action, Move):
-        return f"Move visitors with {COLOURS[action.colour]} (or all-colour) suitcases from the station to your resort."
+        return translate("SteamDonkeyBoard", "Move visitors with {colour} (or all-colour) suitcases from the station to your "
+                 "resort.").format(colour=COLOURS[action.colour])
     if isinstance(action, Collect):
-        return "Add every visitor in your resort to your hand."
+        return translate("SteamDonkeyBoard", "Add every visitor in your resort to your hand.")
     if isinstance(action, TakeDiscard):
-        top = view.table.discard[-1] if view.table.discard else ""
-        return f"Take the top discard ({CARD[top].name}) into your hand." if top else "Take the top discard."
+        if view.table.discard:
+            return translate("SteamDonkeyBoard", "Take the top discard ({card}) into your hand.").format(
+                card=CARD[view.table.discard[-1]].name)
+        return translate("SteamDonkeyBoard", "Take the top discard.")
     if isinstance(action, Done):
-        return {BUILD: "Stop building.", MOVE: "Stop moving visitors."}.get(view.phase, "End your turn.")
+        if view.phase == BUILD:
+            return translate("SteamDonkeyBoard", "Stop building.")
+        if view.phase == MOVE:
+            return translate("SteamDonkeyBoard", "Stop moving visitors.")
+        return translate("SteamDonkeyBoard", "End your turn.")
     if isinstance(action, Raise):
-        if action.colour >= 0:
-            return f"Build the {CARD[action.card].name} as the {area(action.colour)} transport."
         c = CARD[action.card]
-        cost = "free" if c.cost == 0 else f"{c.cost} {ICONS[c.icon]} card{'s' if c.cost > 1 else ''}"
-        return f"Build the {c.name} ({cost}) on {space_text(c.colour * 4 + c.icon)}."
+        if action.colour >= 0:
+            return translate("SteamDonkeyBoard", "Build the {card} as the {area} transport.").format(
+                card=c.name, area=area(action.colour))
+        return translate("SteamDonkeyBoard", "Build the {card} ({cost}) on {space}.").format(
+            card=c.name, cost=cost_text(action.card), space=space_text(c.colour * 4 + c.icon))
     if isinstance(action, Pay):
-        return f"Pay with the {CARD[action.card].name} ({ICONS[CARD[action.card].icon]})."
+        return translate("SteamDonkeyBoard", "Pay with the {card} ({icon}).").format(
+            card=CARD[action.card].name, icon=ICONS[CARD[action.card].icon])
     if isinstance(action, Visit):
-        return f"Move {source_text(view, action.source)} to {space_text(action.space)}."
+        return translate("SteamDonkeyBoard", "Move {visitor} to {space}.").format(
+            visitor=source_text(view, action.source), space=space_text(action.space))
     if isinstance(action, Ride):
-        return f"A transport takes {source_text(view, action.source)} straight to your hand."
+        return translate("SteamDonkeyBoard", "A transport takes {visitor} straight to your hand.").format(
+            visitor=source_text(view, action.source))
     if isinstance(action, Return):
-        return f"Send {back_label(action.back)} back to the platform."
+        return translate("SteamDonkeyBoard", "Send {visitor} back to the platform.").format(visitor=back_label(action.back))
     if isinstance(action, Dog):
-        return "Mechanical Dog: three more visitors come to the platform first."
+        return translate("SteamDonkeyBoard", "Mechanical Dog: three more visitors come to the platform first.")
     if isinstance(action, Admiral):
-        return f"Lord Admiral: build {area(action.colour)} attractions too."
+        return translate("SteamDonkeyBoard", "Lord Admiral: build {area} attractions too.").format(area=area(action.colour))
     if isinstance(action, IceCream):
-        return f"Madame Ice-cream: move {COLOURS[action.colour]} visitors too."
+        return translate("SteamDonkeyBoard", "Madame Ice-cream: move {colour} visitors too.").format(colour=COLOURS[action.colour])
     if isinstance(action, Princess):
-        return "Princess Royal: each attraction this action costs one card fewer."
+        return translate("SteamDonkeyBoard", "Princess Royal: each attraction this action costs one card fewer.")
     if isinstance(action, DonkeyBoy):
-        return "Donkey Boy: take the top discard into your hand."
+        return translate("SteamDonkeyBoard", "Donkey Boy: take the top discard into your hand.")
     if isinstance(action, Swap):
         other = view.players[action.seat]
-        return f"Swap your character for {other.name}'s {NAMES[other.character]} and use it at once."
+        return translate("SteamDonkeyBoard", "Swap your character for {name}'s {character} and use it at once.").format(
+            name=other.name, character=NAMES[other.character])
     if isinstance(action, ChooseKickon):
-        return f"{NAMES[action.kickon]}: {KICKON_TEXT[action.kickon]}; its character is the " \
-               f"{NAMES[_reverse(action.kickon)]} ({CHARACTER_TEXT[_reverse(action.kickon)]})."
+        reverse = REVERSE[action.kickon]
+        return translate("SteamDonkeyBoard", "{kickon}: {effect}; its character is the {character} ({use}).").format(
+            kickon=NAMES[action.kickon], effect=kickon_text(action.kickon), character=NAMES[reverse],
+            use=character_use(reverse))
     if isinstance(action, ChooseResort):
-        r = RESORT[action.resort]
-        return f"Play {r.name}: {r.spaces} spaces to complete; " + "; ".join(b.label for b in r.bonuses) + "."
+        return resort_text(action.resort)
     return str(action)
 
 
-def _reverse(kickon: str) -> str:
-    from ...games.steamdonkey.content import REVERSE
-
-    return REVERSE[kickon]
+def resort_text(resort: str) -> str:
+    r = RESORT[resort]
+    return translate("SteamDonkeyBoard", "{resort}: {n} spaces to complete; {bonuses}.").format(
+        resort=r.name, n=r.spaces, bonuses="; ".join(b.label for b in r.bonuses))
 
 
 def card_text(card: str) -> str:
     c = CARD[card]
-    colour = "any colour" if c.colour < 0 else area(c.colour)
-    cost = "free" if c.cost == 0 else f"costs {c.cost} {ICONS[c.icon]} card{'s' if c.cost > 1 else ''}"
-    holds = "takes a visitor to the hand" if c.icon == TRANSPORT else f"holds {c.capacity} visitor{'s' if c.capacity > 1 else ''}"
-    return f"{c.name}: {colour} {ICONS[c.icon]}, {cost}, {holds}, {c.points} points."
+    colour = translate("SteamDonkeyBoard", "any colour") if c.colour < 0 else area(c.colour)
+    if c.icon == TRANSPORT:
+        holds = translate("SteamDonkeyBoard", "takes a visitor to the hand")
+    elif c.capacity == 1:
+        holds = translate("SteamDonkeyBoard", "holds 1 visitor")
+    else:
+        holds = translate("SteamDonkeyBoard", "holds {n} visitors").format(n=c.capacity)
+    return translate("SteamDonkeyBoard", "{card}: {colour} {icon}, costs {cost}, {holds}, {points} points.").format(
+        card=c.name, colour=colour, icon=ICONS[c.icon], cost=cost_text(card), holds=holds, points=c.points)
 
 
 def character_text(character: str, twisted: bool) -> str:
-    state = "twisted (used; untwisted at the start of its owner's turn)" if twisted else "ready"
-    return f"{NAMES[character]}: {CHARACTER_TEXT[character]}; {state}."
+    if twisted:
+        state = translate("SteamDonkeyBoard", "twisted (used; untwisted at the start of its owner's turn)")
+    else:
+        state = translate("SteamDonkeyBoard", "ready")
+    return translate("SteamDonkeyBoard", "{character}: {use}; {state}.").format(
+        character=NAMES[character], use=character_use(character), state=state)
