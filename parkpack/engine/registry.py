@@ -12,6 +12,7 @@ _MODULES: tuple[str, ...] = (
     "parkpack.games.walk",
     "parkpack.games.parkies",
     "parkpack.games.tenpenny",
+    "parkpack.games.steamdonkey",
 )
 
 _builtin: dict[str, AnyGame] = {}

@@ -44,6 +44,11 @@ class Board(QGraphicsScene):
     def cancel(self) -> None:
         """Esc: drop any half-made move (selected piece, pending preview)."""
 
+    def cover(self) -> None:
+        """The hot-seat hand-over screen is up: take anything private of the
+        last viewer off the scene (a hand's faces) until the next ``sync``.
+        Boards that draw nothing private need not do anything."""
+
     def handle_key(self, event: QKeyEvent) -> bool:
         """Keyboard play; return True if the key was used."""
         return False

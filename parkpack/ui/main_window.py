@@ -448,6 +448,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
             previous = session.seats[self._shown_human].name if self._shown_human is not None else None
             self.handover.ask(handover, session.seats[handover].name, previous)
             self.stack.setCurrentWidget(self.handover)
+            self.board.cover()  # the last player's private pieces leave the scene too
             self._update_actions()
             return
         from ..engine.api import CHANCE

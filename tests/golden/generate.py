@@ -67,6 +67,13 @@ GOLDEN: dict[str, tuple[Golden, ...]] = {
         Golden("solo_harder", {"becky": "harder"}, _humans("Ann"), 8),
         Golden("three_players", {"shovel": "2"}, _computers(2, "normal") + _humans("Cy"), 14),
     ),
+    "steamdonkey": (
+        # Steam Donkey's seat colours are its own (blue, purple, orange, teal).
+        Golden("basic_three_players", {"advanced": "off", "first": "1"},
+               _computers(2, "normal") + (SeatSpec("Cy", HUMAN, "", "orange"),), 5),
+        Golden("advanced_two_players", {"advanced": "on"},
+               (SeatSpec("Ann", HUMAN, "", "blue"),) + _computers(1, "normal"), 9),
+    ),
 }
 
 

@@ -9,7 +9,7 @@ import pytest
 from parkpack.engine import registry
 from parkpack.engine.tutorial import check_script, decision_kinds
 
-GAMES = ("walk", "parkies", "tenpenny")
+GAMES = ("walk", "parkies", "tenpenny", "steamdonkey")
 
 
 def lesson(game_id):

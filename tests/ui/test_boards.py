@@ -6,8 +6,14 @@ from parkpack.ui import boards
 
 
 def test_unknown_game_has_no_board():
-    with pytest.raises(boards.NoBoardError, match="no board scene for 'steamdonkey'"):
-        boards.board_class("steamdonkey")
+    with pytest.raises(boards.NoBoardError, match="no board scene for 'carousel'"):
+        boards.board_class("carousel")
+
+
+def test_steam_donkey_has_its_board():
+    from parkpack.ui.steamdonkey import SteamDonkeyBoard
+
+    assert boards.board_class("steamdonkey") is SteamDonkeyBoard
 
 
 def test_package_without_board_class_is_refused():

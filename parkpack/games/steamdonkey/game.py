@@ -1,0 +1,104 @@
+"""The Steam Donkey game object: the engine's Game protocol over the rules modules."""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from parkpack.engine.api import Bot, BotLevel, Game, GameInfo, OptionSpec, ScoreSheet, SeatSpec
+from parkpack.engine.rng import Rng
+
+from . import checks, hidden, rules, scoring
+from .actions import Action, parse_action
+from .content import MAX_PLAYERS, MIN_PLAYERS
+from .playouts import playout_weights
+from .state import State
+from .text import SteamDonkeyText
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec(
+        "advanced",
+        "Rules",
+        (("off", "Basic game"), ("on", "Advanced: kick-ons and characters")),
+        "off",
+        "The advanced rules add a kick-on and a character for each player.",
+    ),
+    OptionSpec(
+        "first",
+        "First player",
+        tuple((str(k), f"Player {k + 1}") for k in range(MAX_PLAYERS)),
+        "0",
+        "The oldest player (the nearest to being a Victorian) takes the first turn.",
+    ),
+)
+
+LEVELS: tuple[BotLevel, ...] = (
+    BotLevel("easy", "Easy", "Builds what it can, one turn at a time."),
+    BotLevel("normal", "Normal", "Weighs each action by the resort and hand it leaves."),
+    BotLevel("hard", "Hard", "Plans whole turns and tries them against the cards it has not seen."),
+)
+
+INFO = GameInfo(
+    id="steamdonkey",
+    name="Steam Donkey",
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    play_time="30-45 min",
+    blurb="Build a Victorian seaside resort: attractions on the front of every card, "
+    "visitors on the back, and a station to bring them in.",
+    hidden_information=True,
+    colours=(("blue", "Blue"), ("purple", "Purple"), ("orange", "Orange"), ("teal", "Teal")),
+    options=OPTIONS,
+    bot_levels=LEVELS,
+)
+
+
+class SteamDonkeyGame(Game[State, Action]):
+    """The Game protocol for Steam Donkey."""
+
+    info = INFO
+    text = SteamDonkeyText()
+
+    def setup(self, options: Mapping[str, str], seats: Sequence[SeatSpec], seed: int) -> State:
+        return rules.setup(options, seats, seed)
+
+    def legal_actions(self, state: State) -> tuple[Action, ...]:
+        return rules.legal_actions(state)
+
+    def apply(self, state: State, action: Action) -> State:
+        return rules.apply(state, action)
+
+    def to_act(self, state: State) -> int | None:
+        return rules.to_act(state)
+
+    def chance_outcomes(self, state: State) -> tuple[tuple[Action, float], ...]:
+        return rules.chance_outcomes(state)
+
+    def scores(self, state: State) -> ScoreSheet:
+        return scoring.scores(state)
+
+    def check(self, state: State) -> None:
+        checks.check(state)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def bot(self, level: str, seed: int) -> Bot[State, Action]:
+        from .bots import make
+
+        return make(level, seed)
+
+    def view(self, state: State, seat: int) -> State:
+        return hidden.view(state, seat)
+
+    def determinize(self, view: State, seat: int, rng: Rng) -> State:
+        return hidden.determinize(view, seat, rng)
+
+    def reveals(self, state: State, action: Action) -> bool:
+        return hidden.reveals(state, action)
+
+    def playout_weights(self, state: State, legal: Sequence[Action]) -> Sequence[float] | None:
+        return playout_weights(state, legal)
+
+    def rounds(self, state: State) -> int:
+        """Rounds begun: every player's turn once per round."""
+        return (state.turn + state.n - 1) // state.n

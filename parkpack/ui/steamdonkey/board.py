@@ -1,0 +1,284 @@
+"""The Steam Donkey board scene.
+
+The table as the viewer sits at it: the other players' corners along the
+top (their resorts small, the backs of their hands, their characters); on
+the left the station (the face-up discard pile, the deck with its top
+visitor's back, the platform of waiting visitors) and the viewer's kick-on
+and character; in the middle the viewer's resort, three rows (Park, Town,
+Beach) by four columns (amusement, lodging, monument, transport), covered
+cards peeking out above the attraction on them and visitors sitting in its
+seats; on the right the resort poster and the buttons of the decision at
+hand; along the bottom the viewer's hand as a fan of cards.
+
+Everything offered comes from the legal actions (offers.py); a click
+becomes one of them or a refusal with its reason (input.py); Tab and Enter
+play by keys (keys.py). The hand's faces are drawn only for the viewer the
+window synced, and never while the board is covered (``cover``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QKeyEvent
+
+from ...games.steamdonkey.state import State
+from ..board import Board
+from ..items.card import CardItem
+from ..items.hint_mark import HintMark
+from .hot import Key
+from .items import (
+    BUTTON_H,
+    RESORT_H,
+    RESORT_W,
+    ButtonItem,
+    CharacterItem,
+    LabelItem,
+    PlatformItem,
+    PosterItem,
+    ResortItem,
+    Rings,
+    RivalItem,
+)
+from .offers import Offers, index_offers
+from .paint import TABLE, SteamDonkeyArt
+
+SCENE_W = 880.0
+RIVAL_H = 118.0
+MID_Y = RIVAL_H + 12
+CARD_W, CARD_H = 89.0, 124.0
+STATION_W = 190.0
+RESORT_X = STATION_W + 12
+RIGHT_X = RESORT_X + RESORT_W + 12
+RIGHT_W = SCENE_W - RIGHT_X
+POSTER_H = 108.0
+HAND_Y = MID_Y + RESORT_H + 12
+SCENE_H = HAND_Y + 24 + CARD_H + 10
+MAX_HAND = 16
+
+
+class SteamDonkeyBoard(Board):
+    def __init__(self, game: Any, seats: tuple[Any, ...], parent: Any = None) -> None:
+        super().__init__(game, seats, parent)
+        self.setItemIndexMethod(self.ItemIndexMethod.NoIndex)
+        self.setBackgroundBrush(TABLE)
+        n = len(seats)
+        self.art = SteamDonkeyArt()
+        self.resort = ResortItem(self, 0)
+        self.rivals = [RivalItem(self, s, 280, RIVAL_H) for s in range(n)]
+        self.station_label = LabelItem(self, ("label",), STATION_W)
+        self.discard_label = LabelItem(self, ("label",), CARD_W)
+        self.deck_label = LabelItem(self, ("label",), CARD_W)
+        self.discard = CardItem(self, ("discard",), self.art, CARD_W, CARD_H)
+        self.deck = CardItem(self, ("top",), self.art, CARD_W, CARD_H)
+        self.platform = PlatformItem(self, STATION_W)
+        self.character = CharacterItem(self, 0, STATION_W)
+        self.posters = [PosterItem(self, ("poster", k), RIGHT_W, POSTER_H) for k in range(2)]
+        self.hand_label = LabelItem(self, ("label",), 500)
+        self.hand: list[CardItem] = [CardItem(self, ("hand", i), self.art, CARD_W, CARD_H, lift=14) for i in range(MAX_HAND)]
+        self.buttons: list[ButtonItem] = []
+        self.button_actions: list[Any] = []
+        self.rings = Rings()
+        self.hint_mark = HintMark()
+        for item in [self.resort, *self.rivals, self.station_label, self.discard_label, self.deck_label, self.discard, self.deck, self.platform,
+                     self.character, *self.posters, self.hand_label, *self.hand, self.rings, self.hint_mark]:
+            self.addItem(item)
+        # what sync gave us
+        self._view: State | None = None
+        self.offers = Offers()
+        self._seat = 0
+        self._interactive = False
+        self.covered = False
+        # the viewer's half-made move, dropped by cancel()
+        self.source = ""  # the visitor picked to move (a platform back or "top")
+        self.funicular = False  # the Funicular Railway picked, its colour still to choose
+        self.focus = -1  # index into offers.cycle (Tab)
+        self._hint_action: Any = None
+        self._place_static()
+        self.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
+
+    # --- the main window's calls ---------------------------------------------
+    def sync(self, view_state: Any, legal: tuple[Any, ...], seat: int | None, interactive: bool) -> None:
+        view: State = view_state
+        if seat is None or not 0 <= seat < view.n:
+            seat = self._seat if self._seat < view.n else 0
+        offers = index_offers(view, tuple(legal)) if interactive else Offers()
+        if offers.legal != self.offers.legal or seat != self._seat:
+            self.focus, self.source, self.funicular = -1, "", False
+        self.covered = False
+        self._view, self.offers, self._seat, self._interactive = view, offers, seat, bool(interactive)
+        self.refresh()
+
+    def cover(self) -> None:
+        """The hand-over screen is up: nothing private stays in the scene."""
+        self.covered = True
+        self.offers = Offers()
+        self._interactive = False
+        self.focus, self.source, self.funicular = -1, "", False
+        self.refresh()
+
+    def cancel(self) -> None:
+        self.focus, self.source, self.funicular = -1, "", False
+        self.refresh()
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        from .keys import handle_key
+
+        return handle_key(self, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self.handle_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        from .keys import cycle
+
+        return cycle(self, 1 if next else -1)
+
+    def target_rects(self, action: Any) -> list[QRectF]:
+        from .targets import target_rects
+
+        return target_rects(self, action)
+
+    def show_hint(self, action: Any, text: str) -> None:
+        self._hint_action = action
+        self.hint_mark.show_at(self.target_rects(action))
+        self.hint.emit(text)
+
+    def clear_hint(self) -> None:
+        self._hint_action = None
+        self.hint_mark.hide_mark()
+
+    def holds_turn(self, before: Any, action: Any, after: Any) -> bool:
+        """Hold only when the turn passes on: steps inside a turn (a card
+        paid, a visitor placed) go straight to the next one."""
+        return after.seat != before.seat or after.phase == "over"
+
+    # --- Host: what the items report ------------------------------------------------
+    def press(self, key: Key | None, button: Qt.MouseButton) -> None:
+        from .input import press
+
+        press(self, key, button)
+
+    def hover(self, key: Key | None) -> None:
+        from .input import hover
+
+        hover(self, key)
+
+    # --- reading the situation -------------------------------------------------------
+    @property
+    def view_state(self) -> State | None:
+        return self._view
+
+    @property
+    def seat(self) -> int:
+        return self._seat
+
+    @property
+    def interactive(self) -> bool:
+        return self._interactive
+
+    def rival_item(self, seat: int) -> RivalItem | None:
+        item = self.rivals[seat] if 0 <= seat < len(self.rivals) else None
+        return item if item is not None and item.isVisible() else None
+
+    def play(self, action: Any) -> None:
+        """Emit ``action`` if it is offered (the controller checks it again)."""
+        if action in self.offers.legal:
+            self.source, self.funicular = "", False
+            self.action_chosen.emit(action)
+        else:
+            self.refused.emit(self.tr("That move is not offered now."))
+
+    # --- layout ------------------------------------------------------------------------
+    def _place_static(self) -> None:
+        self.station_label.setPos(0, MID_Y)
+        self.discard_label.setPos(0, MID_Y + 20)
+        self.deck_label.setPos(CARD_W + 12, MID_Y + 20)
+        self.discard.setPos(0, MID_Y + 42)
+        self.deck.setPos(CARD_W + 12, MID_Y + 42)
+        self.platform.setPos(0, MID_Y + 42 + CARD_H + 6)
+        self.resort.setPos(RESORT_X, MID_Y)
+        self.hand_label.setPos(0, HAND_Y)
+
+    def layout_rivals(self, order: list[int]) -> None:
+        for item in self.rivals:
+            item.setVisible(item.seat in order)
+        if not order:
+            return
+        k = len(order)
+        width = min(440.0, (SCENE_W - 8 * (k - 1)) / k)
+        for i, seat in enumerate(order):
+            item = self.rivals[seat]
+            item.set_size(width, RIVAL_H)
+            item.setPos(i * (width + 8), 0)
+
+    def layout_hand(self, count: int) -> None:
+        step = CARD_W + 8 if count <= 1 else min(CARD_W + 8, (SCENE_W - CARD_W) / (count - 1))
+        mid = (count - 1) / 2
+        for i, item in enumerate(self.hand):
+            item.setVisible(i < count)
+            if i >= count:
+                continue
+            off = i - mid
+            item.setTransformOriginPoint(CARD_W / 2, CARD_H)
+            item.setRotation(off * 1.1)
+            item.setPos(i * step, HAND_Y + 24 + abs(off) ** 2 * 0.35)
+            item.set_base_z(10 + i)
+
+    def layout_right(self, posters: int, character_bottom: float) -> float:
+        """Posters from the top of the right column; returns where buttons start."""
+        y = MID_Y
+        for k, p in enumerate(self.posters):
+            p.setVisible(k < posters)
+            if k < posters:
+                p.setPos(RIGHT_X, y)
+                y += POSTER_H + 8
+        return y
+
+    def set_buttons(self, actions: list[Any], labels: list[str], states: list[str], top: float) -> None:
+        from .items import ButtonLook
+        from .paint import text_width
+
+        while len(self.buttons) < len(actions):
+            b = ButtonItem(self, len(self.buttons), RIGHT_W)
+            self.addItem(b)
+            self.buttons.append(b)
+        self.button_actions = list(actions)
+        half = (RIGHT_W - 6) / 2
+        x, y = RIGHT_X, top
+        for i, b in enumerate(self.buttons):
+            b.setVisible(i < len(actions))
+            if i >= len(actions):
+                continue
+            wide = text_width(labels[i], 14, True) + 6 > half
+            width = RIGHT_W if wide else half
+            if x > RIGHT_X and (wide or x + width > RIGHT_X + RIGHT_W + 0.5):
+                x, y = RIGHT_X, y + BUTTON_H + 6
+            b.set_size(width, BUTTON_H)
+            b.setPos(x, y)
+            b.set_look(ButtonLook(labels[i], states[i]))
+            x += width + 6
+            if wide:
+                x, y = RIGHT_X, y + BUTTON_H + 6
+        bottom = y + BUTTON_H + 6
+        rect = self.sceneRect()
+        if bottom > rect.height():
+            self.setSceneRect(QRectF(0, 0, rect.width(), bottom + 4))
+
+    # --- drawing -------------------------------------------------------------------------
+    def refresh(self) -> None:
+        view = self._view
+        if view is None:
+            return
+        from .looks import apply_looks
+
+        apply_looks(self, view)
+        from .keys import show_focus
+
+        show_focus(self)
+        if self._hint_action is not None:
+            self.hint_mark.show_at(self.target_rects(self._hint_action))

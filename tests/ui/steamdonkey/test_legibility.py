@@ -1,0 +1,61 @@
+"""The Steam Donkey board is readable at 1024x700 with four long names: its
+smallest text is about 11 pixels on screen, every text it paints is at least
+that size, and names too long for their place are cut with an ellipsis."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QImage, QPainter
+
+from parkpack.engine.api import COMPUTER, SeatSpec
+from parkpack.ui import prefs
+from parkpack.ui.app import build_main_window
+from parkpack.ui.new_game import NewGameSetup
+from parkpack.ui.steamdonkey import paint
+
+LONG = ("Maximilian Featherstonew", "Bartholomew Quackenbushh", "Wilhelmina Thistlewaites", "Constantine Pemberton-XY")
+
+
+@pytest.fixture
+def window(qtbot):
+    prefs.set_value("ui/animation_speed", "off")
+    win = build_main_window()
+    qtbot.addWidget(win)
+    win.warn = lambda *args: None
+    win.resize(1024, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def test_four_long_names_at_1024_by_700(qtbot, window, monkeypatch):
+    seats = (SeatSpec(LONG[0]),) + tuple(SeatSpec(n, COMPUTER, "easy") for n in LONG[1:])
+    assert window.start_setup(NewGameSetup("steamdonkey", {"advanced": "on"}, seats, 5))
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.session.human_to_act(), timeout=10000)
+    qtbot.wait(50)
+    scale = window.page.view.transform().m11()
+    assert scale * paint.MIN_PX >= 10.9
+    sizes: list[float] = []
+    real = paint.draw_text
+
+    def spy(painter, rect, flags, text, px, bold=False, colour=None, elide=False):
+        sizes.append(max(px, paint.MIN_PX))
+        if elide:  # an elided text fits its box
+            shown = paint.metrics(max(px, paint.MIN_PX), bold).elidedText(text, paint.Qt.TextElideMode.ElideRight, rect.width())
+            assert paint.text_width(shown, max(px, paint.MIN_PX), bold) <= rect.width() + 0.5
+        real(painter, rect, flags, text, px, bold, colour, elide)
+
+    for module in ("items", "paint"):
+        monkeypatch.setattr(f"parkpack.ui.steamdonkey.{module}.draw_text", spy)
+    image = QImage(1000, 800, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    for item in window.board.items():
+        item.update()
+    window.board.render(painter)
+    painter.end()
+    assert sizes and min(sizes) * scale >= 10.9
+    board = window.board
+    assert [board.rivals[s].look.name for s in (1, 2, 3)] == list(LONG[1:])
+    right = max(board.rivals[s].scene_rect().right() for s in (1, 2, 3))
+    assert right <= board.sceneRect().right()  # the three corners fit side by side
