@@ -40,7 +40,7 @@ _WORDS = (
     QT_TRANSLATE_NOOP("Colours", "grey"), QT_TRANSLATE_NOOP("Colours", "gray"),
     QT_TRANSLATE_NOOP("Colours", "teal"), QT_TRANSLATE_NOOP("Colours", "vermilion"),
     QT_TRANSLATE_NOOP("Colours", "sea green"), QT_TRANSLATE_NOOP("Colours", "mauve"),
-    QT_TRANSLATE_NOOP("Colours", "sky blue"),
+    QT_TRANSLATE_NOOP("Colours", "sky blue"), QT_TRANSLATE_NOOP("Colours", "wine"),
 )
 
 

@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen
 
 from ...games.parkies.content import TILE, placement_shape, rotated_shape
 from .sprites import stamp
-from .palette import HEART, INK, PATH, PATH_EDGE, TRACKS, font, ink_on, parkie_colour, parkie_letter, type_letter
+from .palette import HEART, INK, PATH, PATH_EDGE, TRACKS, font, ink_on, parkie_colour, parkie_letter, track_letter, type_letter
 
 ICONS = Path(__file__).resolve().parent.parent.parent / "resources" / "parkies"
 _EDGE_MID = ((0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5))  # N E S W, in cell units
@@ -181,7 +181,8 @@ def _paint_values(painter: QPainter, rect: QRectF, cell: float, values: tuple[in
     x = rect.center().x() - total / 2
     y = rect.bottom() - ch - cell * 0.1
     painter.setFont(font(ch * 0.78, True))
-    for (_, letter, _, hex_colour), v in zip(TRACKS, values):
+    for (key, _, _, hex_colour), v in zip(TRACKS, values):
+        letter = track_letter(key)
         chip = QRectF(x, y, cw, ch)
         col = QColor(hex_colour)
         painter.setPen(QPen(col.darker(150), max(0.7, cell * 0.015)))

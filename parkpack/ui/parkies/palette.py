@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QFont
 
 from ...games.parkies.content import COLOUR_TYPE
@@ -43,6 +44,27 @@ TRACKS: tuple[tuple[str, str, str, str], ...] = (
     ("satisfaction", "S", "Satisfaction", "#2a9d8f"),
 )
 
+
+
+def track_letter(key: str) -> str:
+    """The letter a track is marked with, in the interface language."""
+    letters = {
+        "allure": QCoreApplication.translate("Parkies", "A", "track letter of Allure"),
+        "profit": QCoreApplication.translate("Parkies", "P", "track letter of Profitability"),
+        "satisfaction": QCoreApplication.translate("Parkies", "S", "track letter of Satisfaction"),
+    }
+    return letters[key]
+
+
+def track_label(key: str) -> str:
+    labels = {
+        "allure": QCoreApplication.translate("Parkies", "Allure"),
+        "profit": QCoreApplication.translate("Parkies", "Profitability"),
+        "satisfaction": QCoreApplication.translate("Parkies", "Satisfaction"),
+    }
+    return labels[key]
+
+
 GRASS = QColor("#9ccf78")
 GRASS_DARK = QColor("#7fb35c")
 LAKE = QColor("#7fc1e6")
@@ -65,7 +87,10 @@ def parkie_colour(colour: str, colour_blind: bool = False) -> QColor:
 
 def parkie_colour_name(colour: str, colour_blind: bool = False) -> str:
     """The word for a Parkie colour as the palette in use draws it."""
-    return _PARKIE_SAFE_NAMES.get(colour, colour) if colour_blind else colour
+    from ..colours import colour_name
+
+    word = _PARKIE_SAFE_NAMES.get(colour, colour) if colour_blind else colour
+    return colour_name(word)
 
 
 def palette_words(text: str, colour_blind: bool) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -73,7 +73,7 @@ class TracksItem(HotItem):
         sw = self.space_w
         bonus_x = LABEL_W + BONUS_SPACE_INDEX * sw
         draw_text(painter, QRectF(0, 0, LABEL_W, HEAD_H), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                  "Space", 14, True, SOFT_INK)
+                  QCoreApplication.translate("Tenpenny", "Space"), 14, True, SOFT_INK)
         for k in range(TRACK_SPACES):
             draw_text(painter, QRectF(LABEL_W + k * sw, 0, sw, HEAD_H), CENTRE, str(k + 1), 14, k >= BONUS_SPACE_INDEX,
                       INK if k >= BONUS_SPACE_INDEX else SOFT_INK)
