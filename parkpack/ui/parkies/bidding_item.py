@@ -261,7 +261,7 @@ class BiddingMatItem(QGraphicsItem):
             painter.drawRoundedRect(slot.adjusted(20, 10, -20, -10), 8, 8)
             painter.setPen(QColor("#b6d3c2"))
             painter.setFont(font(TEXT))
-            painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, "empty")
+            painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Parkies", "empty"))
             return
         tile = TILE[space.tile]
         painter.setFont(font(TEXT))

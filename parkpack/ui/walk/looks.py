@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
 from ...games.walk.content import LANDMARK_AT, SQUARES, piece_of
 from ...games.walk.state import crossed
 from .quadrants import inside_quarters, statue_spots
@@ -93,5 +94,5 @@ def _score_look(board: WalkBoard, view: Any, seat: int) -> ScoreLook:
     if view.solo:
         outcome = result.solo_result
     else:
-        outcome = "Winner!" if seat in result.winners else ""
+        outcome = QCoreApplication.translate("Walk", "Winner!") if seat in result.winners else ""
     return ScoreLook((firsts, statues, bonuses, stuck), player.total, outcome)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
@@ -91,7 +91,7 @@ class SheetItem(QGraphicsObject):
     # --- state --------------------------------------------------------------
     def set_header(self, seat: int, owner: str, frame: str, badge: tuple[str, str]) -> None:
         """Whose sheet this is: ``owner``'s, view only when ``frame`` is "view"."""
-        title = f"{owner}'s sheet" + (" — view only" if frame == "view" else "")
+        title = QCoreApplication.translate("Walk", "{owner}'s sheet").format(owner=owner) + (QCoreApplication.translate("Walk", " — view only") if frame == "view" else "")
         if (seat, title, frame, badge) != (self.seat, self.title, self.frame, self.badge):
             self.seat, self.owner, self.title, self.frame, self.badge = seat, owner, title, frame, badge
             self.update()
@@ -223,17 +223,17 @@ class SheetItem(QGraphicsObject):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(INK)
-        painter.drawText(QRectF(PANEL_X, BONUS_Y - 42, 320, 26), Qt.AlignmentFlag.AlignLeft, "Landmark bonuses")
+        painter.drawText(QRectF(PANEL_X, BONUS_Y - 42, 320, 26), Qt.AlignmentFlag.AlignLeft, QCoreApplication.translate("Walk", "Landmark bonuses"))
         small = QFont("DejaVu Sans")
         small.setPixelSize(13)
         painter.setFont(small)
         painter.drawText(QRectF(PANEL_X, BONUS_Y - 20, 330, 17), Qt.AlignmentFlag.AlignLeft,
-                         "One for each landmark visited · six at most")
+                         QCoreApplication.translate("Walk", "One for each landmark visited · six at most"))
         painter.setFont(font)
-        painter.drawText(QRectF(PANEL_X, STUCK_Y + 6, 120, 24), Qt.AlignmentFlag.AlignLeft, "Getting")
-        painter.drawText(QRectF(PANEL_X, STUCK_Y + 30, 120, 24), Qt.AlignmentFlag.AlignLeft, "stuck")
+        painter.drawText(QRectF(PANEL_X, STUCK_Y + 6, 120, 24), Qt.AlignmentFlag.AlignLeft, QCoreApplication.translate("Walk", "Getting"))
+        painter.drawText(QRectF(PANEL_X, STUCK_Y + 30, 120, 24), Qt.AlignmentFlag.AlignLeft, QCoreApplication.translate("Walk", "stuck"))
         painter.setFont(small)
-        painter.drawText(QRectF(PANEL_X, STUCK_Y + 52, 118, 17), Qt.AlignmentFlag.AlignLeft, "−3, once each")
+        painter.drawText(QRectF(PANEL_X, STUCK_Y + 52, 118, 17), Qt.AlignmentFlag.AlignLeft, QCoreApplication.translate("Walk", "−3, once each"))
         outline = QPainterPath()
         outline.addRoundedRect(QRectF(PANEL_X - 6, STUCK_Y - 4, 332, 74), 8, 8)
         painter.setPen(QPen(INK_SOFT, 1.2))
