@@ -44,8 +44,8 @@ nothing to undo, Ctrl+Z says why under the status line.
 
 **Sharing one computer.** In a game where players hold something secret, the
 window covers itself and asks you to pass the computer to the next player
-before showing their turn. (Both games here are played in the open, so they
-never ask.)
+before showing their turn. (A Walk in the Park and Parkies are played in the
+open, so they never ask.)
 
 **Saving.** **Ctrl+S** saves, **Ctrl+O** opens a saved game. Saves are small
 text files ending in `.parkpack.json`. The game you open becomes the one

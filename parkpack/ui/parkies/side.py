@@ -37,7 +37,7 @@ def demolish_question(player: Player, tile_id: str) -> str:
     on_it = sum(1 for p in player.parkies if p.where == tile_id)
     t = TILE[tile_id]
     if on_it == 1:
-        parkies = QCoreApplication.translate("Parkies", " Its Parkie goes back to the pool for ${cash}.").format(cash=CASH_VALUE)
+        parkies = QCoreApplication.translate("Parkies", " Its 1 Parkie goes back to the pool for ${cash}.").format(cash=CASH_VALUE)
     elif on_it:
         parkies = QCoreApplication.translate("Parkies", " Its {n} Parkies go back to the pool for ${cash}.").format(
             n=on_it, cash=CASH_VALUE * on_it)
