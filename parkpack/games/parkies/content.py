@@ -18,6 +18,7 @@ perimeter) and swaps w and h; ``placement_shape`` does this.
 from __future__ import annotations
 
 from parkpack.engine.frozen import record
+from parkpack.i18n import N_
 from functools import lru_cache
 
 # --- attraction types and Parkie colours --------------------------------
@@ -108,85 +109,85 @@ def _t(id: str, name: str, type: str, paths: tuple[int, ...], a: int, p: int, s:
 # Major (2x2): 0 N-left, 1 N-right, 2 E-top, 3 E-bottom, 4 S-right, 5 S-left, 6 W-bottom, 7 W-top.
 TILES: tuple[Tile, ...] = (
     # small: food
-    _t("S-01", "Burger Bar", "food", (0, 1, 3), 0, 1, 1),
-    _t("S-02", "Pizza Stand", "food", (0, 2), 0, 2, 1),
-    _t("S-03", "Ice Cream Cart", "food", (0,), 1, 1, 2, True),
-    _t("S-04", "Taco Truck", "food", (0, 1, 2), 0, 1, 1),
-    _t("S-05", "Funnel Cakes", "food", (0, 1, 2, 3), 0, 1, 1),
-    _t("S-06", "Cotton Candy", "food", (0, 1, 2), 0, 1, 1),
+    _t("S-01", N_("Burger Bar"), "food", (0, 1, 3), 0, 1, 1),
+    _t("S-02", N_("Pizza Stand"), "food", (0, 2), 0, 2, 1),
+    _t("S-03", N_("Ice Cream Cart"), "food", (0,), 1, 1, 2, True),
+    _t("S-04", N_("Taco Truck"), "food", (0, 1, 2), 0, 1, 1),
+    _t("S-05", N_("Funnel Cakes"), "food", (0, 1, 2, 3), 0, 1, 1),
+    _t("S-06", N_("Cotton Candy"), "food", (0, 1, 2), 0, 1, 1),
     # small: shop
-    _t("S-07", "Gift Shop", "shop", (0, 2), 0, 3, 0),
-    _t("S-08", "Souvenir Stand", "shop", (0, 1, 2), 0, 2, 0),
-    _t("S-09", "Photo Booth", "shop", (0,), 1, 2, 1, True),
-    _t("S-10", "Balloon Cart", "shop", (0, 1, 3), 1, 1, 0),
-    _t("S-11", "Hat Shop", "shop", (0, 1, 2), 1, 1, 0),
+    _t("S-07", N_("Gift Shop"), "shop", (0, 2), 0, 3, 0),
+    _t("S-08", N_("Souvenir Stand"), "shop", (0, 1, 2), 0, 2, 0),
+    _t("S-09", N_("Photo Booth"), "shop", (0,), 1, 2, 1, True),
+    _t("S-10", N_("Balloon Cart"), "shop", (0, 1, 3), 1, 1, 0),
+    _t("S-11", N_("Hat Shop"), "shop", (0, 1, 2), 1, 1, 0),
     # small: game
-    _t("S-13", "Ring Toss", "game", (0, 2), 1, 2, 0),
-    _t("S-14", "Arcade", "game", (0, 1, 2, 3), 1, 1, 0),
-    _t("S-15", "Shooting Gallery", "game", (0,), 2, 1, 1, True),
-    _t("S-17", "Strength Tester", "game", (0, 1, 2), 1, 0, 1),
+    _t("S-13", N_("Ring Toss"), "game", (0, 2), 1, 2, 0),
+    _t("S-14", N_("Arcade"), "game", (0, 1, 2, 3), 1, 1, 0),
+    _t("S-15", N_("Shooting Gallery"), "game", (0,), 2, 1, 1, True),
+    _t("S-17", N_("Strength Tester"), "game", (0, 1, 2), 1, 0, 1),
     # small: ride
-    _t("S-19", "Scrambler", "ride", (0, 1), 2, 1, 0),
-    _t("S-20", "Tea Cups", "ride", (0, 2), 2, 0, 1),
-    _t("S-21", "Carousel", "ride", (0,), 2, 0, 2, True),
-    _t("S-22", "Bumper Cars", "ride", (0, 1, 3), 1, 1, 0),
-    _t("S-23", "Swing Ride", "ride", (0, 2), 3, 1, -1),
+    _t("S-19", N_("Scrambler"), "ride", (0, 1), 2, 1, 0),
+    _t("S-20", N_("Tea Cups"), "ride", (0, 2), 2, 0, 1),
+    _t("S-21", N_("Carousel"), "ride", (0,), 2, 0, 2, True),
+    _t("S-22", N_("Bumper Cars"), "ride", (0, 1, 3), 1, 1, 0),
+    _t("S-23", N_("Swing Ride"), "ride", (0, 2), 3, 1, -1),
     # small: park
-    _t("S-24", "Flower Garden", "park", (0, 1, 2), 0, 0, 2),
-    _t("S-25", "Picnic Grove", "park", (0, 1, 2), 1, 0, 1),
-    _t("S-26", "Fountain Plaza", "park", (0, 1, 2, 3), 1, 0, 1),
-    _t("S-27", "Shady Benches", "park", (0, 1, 3), 0, 0, 2),
-    _t("S-28", "Statue Garden", "park", (0,), 1, 1, 2, True),
+    _t("S-24", N_("Flower Garden"), "park", (0, 1, 2), 0, 0, 2),
+    _t("S-25", N_("Picnic Grove"), "park", (0, 1, 2), 1, 0, 1),
+    _t("S-26", N_("Fountain Plaza"), "park", (0, 1, 2, 3), 1, 0, 1),
+    _t("S-27", N_("Shady Benches"), "park", (0, 1, 3), 0, 0, 2),
+    _t("S-28", N_("Statue Garden"), "park", (0,), 1, 1, 2, True),
     # small: show
-    _t("S-29", "Puppet Theater", "show", (0, 2), 1, 0, 2),
-    _t("S-30", "Magic Stage", "show", (0,), 2, 0, 2, True),
-    _t("S-31", "Street Band", "show", (0, 1, 2), 1, 0, 1),
+    _t("S-29", N_("Puppet Theater"), "show", (0, 2), 1, 0, 2),
+    _t("S-30", N_("Magic Stage"), "show", (0,), 2, 0, 2, True),
+    _t("S-31", N_("Street Band"), "show", (0, 1, 2), 1, 0, 1),
     # small: water (ponds and crossings, useful on the lake side)
-    _t("S-12", "Stepping Stones", "water", (0, 1, 2, 3), 0, 1, 1),
-    _t("S-16", "Duck Pond", "water", (0, 1, 3), 1, 0, 1),
-    _t("S-18", "Rope Bridge", "water", (0, 2), 2, 0, 1),
-    _t("S-32", "Splash Pad", "water", (0, 1), 1, 0, 2),
-    _t("S-33", "Lazy Stream", "water", (0, 1, 2), 0, 1, 1),
+    _t("S-12", N_("Stepping Stones"), "water", (0, 1, 2, 3), 0, 1, 1),
+    _t("S-16", N_("Duck Pond"), "water", (0, 1, 3), 1, 0, 1),
+    _t("S-18", N_("Rope Bridge"), "water", (0, 2), 2, 0, 1),
+    _t("S-32", N_("Splash Pad"), "water", (0, 1), 1, 0, 2),
+    _t("S-33", N_("Lazy Stream"), "water", (0, 1, 2), 0, 1, 1),
     # small: coaster
-    _t("S-34", "Kiddie Coaster", "coaster", (0, 2), 2, 0, 1),
-    _t("S-35", "Wild Mouse", "coaster", (0, 1), 3, -1, 1),
+    _t("S-34", N_("Kiddie Coaster"), "coaster", (0, 2), 2, 0, 1),
+    _t("S-35", N_("Wild Mouse"), "coaster", (0, 1), 3, -1, 1),
     # medium: coaster
-    _t("M-01", "Dark Coaster", "coaster", (5, 2, 1), 3, 0, 1),
-    _t("M-02", "Wooden Racer", "coaster", (5, 2), 4, 0, 1, True),
-    _t("M-03", "Family Coaster", "coaster", (5, 1, 2), 3, 0, 1),
-    _t("M-04", "Spinning Coaster", "coaster", (5, 2), 3, 0, 2, True),
+    _t("M-01", N_("Dark Coaster"), "coaster", (5, 2, 1), 3, 0, 1),
+    _t("M-02", N_("Wooden Racer"), "coaster", (5, 2), 4, 0, 1, True),
+    _t("M-03", N_("Family Coaster"), "coaster", (5, 1, 2), 3, 0, 1),
+    _t("M-04", N_("Spinning Coaster"), "coaster", (5, 2), 3, 0, 2, True),
     # medium: water
-    _t("M-05", "Curl Slide", "water", (5, 2), 1, 1, 2),
-    _t("M-06", "Log Flume", "water", (5, 2, 4), 2, 0, 2),
-    _t("M-07", "Wave Pool", "water", (5, 2), 1, 1, 3, True),
-    _t("M-08", "River Rapids", "water", (0, 3), 2, 0, 2),
+    _t("M-05", N_("Curl Slide"), "water", (5, 2), 1, 1, 2),
+    _t("M-06", N_("Log Flume"), "water", (5, 2, 4), 2, 0, 2),
+    _t("M-07", N_("Wave Pool"), "water", (5, 2), 1, 1, 3, True),
+    _t("M-08", N_("River Rapids"), "water", (0, 3), 2, 0, 2),
     # medium: ride
-    _t("M-09", "Ferris Wheel", "ride", (5, 2), 2, 1, 2, True),
-    _t("M-10", "Drop Tower", "ride", (5, 2), 4, -1, 1, True),
-    _t("M-11", "Pirate Ship", "ride", (5, 1, 3), 2, 0, 1),
-    _t("M-12", "Go-Karts", "ride", (5, 2, 0, 3), 2, 1, 0),
+    _t("M-09", N_("Ferris Wheel"), "ride", (5, 2), 2, 1, 2, True),
+    _t("M-10", N_("Drop Tower"), "ride", (5, 2), 4, -1, 1, True),
+    _t("M-11", N_("Pirate Ship"), "ride", (5, 1, 3), 2, 0, 1),
+    _t("M-12", N_("Go-Karts"), "ride", (5, 2, 0, 3), 2, 1, 0),
     # medium: show
-    _t("M-13", "Stunt Show", "show", (5, 2), 1, 1, 3, True),
-    _t("M-14", "Dolphin Theater", "show", (5, 2), 1, 1, 3, True),
-    _t("M-15", "Parade Stage", "show", (5, 2, 1), 1, 1, 2),
-    _t("M-16", "4D Cinema", "show", (0, 3, 5), 1, 1, 1),
+    _t("M-13", N_("Stunt Show"), "show", (5, 2), 1, 1, 3, True),
+    _t("M-14", N_("Dolphin Theater"), "show", (5, 2), 1, 1, 3, True),
+    _t("M-15", N_("Parade Stage"), "show", (5, 2, 1), 1, 1, 2),
+    _t("M-16", N_("4D Cinema"), "show", (0, 3, 5), 1, 1, 1),
     # medium: park
-    _t("M-17", "Hedge Maze", "park", (5, 2), 1, 0, 3, True),
-    _t("M-18", "Botanical Walk", "park", (5, 2, 0, 3), 0, 1, 2),
+    _t("M-17", N_("Hedge Maze"), "park", (5, 2), 1, 0, 3, True),
+    _t("M-18", N_("Botanical Walk"), "park", (5, 2, 0, 3), 0, 1, 2),
     # medium: food, shop, game
-    _t("M-19", "Food Court", "food", (5, 2, 1), 0, 2, 2),
-    _t("M-20", "Market Street", "shop", (5, 2, 0, 3), 0, 3, 0),
-    _t("M-21", "Game Hall", "game", (5, 2), 1, 3, 0),
-    _t("M-22", "Prize Pavilion", "game", (5, 3), 1, 2, 1, True),
+    _t("M-19", N_("Food Court"), "food", (5, 2, 1), 0, 2, 2),
+    _t("M-20", N_("Market Street"), "shop", (5, 2, 0, 3), 0, 3, 0),
+    _t("M-21", N_("Game Hall"), "game", (5, 2), 1, 3, 0),
+    _t("M-22", N_("Prize Pavilion"), "game", (5, 3), 1, 2, 1, True),
     # major
-    _t("L-01", "Dragon Loop", "coaster", (7, 2), 4, 0, 2, True),
-    _t("L-02", "Hyper Coaster", "coaster", (7, 2, 4), 5, -1, 1, True),
-    _t("L-03", "Twister Coaster", "coaster", (0, 5, 2), 4, 1, 1, True),
-    _t("L-04", "Splash Mountain", "water", (7, 4, 1), 3, 1, 2, True),
-    _t("L-05", "Water Park", "water", (7, 2, 4, 6), 2, 2, 2, True),
-    _t("L-06", "Grand Theater", "show", (7, 2), 2, 2, 3, True),
-    _t("L-07", "Sky Tower", "ride", (7, 2, 5), 3, 1, 2, True),
-    _t("L-08", "Central Gardens", "park", (0, 2, 4, 6), 1, 1, 3, True),
+    _t("L-01", N_("Dragon Loop"), "coaster", (7, 2), 4, 0, 2, True),
+    _t("L-02", N_("Hyper Coaster"), "coaster", (7, 2, 4), 5, -1, 1, True),
+    _t("L-03", N_("Twister Coaster"), "coaster", (0, 5, 2), 4, 1, 1, True),
+    _t("L-04", N_("Splash Mountain"), "water", (7, 4, 1), 3, 1, 2, True),
+    _t("L-05", N_("Water Park"), "water", (7, 2, 4, 6), 2, 2, 2, True),
+    _t("L-06", N_("Grand Theater"), "show", (7, 2), 2, 2, 3, True),
+    _t("L-07", N_("Sky Tower"), "ride", (7, 2, 5), 3, 1, 2, True),
+    _t("L-08", N_("Central Gardens"), "park", (0, 2, 4, 6), 1, 1, 3, True),
 )
 TILE: dict[str, Tile] = {t.id: t for t in TILES}
 TILE_IDS_BY_SIZE: dict[str, tuple[str, ...]] = {
@@ -243,12 +244,12 @@ class SpaceSpec:
 
 
 SPACES: tuple[SpaceSpec, ...] = (
-    SpaceSpec("SA", "Small A", "small", (5, 8, 11, 14)),
-    SpaceSpec("SB", "Small B", "small", (4, 7, 10, 13)),
-    SpaceSpec("SC", "Small C", "small", (3, 6, 9, 12)),
-    SpaceSpec("MA", "Medium A", "medium", (11, 14, 17, 20)),
-    SpaceSpec("MB", "Medium B", "medium", (9, 12, 15, 18)),
-    SpaceSpec("LA", "Major A", "major", (22, 26, 30, 34)),
+    SpaceSpec("SA", N_("Small A"), "small", (5, 8, 11, 14)),
+    SpaceSpec("SB", N_("Small B"), "small", (4, 7, 10, 13)),
+    SpaceSpec("SC", N_("Small C"), "small", (3, 6, 9, 12)),
+    SpaceSpec("MA", N_("Medium A"), "medium", (11, 14, 17, 20)),
+    SpaceSpec("MB", N_("Medium B"), "medium", (9, 12, 15, 18)),
+    SpaceSpec("LA", N_("Major A"), "major", (22, 26, 30, 34)),
 )
 SPACE: dict[str, SpaceSpec] = {s.id: s for s in SPACES}
 #: The uncovered spaces per player count (3-6). Spaces of one size are listed

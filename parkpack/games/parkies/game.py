@@ -7,7 +7,9 @@ from typing import Any, Mapping, Sequence
 
 from parkpack.engine.api import CHANCE, Bot, BotLevel, Game, GameInfo, GameText, OptionSpec, ScoreSheet, SeatSpec
 from parkpack.engine.errors import InvariantError
+from parkpack.engine import wording
 from parkpack.engine.expert import LEVEL as EXPERT_LEVEL
+from parkpack.i18n import N_, Localized, _
 
 from . import rules, scoring
 from .actions import Action, CashIn, Demolish, parse_action
@@ -22,30 +24,45 @@ from .text import ParkiesText
 ANY_TIME_SHARE = 0.05
 _ANY_TIME = frozenset((Demolish, CashIn))
 
-INFO = GameInfo(
-    id="parkies",
-    name="Parkies",
-    min_players=2,
-    max_players=6,
-    play_time="45-60 min",
-    blurb="Bid for attractions, wire your park's four entrances together and court the all-powerful Parkies.",
-    hidden_information=False,
-    colours=tuple((c, c.title()) for c in PLAYER_COLOURS),
-    options=(
-        OptionSpec(
-            "lake",
-            "Player mat",
-            (("off", "Grass side"), ("on", "Lake side")),
-            "off",
-            "The lake side is harder: only water attractions may stand on the lake.",
-        ),
-    ),
-    bot_levels=(
-        BotLevel("easy", "Easy", "Bids on what it can afford and builds where it fits."),
-        BotLevel("hard", "Hard", "Values tiles for its park, uses discounts, trumps and cash-ins."),
-        EXPERT_LEVEL,
-    ),
+#: The computer levels (their texts are put into the current language by ``_info``).
+LEVELS: tuple[BotLevel, ...] = (
+    BotLevel("easy", N_("Easy"), N_("Bids on what it can afford and builds where it fits.")),
+    BotLevel("hard", N_("Hard"), N_("Values tiles for its park, uses discounts, trumps and cash-ins.")),
+    EXPERT_LEVEL,
 )
+#: Seat colour names (rulebook "Setup").
+COLOUR_NAMES: dict[str, str] = {
+    "blue": N_("Blue"), "red": N_("Red"), "yellow": N_("Yellow"), "black": N_("Black"), "white": N_("White"),
+    "green": N_("Green"),
+}
+
+
+def _info() -> GameInfo:
+    """What the launcher and the new-game dialog show, in the current language."""
+    return GameInfo(
+        id="parkies",
+        name="Parkies",
+        min_players=2,
+        max_players=6,
+        play_time=_("45-60 min"),
+        blurb=_("Bid for attractions, wire your park's four entrances together and court the all-powerful Parkies."),
+        hidden_information=False,
+        colours=tuple((c, _(COLOUR_NAMES.get(c, c.title()))) for c in PLAYER_COLOURS),
+        options=(
+            OptionSpec(
+                "lake",
+                _("Player mat"),
+                (("off", _("Grass side")), ("on", _("Lake side"))),
+                "off",
+                _("The lake side is harder: only water attractions may stand on the lake."),
+            ),
+        ),
+        bot_levels=wording.levels(LEVELS),
+    )
+
+
+#: The info as built at import (``ParkiesGame.info`` follows the language in use).
+INFO = _info()
 
 
 class ParkiesGame(Game[State, Action]):
@@ -53,7 +70,7 @@ class ParkiesGame(Game[State, Action]):
     tiles and a flip decides which one comes up (state.py), so the
     hidden-information hooks keep their defaults."""
 
-    info = INFO
+    info = Localized(_info)
     text: GameText[State, Action] = ParkiesText()
 
     def setup(self, options: Mapping[str, str], seats: Sequence[SeatSpec], seed: int) -> State:

@@ -8,11 +8,13 @@ time in the order a player would think of them.
 
 from __future__ import annotations
 
+from parkpack.i18n import N_, _
+
 from .content import COLS, DIRS, ROWS, TILE, placement_shape
 from .park import layout, mat_for
 from .state import Placed
 
-NO_ROUTE = "No path from this spot leads back to an entrance."
+NO_ROUTE = N_("No path from this spot leads back to an entrance.")
 
 
 def placement_problem(tiles: tuple[Placed, ...], lake: bool, tile_id: str, row: int, col: int, rot: int) -> str:
@@ -25,11 +27,11 @@ def placement_problem(tiles: tuple[Placed, ...], lake: bool, tile_id: str, row: 
     for r, c in cells:
         R, C = row + r, col + c
         if not (0 <= R < ROWS and 0 <= C < COLS):
-            return "The tile would hang off the mat."
+            return _("The tile would hang off the mat.")
         if lay.owner[R * COLS + C]:
-            return f"That spot is taken by {TILE[lay.owner[R * COLS + C]].name}."
+            return _("That spot is taken by {tile}.").format(tile=_(TILE[lay.owner[R * COLS + C]].name))
         if (R, C) in mat.lake and not water:
-            return "Only water attractions may stand on the lake."
+            return _("Only water attractions may stand on the lake.")
     pathset = {(r, c, d) for r, c, d in paths}
     cellset = set(cells)
     for r, c in cells:
@@ -41,9 +43,9 @@ def placement_problem(tiles: tuple[Placed, ...], lake: bool, tile_id: str, row: 
             is_path = (r, c, d) in pathset
             if not (0 <= nr < ROWS and 0 <= nc < COLS):
                 if (R, C, d) in mat.entrances and not is_path:
-                    return "A tile on an entrance must have a path facing the entrance."
+                    return _("A tile on an entrance must have a path facing the entrance.")
                 continue
             other = lay.owner[nr * COLS + nc]
             if other and is_path != ((nr, nc, d ^ 2) in lay.path_edges):
-                return f"A path would dead-end into {TILE[other].name}; paths must meet paths."
-    return NO_ROUTE
+                return _("A path would dead-end into {tile}; paths must meet paths.").format(tile=_(TILE[other].name))
+    return _(NO_ROUTE)

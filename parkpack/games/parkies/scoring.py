@@ -11,6 +11,7 @@ from __future__ import annotations
 from parkpack.engine.frozen import record
 
 from parkpack.engine.api import PlayerScore, ScoreLine, ScoreSheet
+from parkpack.i18n import _, ngettext, number
 
 from .content import CASH_VALUE, CONNECTION_POINTS, MONEY_HEARTS, TILE, TRACK_HEARTS
 from .park import layout
@@ -56,15 +57,18 @@ def score_player(state: State, player: Player) -> Result:
     matching = matching_tiles(player) - max(0, cashed - spare)
     lay = layout(player.tiles, state.lake)
     joined = lay.joined
+    money_label = (ngettext("Money ${money} ({n} Parkie cashed in)", "Money ${money} ({n} Parkies cashed in)", cashed)
+                   if cashed else _("Money ${money}")).format(money=number(money), n=cashed)
     lines = (
-        ScoreLine(f"Money ${money}" + (f" ({cashed} Parkies cashed in)" if cashed else ""), hearts(money, MONEY_HEARTS)),
-        ScoreLine("Attraction types", len({TILE[p.tile].type for p in player.tiles})),
-        ScoreLine("Matching Parkies", matching),
-        ScoreLine("Heart attractions", sum(1 for p in player.tiles if TILE[p.tile].heart)),
-        ScoreLine(f"Allure {player.allure}", hearts(player.allure, TRACK_HEARTS)),
-        ScoreLine(f"Profitability {player.profit}", hearts(player.profit, TRACK_HEARTS)),
-        ScoreLine(f"Satisfaction {player.satisfaction}", hearts(player.satisfaction, TRACK_HEARTS)),
-        ScoreLine(f"Connections ({joined} entrances joined)", CONNECTION_POINTS.get(joined, 0)),
+        ScoreLine(money_label, hearts(money, MONEY_HEARTS)),
+        ScoreLine(_("Attraction types"), len({TILE[p.tile].type for p in player.tiles})),
+        ScoreLine(_("Matching Parkies"), matching),
+        ScoreLine(_("Heart attractions"), sum(1 for p in player.tiles if TILE[p.tile].heart)),
+        ScoreLine(_("Allure {value}").format(value=player.allure), hearts(player.allure, TRACK_HEARTS)),
+        ScoreLine(_("Profitability {value}").format(value=player.profit), hearts(player.profit, TRACK_HEARTS)),
+        ScoreLine(_("Satisfaction {value}").format(value=player.satisfaction), hearts(player.satisfaction, TRACK_HEARTS)),
+        ScoreLine(ngettext("Connections ({joined} entrance joined)", "Connections ({joined} entrances joined)", joined)
+                  .format(joined=joined), CONNECTION_POINTS.get(joined, 0)),
     )
     return Result(player.seat, sum(line.points for line in lines), money, cashed, lines)
 
@@ -78,7 +82,8 @@ def scores(state: State) -> ScoreSheet:
     if sum(1 for r in results if r.total == top) > 1:
         # "that tie should be broken by the amount of money": when the money
         # is equal too, the tied players share the win.
-        notes.append("Tie on points broken by money." if len(winners) == 1 else "Tie on points and money: the win is shared.")
+        notes.append(_("Tie on points broken by money.") if len(winners) == 1
+                     else _("Tie on points and money: the win is shared."))
     return ScoreSheet(
         players=tuple(PlayerScore(r.seat, r.total, r.lines) for r in results),
         winners=winners,

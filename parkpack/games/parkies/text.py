@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from parkpack.engine.api import GameText, LogEntry
+from parkpack.i18n import _, ngettext, number, pgettext
 
 from . import rules, scoring
 from .actions import Action, Bid, Buy, CashIn, Choose, Demolish, Discard, EndMoves, Flip, Move, Pass, Place, PoolBid, Spend, Take, Trump, TrumpBack, TrumpMore
@@ -18,12 +19,47 @@ from .park import layout
 from .state import BID, CHOOSE, DUEL, MOVE, OFFER, OVER, PICK, PLACE, POOL_TAKE, TRUMP, OUTSIDE, State
 
 
+def colour_word(colour: str) -> str:
+    """A Parkie colour on its own ("red")."""
+    words = {
+        "red": pgettext("Parkie colour", "red"), "purple": pgettext("Parkie colour", "purple"),
+        "green": pgettext("Parkie colour", "green"), "yellow": pgettext("Parkie colour", "yellow"),
+        "blue": pgettext("Parkie colour", "blue"), "pink": pgettext("Parkie colour", "pink"),
+        "white": pgettext("Parkie colour", "white"), "orange": pgettext("Parkie colour", "orange"),
+    }
+    return words.get(colour, colour)
+
+
+def colour_before_noun(colour: str) -> str:
+    """A Parkie colour before "Parkie(s)" ("a red Parkie", "with red, blue
+    Parkies": German declines it)."""
+    words = {
+        "red": pgettext("Parkie colour, before a noun", "red"),
+        "purple": pgettext("Parkie colour, before a noun", "purple"),
+        "green": pgettext("Parkie colour, before a noun", "green"),
+        "yellow": pgettext("Parkie colour, before a noun", "yellow"),
+        "blue": pgettext("Parkie colour, before a noun", "blue"),
+        "pink": pgettext("Parkie colour, before a noun", "pink"),
+        "white": pgettext("Parkie colour, before a noun", "white"),
+        "orange": pgettext("Parkie colour, before a noun", "orange"),
+    }
+    return words.get(colour, colour)
+
+
+def tile_name(tile_id: str) -> str:
+    return _(TILE[tile_id].name)
+
+
 def _space_label(space_id: str) -> str:
-    return SPACE[space_id].label if space_id in SPACE else "the flipped tile"
+    return _(SPACE[space_id].label) if space_id in SPACE else _("the flipped tile")
 
 
 def _where(where: str) -> str:
-    return TILE[where].name if where != OUTSIDE else "outside the park"
+    return tile_name(where) if where != OUTSIDE else _("outside the park")
+
+
+def _money(amount: int) -> str:
+    return _("${amount}").format(amount=number(amount))
 
 
 class ParkiesText(GameText[State, Action]):
@@ -35,77 +71,93 @@ class ParkiesText(GameText[State, Action]):
         if phase == OVER:
             return _result_line(state)
         if phase in rules.CHANCE_PHASES:
-            return "Flipping attraction tiles."
+            return _("Flipping attraction tiles.")
         player = state.players[state.pending.seat]
         name = player.name
         if phase == PLACE:
-            return f"Round {state.round}: {name}, place {TILE[state.space(player.bid).tile].name}."
+            return _("Round {round}: {name}, place {tile}.").format(
+                round=state.round, name=name, tile=tile_name(state.space(player.bid).tile))
         if phase == TRUMP:
             space = state.spaces[state.pending.steps]
-            picked = ", ".join(p.colour for p in state.pending.moved) or "none yet"
-            return (f"Round {state.round}: {name}, choose the Parkies to trump {_space_label(space.id)} with "
-                    f"(more than {space.trump}, one {TILE[space.tile].colour}); chosen: {picked}.")
+            picked = ", ".join(colour_word(p.colour) for p in state.pending.moved) or _("none yet")
+            return _("Round {round}: {name}, choose the Parkies to trump {space} with "
+                     "(more than {trump}, one {colour}); chosen: {picked}.").format(
+                round=state.round, name=name, space=_space_label(space.id), trump=space.trump,
+                colour=colour_word(TILE[space.tile].colour), picked=picked)
         texts = {
-            BID: "place a bid or go to the Parkie Pool",
-            POOL_TAKE: "take a Parkie of any colour from the Parkie Pool",
-            MOVE: "move Parkies (one up to 2 tiles, or two 1 tile each) or end moves",
-            PICK: "pick a Parkie matching an attraction in your park",
-            CHOOSE: "choose which size of tile to flip",
-            DUEL: "bid on the flipped tile or pass",
-            OFFER: "buy the flipped tile at its cheapest price or pass",
+            BID: _("Round {round}: {name}, place a bid or go to the Parkie Pool."),
+            POOL_TAKE: _("Round {round}: {name}, take a Parkie of any colour from the Parkie Pool."),
+            MOVE: _("Round {round}: {name}, move Parkies (one up to 2 tiles, or two 1 tile each) or end moves."),
+            PICK: _("Round {round}: {name}, pick a Parkie matching an attraction in your park."),
+            CHOOSE: _("Round {round}: {name}, choose which size of tile to flip."),
+            DUEL: _("Round {round}: {name}, bid on the flipped tile or pass."),
+            OFFER: _("Round {round}: {name}, buy the flipped tile at its cheapest price or pass."),
         }
-        return f"Round {state.round}: {name}, {texts[phase]}."
+        return texts[phase].format(round=state.round, name=name)
 
     def describe(self, state: State, action: Action) -> LogEntry:
         return LogEntry(self._line(state, action))
 
     def _line(self, state: State, action: Action) -> str:
         if isinstance(action, Flip):
-            return f"{action.size.title()} tile flipped: {TILE[action.tile].name} ({action.tile})."
+            flipped = {"small": _("Small tile flipped: {tile} ({id})."), "medium": _("Medium tile flipped: {tile} ({id})."),
+                       "major": _("Major tile flipped: {tile} ({id}).")}
+            return flipped[action.size].format(tile=tile_name(action.tile), id=action.tile)
         player = state.players[state.pending.seat]
         name = player.name
         if isinstance(action, Bid):
             tile = state.space(action.space).tile
-            return f"{name} bids ${action.amount} on {_space_label(action.space)} ({TILE[tile].name})."
+            return _("{name} bids {money} on {space} ({tile}).").format(
+                name=name, money=_money(action.amount), space=_space_label(action.space), tile=tile_name(tile))
         if isinstance(action, Trump):
             tile = state.space(action.space).tile
-            return f"{name} trumps the top bid on {TILE[tile].name} with {', '.join(action.colours)} Parkies."
+            return _("{name} trumps the top bid on {tile} with {colours} Parkies.").format(
+                name=name, tile=tile_name(tile), colours=", ".join(colour_before_noun(c) for c in action.colours))
         if isinstance(action, TrumpMore):
-            return f"{name} chooses Parkies for a bigger trump on {_space_label(action.space)}."
+            return _("{name} chooses Parkies for a bigger trump on {space}.").format(name=name, space=_space_label(action.space))
         if isinstance(action, Spend):
-            return f"{name} adds a {action.colour} Parkie to the trump."
+            return _("{name} adds a {colour} Parkie to the trump.").format(name=name, colour=colour_before_noun(action.colour))
         if isinstance(action, TrumpBack):
-            return f"{name} gives up the bigger trump."
+            return _("{name} gives up the bigger trump.").format(name=name)
         if isinstance(action, PoolBid):
-            return f"{name} bids on the Parkie Pool."
+            return _("{name} bids on the Parkie Pool.").format(name=name)
         if isinstance(action, CashIn):
-            return f"{name} cashes in a {action.colour} Parkie ({_where(action.where)}) for $5."
+            return _("{name} cashes in a {colour} Parkie ({where}) for $5.").format(
+                name=name, colour=colour_before_noun(action.colour), where=_where(action.where))
         if isinstance(action, Demolish):
-            return f"{name} demolishes {TILE[action.tile].name}."
+            return _("{name} demolishes {tile}.").format(name=name, tile=tile_name(action.tile))
         if isinstance(action, Place):
             space = state.space(player.bid)
             cost = price(player, space.tile, ladder(state, space.id)[space.step])
             t = TILE[action.tile]
             # Rows and columns are counted from 1 for people (the notation counts from 0).
-            return (f"{name} pays ${cost} and places {t.name} at row {action.row + 1}, column {action.col + 1}, "
-                    f"turned {action.rot}° ({t.allure:+d}/{t.profit:+d}/{t.satisfaction:+d}).")
+            return _("{name} pays {money} and places {tile} at row {row}, column {col}, "
+                     "turned {rot}° ({allure:+d}/{profit:+d}/{satisfaction:+d}).").format(
+                name=name, money=_money(cost), tile=_(t.name), row=action.row + 1, col=action.col + 1,
+                rot=action.rot, allure=t.allure, profit=t.profit, satisfaction=t.satisfaction)
         if isinstance(action, Discard):
             space = state.space(player.bid)
             cost = price(player, space.tile, ladder(state, space.id)[space.step])
-            return f"{name} pays ${cost} for {TILE[action.tile].name}, which fits nowhere now, and puts it back under its pile."
+            return _("{name} pays {money} for {tile}, which fits nowhere now, and puts it back under its pile.").format(
+                name=name, money=_money(cost), tile=tile_name(action.tile))
         if isinstance(action, Take):
-            extra = " and $3" if state.pending.phase == POOL_TAKE else ""
-            return f"{name} takes a {action.colour} Parkie{extra}, placed on {_where(action.where)}."
+            taken = (_("{name} takes a {colour} Parkie and $3, placed on {where}.") if state.pending.phase == POOL_TAKE
+                     else _("{name} takes a {colour} Parkie, placed on {where}."))
+            return taken.format(name=name, colour=colour_before_noun(action.colour), where=_where(action.where))
         if isinstance(action, Move):
-            return f"{name} moves a {action.colour} Parkie from {TILE[action.src].name} to {TILE[action.dst].name}."
+            return _("{name} moves a {colour} Parkie from {source} to {target}.").format(
+                name=name, colour=colour_before_noun(action.colour), source=tile_name(action.src),
+                target=tile_name(action.dst))
         if isinstance(action, EndMoves):
-            return f"{name} ends moving Parkies."
+            return _("{name} ends moving Parkies.").format(name=name)
         if isinstance(action, Choose):
-            return f"{name} chooses to flip a {action.size} tile."
+            chosen = {"small": _("{name} chooses to flip a small tile."), "medium": _("{name} chooses to flip a medium tile."),
+                      "major": _("{name} chooses to flip a major tile.")}
+            return chosen[action.size].format(name=name)
         if isinstance(action, Pass):
-            return f"{name} passes."
+            return _("{name} passes.").format(name=name)
         if isinstance(action, Buy):
-            return f"{name} buys {TILE[action.tile].name} at its cheapest price."
+            return _("{name} buys {tile} at its cheapest price.").format(name=name, tile=tile_name(action.tile))
         return f"{name}: {action}"
 
     def summary(self, view: State, seat: int) -> tuple[str, ...]:
@@ -115,12 +167,18 @@ class ParkiesText(GameText[State, Action]):
         state = view
         p = state.players[seat]
         counts = Counter(k.colour for k in p.parkies)
-        parkies = ", ".join(f"{n} {c}" for c, n in sorted(counts.items()))
+        parkies = ", ".join(f"{n} {colour_word(c)}" for c, n in sorted(counts.items()))
         lay = layout(p.tiles, state.lake)
-        first = " · first player" if seat == state.first else ""
+        first = seat == state.first
+        money = _money(p.money)
+        income = _money(min(p.tracks))
+        score = scoring.score_player(state, p).total
+        line = (_("{money} · income {income} · score {score} · first player") if first
+                else _("{money} · income {income} · score {score}"))
         return (
-            f"${p.money} · income ${min(p.tracks)} · score {scoring.score_player(state, p).total}{first}",
-            f"{lay.joined}/4 joined · " + (f"Parkies: {parkies}" if parkies else "no Parkies"),
+            line.format(money=money, income=income, score=score),
+            _("{joined}/4 joined · Parkies: {parkies}").format(joined=lay.joined, parkies=parkies) if parkies
+            else _("{joined}/4 joined · no Parkies").format(joined=lay.joined),
         )
 
 
@@ -129,7 +187,9 @@ def _result_line(state: State) -> str:
     sheet = scoring.scores(state)
     names = [state.players[seat].name for seat in sheet.winners]
     total = sheet.total(sheet.winners[0])
-    points = f"{total} point{'s' if total != 1 else ''}"
     if len(names) == 1:
-        return f"Game over: {names[0]} wins with {points}."
-    return f"Game over: {', '.join(names[:-1])} and {names[-1]} share the win with {points}."
+        return ngettext("Game over: {name} wins with {points} point.", "Game over: {name} wins with {points} points.",
+                        total).format(name=names[0], points=total)
+    return ngettext("Game over: {names} and {last} share the win with {points} point.",
+                    "Game over: {names} and {last} share the win with {points} points.", total).format(
+        names=", ".join(names[:-1]), last=names[-1], points=total)

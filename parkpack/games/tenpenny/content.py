@@ -20,12 +20,13 @@ and ``4`` the money icons, ``*`` a wild icon.
 from __future__ import annotations
 
 from parkpack.engine.frozen import record
+from parkpack.i18n import N_
 
 # --- emotions and tracks -------------------------------------------------------
 
 THRILL, AWE, JOY = 0, 1, 2
 EMOTIONS: tuple[str, ...] = ("thrill", "awe", "joy")
-EMOTION_NAMES: tuple[str, ...] = ("Thrill", "Awe", "Joy")
+EMOTION_NAMES: tuple[str, ...] = (N_("Thrill"), N_("Awe"), N_("Joy"))
 #: Spaces on each emotion track; a disc starts on space 1 (index 0).
 TRACK_SPACES = 12
 #: "above the eighth space": a disc on space 9 or farther (index 8 or more).
@@ -37,12 +38,12 @@ EMOTION_BONUS_VP = 5
 #: Attraction types, clockwise around the central opening from Souvenir.
 TYPES: tuple[str, ...] = ("SV", "OW", "SF", "US", "FA", "PH")
 TYPE_NAMES: dict[str, str] = {
-    "SV": "Souvenir",
-    "OW": "Old West",
-    "SF": "Sci-Fi",
-    "US": "Undersea",
-    "FA": "Fantasy",
-    "PH": "Prehistoric",
+    "SV": N_("Souvenir"),
+    "OW": N_("Old West"),
+    "SF": N_("Sci-Fi"),
+    "US": N_("Undersea"),
+    "FA": N_("Fantasy"),
+    "PH": N_("Prehistoric"),
 }
 TYPE_INDEX: dict[str, int] = {t: i for i, t in enumerate(TYPES)}
 
@@ -50,11 +51,16 @@ BANKER, ARBORIST, CONTRACTOR, REALTOR = "banker", "arborist", "contractor", "rea
 #: The action spaces that hold any number of workers.
 OPEN_SPACES: tuple[str, ...] = (BANKER, ARBORIST, CONTRACTOR, REALTOR)
 SPACE_NAMES: dict[str, str] = {
-    BANKER: "Banker",
-    ARBORIST: "Arborist",
-    CONTRACTOR: "Contractor",
-    REALTOR: "Realtor",
-    **{t: f"{TYPE_NAMES[t]} Builder" for t in TYPES},
+    BANKER: N_("Banker"),
+    ARBORIST: N_("Arborist"),
+    CONTRACTOR: N_("Contractor"),
+    REALTOR: N_("Realtor"),
+    "SV": N_("Souvenir Builder"),
+    "OW": N_("Old West Builder"),
+    "SF": N_("Sci-Fi Builder"),
+    "US": N_("Undersea Builder"),
+    "FA": N_("Fantasy Builder"),
+    "PH": N_("Prehistoric Builder"),
 }
 #: Every worker space on the board: the six Builder locations, then the rest.
 WORKER_SPACES: tuple[str, ...] = TYPES + OPEN_SPACES
@@ -172,46 +178,46 @@ T, A, J = THRILL, AWE, JOY
 
 CARDS: tuple[Card, ...] = (
     # Souvenir: cheap, small, paying; hardly any emotion.
-    Card("SV-1", "SV", "Pin Cart", 2, 1, 0, 2, 1, (), "D2"),
-    Card("SV-2", "SV", "Hat Stand", 2, 1, 1, 2, 1, (J,), "I3"),
-    Card("SV-3", "SV", "Photo Booth", 3, 1, 1, 2, 1, (J,), "L3"),
-    Card("SV-4", "SV", "Plush Palace", 3, 2, 0, 3, 2, (), "I3"),
-    Card("SV-5", "SV", "Grand Emporium", 4, 2, 1, 3, 2, (J,), "T4"),
+    Card("SV-1", "SV", N_("Pin Cart"), 2, 1, 0, 2, 1, (), "D2"),
+    Card("SV-2", "SV", N_("Hat Stand"), 2, 1, 1, 2, 1, (J,), "I3"),
+    Card("SV-3", "SV", N_("Photo Booth"), 3, 1, 1, 2, 1, (J,), "L3"),
+    Card("SV-4", "SV", N_("Plush Palace"), 3, 2, 0, 3, 2, (), "I3"),
+    Card("SV-5", "SV", N_("Grand Emporium"), 4, 2, 1, 3, 2, (J,), "T4"),
     # Old West: Thrill and Joy, steady money.
-    Card("OW-1", "OW", "Pony Rides", 2, 1, 1, 2, 1, (J,), "L3"),
-    Card("OW-2", "OW", "Saloon Show", 3, 1, 1, 2, 1, (J,), "S4"),
-    Card("OW-3", "OW", "Gold Mine Train", 4, 0, 2, 3, 2, (T, J), "L4"),
-    Card("OW-4", "OW", "Stagecoach Run", 4, 1, 3, 3, 2, (T,), "P5"),
-    Card("OW-5", "OW", "Canyon Falls", 5, 0, 4, 4, 3, (T, J), "N5"),
-    Card("OW-6", "OW", "Runaway Express", 7, 0, 5, 5, 3, (T, T), "C6"),
+    Card("OW-1", "OW", N_("Pony Rides"), 2, 1, 1, 2, 1, (J,), "L3"),
+    Card("OW-2", "OW", N_("Saloon Show"), 3, 1, 1, 2, 1, (J,), "S4"),
+    Card("OW-3", "OW", N_("Gold Mine Train"), 4, 0, 2, 3, 2, (T, J), "L4"),
+    Card("OW-4", "OW", N_("Stagecoach Run"), 4, 1, 3, 3, 2, (T,), "P5"),
+    Card("OW-5", "OW", N_("Canyon Falls"), 5, 0, 4, 4, 3, (T, J), "N5"),
+    Card("OW-6", "OW", N_("Runaway Express"), 7, 0, 5, 5, 3, (T, T), "C6"),
     # Sci-Fi: Thrill and Awe, dear and rewarding.
-    Card("SF-1", "SF", "Ray Gun Gallery", 2, 0, 1, 2, 1, (T,), "I3"),
-    Card("SF-2", "SF", "Robot Arcade", 3, 2, 1, 3, 2, (), "T4"),
-    Card("SF-3", "SF", "Moon Walk", 4, 0, 2, 3, 2, (A, A), "I4"),
-    Card("SF-4", "SF", "Rocket Tower", 5, 0, 3, 4, 3, (T, A), "T5"),
-    Card("SF-5", "SF", "Star Voyager", 6, 1, 4, 4, 3, (A,), "Y5"),
-    Card("SF-6", "SF", "Hyperloop Coaster", 8, 0, 5, 5, 4, (T, T, A), "J6"),
+    Card("SF-1", "SF", N_("Ray Gun Gallery"), 2, 0, 1, 2, 1, (T,), "I3"),
+    Card("SF-2", "SF", N_("Robot Arcade"), 3, 2, 1, 3, 2, (), "T4"),
+    Card("SF-3", "SF", N_("Moon Walk"), 4, 0, 2, 3, 2, (A, A), "I4"),
+    Card("SF-4", "SF", N_("Rocket Tower"), 5, 0, 3, 4, 3, (T, A), "T5"),
+    Card("SF-5", "SF", N_("Star Voyager"), 6, 1, 4, 4, 3, (A,), "Y5"),
+    Card("SF-6", "SF", N_("Hyperloop Coaster"), 8, 0, 5, 5, 4, (T, T, A), "J6"),
     # Undersea: Awe and Joy, cheap to advertise.
-    Card("US-1", "US", "Tide Pools", 2, 0, 1, 1, 1, (A,), "D2"),
-    Card("US-2", "US", "Coral Carousel", 3, 1, 1, 2, 1, (A, J), "O4"),
-    Card("US-3", "US", "Submarine Voyage", 4, 1, 2, 2, 2, (A,), "L4"),
-    Card("US-4", "US", "Shark Tunnel", 4, 1, 3, 3, 2, (T, A), "W5"),
-    Card("US-5", "US", "Mermaid Lagoon", 5, 1, 3, 3, 3, (A, J), "U5"),
-    Card("US-6", "US", "Kraken Dive", 7, 0, 4, 4, 3, (T, A), "E6"),
+    Card("US-1", "US", N_("Tide Pools"), 2, 0, 1, 1, 1, (A,), "D2"),
+    Card("US-2", "US", N_("Coral Carousel"), 3, 1, 1, 2, 1, (A, J), "O4"),
+    Card("US-3", "US", N_("Submarine Voyage"), 4, 1, 2, 2, 2, (A,), "L4"),
+    Card("US-4", "US", N_("Shark Tunnel"), 4, 1, 3, 3, 2, (T, A), "W5"),
+    Card("US-5", "US", N_("Mermaid Lagoon"), 5, 1, 3, 3, 3, (A, J), "U5"),
+    Card("US-6", "US", N_("Kraken Dive"), 7, 0, 4, 4, 3, (T, A), "E6"),
     # Fantasy: Awe and Joy, the most emotion for the money.
-    Card("FA-1", "FA", "Wishing Well", 2, 0, 1, 2, 1, (J,), "L3"),
-    Card("FA-2", "FA", "Teacup Spin", 3, 1, 1, 2, 1, (J,), "S4"),
-    Card("FA-3", "FA", "Dragon Swing", 4, 1, 2, 3, 2, (T, A), "T4"),
-    Card("FA-4", "FA", "Fairy Flight", 4, 0, 2, 3, 2, (J, J), "F5"),
-    Card("FA-5", "FA", "Enchanted Castle", 6, 1, 3, 4, 3, (A, J), "X5"),
-    Card("FA-6", "FA", "Wizard's Tower", 7, 1, 4, 5, 3, (A, A, J), "B6"),
+    Card("FA-1", "FA", N_("Wishing Well"), 2, 0, 1, 2, 1, (J,), "L3"),
+    Card("FA-2", "FA", N_("Teacup Spin"), 3, 1, 1, 2, 1, (J,), "S4"),
+    Card("FA-3", "FA", N_("Dragon Swing"), 4, 1, 2, 3, 2, (T, A), "T4"),
+    Card("FA-4", "FA", N_("Fairy Flight"), 4, 0, 2, 3, 2, (J, J), "F5"),
+    Card("FA-5", "FA", N_("Enchanted Castle"), 6, 1, 3, 4, 3, (A, J), "X5"),
+    Card("FA-6", "FA", N_("Wizard's Tower"), 7, 1, 4, 5, 3, (A, A, J), "B6"),
     # Prehistoric: Thrill and Awe, big tiles, big points, little money.
-    Card("PH-1", "PH", "Fossil Dig", 2, 0, 1, 2, 1, (), "I3"),
-    Card("PH-2", "PH", "Cave Maze", 3, 0, 2, 2, 1, (A,), "O4"),
-    Card("PH-3", "PH", "Volcano Slide", 4, 1, 3, 3, 2, (T,), "L5"),
-    Card("PH-4", "PH", "Raptor Ride", 5, 0, 4, 4, 3, (T, T), "V5"),
-    Card("PH-5", "PH", "Dino Safari", 6, 1, 4, 4, 3, (A, T), "Z5"),
-    Card("PH-6", "PH", "T-Rex Coaster", 8, 0, 6, 5, 4, (T, T, A), "G6"),
+    Card("PH-1", "PH", N_("Fossil Dig"), 2, 0, 1, 2, 1, (), "I3"),
+    Card("PH-2", "PH", N_("Cave Maze"), 3, 0, 2, 2, 1, (A,), "O4"),
+    Card("PH-3", "PH", N_("Volcano Slide"), 4, 1, 3, 3, 2, (T,), "L5"),
+    Card("PH-4", "PH", N_("Raptor Ride"), 5, 0, 4, 4, 3, (T, T), "V5"),
+    Card("PH-5", "PH", N_("Dino Safari"), 6, 1, 4, 4, 3, (A, T), "Z5"),
+    Card("PH-6", "PH", N_("T-Rex Coaster"), 8, 0, 6, 5, 4, (T, T, A), "G6"),
 )
 CARD: dict[str, Card] = {c.id: c for c in CARDS}
 CARDS_OF_TYPE: dict[str, tuple[str, ...]] = {t: tuple(c.id for c in CARDS if c.type == t) for t in TYPES}
@@ -235,9 +241,9 @@ def _concessions() -> tuple[Concession, ...]:
     # Per emotion: three one-cell stands, four two-cell stands (one step
     # each) and three three-cell stands giving two steps; ten paying stands.
     names = {
-        THRILL: ("Dart Throw", "Test of Strength", "Zip Line"),
-        AWE: ("Star Gazer", "Magic Show", "Light Tower"),
-        JOY: ("Candy Floss", "Balloon Cart", "Ice Cream Parlour"),
+        THRILL: (N_("Dart Throw"), N_("Test of Strength"), N_("Zip Line")),
+        AWE: (N_("Star Gazer"), N_("Magic Show"), N_("Light Tower")),
+        JOY: (N_("Candy Floss"), N_("Balloon Cart"), N_("Ice Cream Parlour")),
     }
     out: list[Concession] = []
     for emotion in (THRILL, AWE, JOY):
@@ -245,9 +251,9 @@ def _concessions() -> tuple[Concession, ...]:
         out += [Concession("", small, (emotion,), 0, "M1") for _ in range(3)]
         out += [Concession("", medium, (emotion,), 0, "D2") for _ in range(4)]
         out += [Concession("", large, (emotion, emotion), 0, "L3" if i % 2 else "I3") for i in range(3)]
-    out += [Concession("", "Pretzel Stand", (), 1, "M1") for _ in range(3)]
-    out += [Concession("", "Lemonade Stall", (), 1, "D2") for _ in range(4)]
-    out += [Concession("", "Burger Bar", (), 2, "L3" if i % 2 else "I3") for i in range(3)]
+    out += [Concession("", N_("Pretzel Stand"), (), 1, "M1") for _ in range(3)]
+    out += [Concession("", N_("Lemonade Stall"), (), 1, "D2") for _ in range(4)]
+    out += [Concession("", N_("Burger Bar"), (), 2, "L3" if i % 2 else "I3") for i in range(3)]
     return tuple(Concession(f"C{i + 1:02d}", c.name, c.icons, c.income, c.shape) for i, c in enumerate(out))
 
 
@@ -296,20 +302,20 @@ class Goal:
 
 
 GOALS: tuple[Goal, ...] = (
-    Goal("G01", "Something for Everyone", "Attractions of at least five different types", VARIETY, 5),
-    Goal("G02", "Theme Land", "At least three attractions of one type", THEME, 3),
-    Goal("G03", "Twin Themes", "At least two attractions in each of two types", PAIRS, 2),
-    Goal("G04", "Gift Shops", "At least two Souvenir attractions", SOUVENIRS, 2),
-    Goal("G05", "Headliners", "At least two attractions whose cards cost $6 or more", HEADLINERS, 2),
-    Goal("G06", "Cash Flow", "Income of at least $6 a month", CASH_FLOW, 6),
-    Goal("G07", "Food Court", "At least six concessions", STANDS, 6),
-    Goal("G08", "Land Baron", "At least three expansion boards", LAND, 3),
-    Goal("G09", "Clear Cut", "At most two trees left on your property", CLEARED, 2),
-    Goal("G10", "Nature Park", "At least eight trees on your property", WOODED, 8),
-    Goal("G11", "Balanced Emotions", "Every emotion disc on space 6 or farther", BALANCED, 6),
-    Goal("G12", "Peak Experience", "An emotion disc above the eighth space", PEAK, 9),
-    Goal("G13", "Every Icon", "No uncovered icon left on your property", ICONS),
-    Goal("G14", "Packed Park", "At least twelve tiles in your park", PACKED, 12),
+    Goal("G01", N_("Something for Everyone"), N_("Attractions of at least five different types"), VARIETY, 5),
+    Goal("G02", N_("Theme Land"), N_("At least three attractions of one type"), THEME, 3),
+    Goal("G03", N_("Twin Themes"), N_("At least two attractions in each of two types"), PAIRS, 2),
+    Goal("G04", N_("Gift Shops"), N_("At least two Souvenir attractions"), SOUVENIRS, 2),
+    Goal("G05", N_("Headliners"), N_("At least two attractions whose cards cost $6 or more"), HEADLINERS, 2),
+    Goal("G06", N_("Cash Flow"), N_("Income of at least $6 a month"), CASH_FLOW, 6),
+    Goal("G07", N_("Food Court"), N_("At least six concessions"), STANDS, 6),
+    Goal("G08", N_("Land Baron"), N_("At least three expansion boards"), LAND, 3),
+    Goal("G09", N_("Clear Cut"), N_("At most two trees left on your property"), CLEARED, 2),
+    Goal("G10", N_("Nature Park"), N_("At least eight trees on your property"), WOODED, 8),
+    Goal("G11", N_("Balanced Emotions"), N_("Every emotion disc on space 6 or farther"), BALANCED, 6),
+    Goal("G12", N_("Peak Experience"), N_("An emotion disc above the eighth space"), PEAK, 9),
+    Goal("G13", N_("Every Icon"), N_("No uncovered icon left on your property"), ICONS),
+    Goal("G14", N_("Packed Park"), N_("At least twelve tiles in your park"), PACKED, 12),
 )
 GOAL: dict[str, Goal] = {g.id: g for g in GOALS}
 
@@ -328,15 +334,15 @@ MONEY_ICONS: dict[str, int] = {"2": 2, "4": 4}
 WILD = "*"
 ICON_KINDS: tuple[str, ...] = tuple(EMOTION_ICONS) + tuple(MONEY_ICONS) + (WILD,)
 ICON_NAMES: dict[str, str] = {
-    "t": "Thrill",
-    "a": "Awe",
-    "j": "Joy",
-    "T": "double Thrill",
-    "A": "double Awe",
-    "J": "double Joy",
-    "2": "$2",
-    "4": "$4",
-    "*": "wild",
+    "t": N_("Thrill"),
+    "a": N_("Awe"),
+    "j": N_("Joy"),
+    "T": N_("double Thrill"),
+    "A": N_("double Awe"),
+    "J": N_("double Joy"),
+    "2": N_("$2"),
+    "4": N_("$4"),
+    "*": N_("wild"),
 }
 
 Layout = tuple[str, ...]
@@ -359,7 +365,7 @@ class PropertyBoard:
 
 
 PROPERTY_BOARDS: tuple[PropertyBoard, ...] = (
-    PropertyBoard("P1", "Old Forest", (
+    PropertyBoard("P1", N_("Old Forest"), (
         "#.T..#",
         "..#...",
         ".4...A",
@@ -367,7 +373,7 @@ PROPERTY_BOARDS: tuple[PropertyBoard, ...] = (
         "#.*.#.",
         ".j...#",
     )),
-    PropertyBoard("P2", "Open Meadow", (
+    PropertyBoard("P2", N_("Open Meadow"), (
         "....2.",
         "..t...",
         "....#.",
@@ -375,7 +381,7 @@ PROPERTY_BOARDS: tuple[PropertyBoard, ...] = (
         "...j..",
         "......",
     )),
-    PropertyBoard("P3", "Riverside", (
+    PropertyBoard("P3", N_("Riverside"), (
         ".#....",
         "....J.",
         "#..2..",
@@ -383,7 +389,7 @@ PROPERTY_BOARDS: tuple[PropertyBoard, ...] = (
         ".a...#",
         "..*.#.",
     )),
-    PropertyBoard("P4", "Hilltop", (
+    PropertyBoard("P4", N_("Hilltop"), (
         "...#..",
         ".A....",
         "#...t.",
@@ -463,10 +469,10 @@ def layout_icons(layout: Layout) -> tuple[tuple[int, int, str], ...]:
 # --- pieces --------------------------------------------------------------------------------
 
 COLOURS: tuple[tuple[str, str], ...] = (
-    ("blue", "Blue"),
-    ("green", "Green"),
-    ("orange", "Orange"),
-    ("purple", "Purple"),
+    ("blue", N_("Blue")),
+    ("green", N_("Green")),
+    ("orange", N_("Orange")),
+    ("purple", N_("Purple")),
 )
 COLOUR_IDS: tuple[str, ...] = tuple(c for c, _ in COLOURS)
 TREE_MARKERS = 50

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from parkpack.engine.api import Bot, BotLevel, Game, GameInfo, OptionSpec, ScoreSheet, SeatSpec
+from parkpack.engine import wording
 from parkpack.engine.rng import Rng
+from parkpack.i18n import N_, Localized, _
 
 from . import checks, hidden, scoring
 from .actions import Action, TakeBoard, parse_action
@@ -16,47 +18,63 @@ from .legal import chance_outcomes, legal_actions, to_act
 from .state import State
 from .text import TenpennyText
 
-SHOVEL_OPTION = OptionSpec(
-    key="shovel",
-    label="Shovel token",
-    choices=(("1", "Player 1"), ("2", "Player 2"), ("3", "Player 3"), ("4", "Player 4"), ("random", "Random")),
-    default="1",
-    help="Who starts with the shovel token (the player who rode a roller coaster most recently). "
-    "A number beyond the table counts round again: Player 3 of two is Player 1.",
-    players=(2, 3, 4),
-)
-BECKY_OPTION = OptionSpec(
-    key="becky",
-    label="Becky",
-    choices=(("normal", "Normal"), ("harder", "Harder: cheapest attraction first")),
-    default="normal",
-    help="Solo only: Becky's harder form takes the cheapest Builder location with her first worker "
-    "and the most expensive with her second.",
-    players=(1,),
-)
 LEVELS: tuple[BotLevel, ...] = (
-    BotLevel("easy", "Easy", "Builds what it can afford and places tiles where they fit."),
-    BotLevel("normal", "Normal", "Weighs each action by the points, money and room it leaves."),
-    BotLevel("hard", "Hard", "Plans its whole turn, its goals and the months ahead."),
+    BotLevel("easy", N_("Easy"), N_("Builds what it can afford and places tiles where they fit.")),
+    BotLevel("normal", N_("Normal"), N_("Weighs each action by the points, money and room it leaves.")),
+    BotLevel("hard", N_("Hard"), N_("Plans its whole turn, its goals and the months ahead.")),
 )
-INFO = GameInfo(
-    id="tenpenny",
-    name="Tenpenny Parks",
-    min_players=1,
-    max_players=4,
-    play_time="45-90 min",
-    blurb="Place workers to clear trees, buy land and build attractions and concessions on your "
-    "growing property; lead Thrill, Awe and Joy, and draw the most visitors in five months.",
-    hidden_information=True,
-    colours=COLOURS,
-    options=(SHOVEL_OPTION, BECKY_OPTION),
-    bot_levels=LEVELS,
-    solo_option="becky",
-)
+
+
+def _shovel_option() -> OptionSpec:
+    return OptionSpec(
+        key="shovel",
+        label=_("Shovel token"),
+        choices=tuple((str(n), _("Player {n}").format(n=n)) for n in (1, 2, 3, 4)) + (("random", _("Random")),),
+        default="1",
+        help=_("Who starts with the shovel token (the player who rode a roller coaster most recently). "
+               "A number beyond the table counts round again: Player 3 of two is Player 1."),
+        players=(2, 3, 4),
+    )
+
+
+def _becky_option() -> OptionSpec:
+    return OptionSpec(
+        key="becky",
+        label="Becky",
+        choices=(("normal", _("Normal")), ("harder", _("Harder: cheapest attraction first"))),
+        default="normal",
+        help=_("Solo only: Becky's harder form takes the cheapest Builder location with her first worker "
+               "and the most expensive with her second."),
+        players=(1,),
+    )
+
+
+def _info() -> GameInfo:
+    """What the launcher and the new-game dialog show, in the current language."""
+    return GameInfo(
+        id="tenpenny",
+        name="Tenpenny Parks",
+        min_players=1,
+        max_players=4,
+        play_time=_("45-90 min"),
+        blurb=_("Place workers to clear trees, buy land and build attractions and concessions on your "
+                "growing property; lead Thrill, Awe and Joy, and draw the most visitors in five months."),
+        hidden_information=True,
+        colours=tuple((c, _(label)) for c, label in COLOURS),
+        options=(_shovel_option(), _becky_option()),
+        bot_levels=wording.levels(LEVELS),
+        solo_option="becky",
+    )
+
+
+#: As built at import (``TenpennyGame.info`` follows the language in use).
+SHOVEL_OPTION = _shovel_option()
+BECKY_OPTION = _becky_option()
+INFO = _info()
 
 
 class TenpennyGame(Game[State, Action]):
-    info = INFO
+    info = Localized(_info)
     text = TenpennyText()
 
     def setup(self, options: Mapping[str, str], seats: Sequence[SeatSpec], seed: int) -> State:

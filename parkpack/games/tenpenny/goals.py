@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from parkpack.i18n import _, ngettext
 from .content import (
     BALANCED,
     CARD,
@@ -79,8 +80,11 @@ def progress(goal_id: str, player: Player, spaces: tuple[int, ...]) -> str:
     """A short progress note for the side panel, e.g. "3 of 5"."""
     g = GOAL[goal_id]
     have, need = measure(goal_id, player, spaces)
+    if have >= need:
+        return _("met")
     if g.kind == CLEARED:
-        return "met" if have >= need else f"{-have} trees left, at most {-need} wanted"
+        return ngettext("{n} tree left, at most {most} wanted", "{n} trees left, at most {most} wanted", -have).format(
+            n=-have, most=-need)
     if g.kind == ICONS:
-        return "met" if have >= need else f"{-have} icon{'s' if have != -1 else ''} uncovered"
-    return "met" if have >= need else f"{have} of {need}"
+        return ngettext("{n} icon uncovered", "{n} icons uncovered", -have).format(n=-have)
+    return _("{have} of {need}").format(have=have, need=need)

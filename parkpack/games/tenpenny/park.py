@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from parkpack.i18n import _
 from .actions import Place, place_of
 from .content import (
     EXPANSION_COLS,
@@ -189,17 +190,17 @@ def placement_problem(park: Park, tile: str, orient: int, row: int, col: int) ->
     cells = tile_cells(Placed(tile, orient, row, col))
     right = park.left + park.width
     if any(not (0 <= r < ROWS and park.left <= c < right) for r, c in cells):
-        return "the tile would hang over the edge of the property"
+        return _("the tile would hang over the edge of the property")
     trees = set(park.trees)
     if any(cell in trees for cell in cells):
-        return "the tile would cover a tree"
+        return _("the tile would cover a tree")
     stride = stride_of(park.width)
     for r, c in cells:
         bit = 1 << (r * stride + c - park.left)
         if park.filled & bit:
-            return "the tile would overlap another tile"
+            return _("the tile would overlap another tile")
     for r, c in cells:
         bit = 1 << (r * stride + c - park.left)
         if halo(park.filled, stride) & bit:
-            return "the tile would touch another tile along a side (corners may touch)"
+            return _("the tile would touch another tile along a side (corners may touch)")
     return ""

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from parkpack.engine.api import PlayerScore, ScoreLine, ScoreSheet
+from parkpack.i18n import N_, _, number
 
 from .content import BONUS_SPACE_INDEX, CARD, EMOTION_BONUS_VP, GOAL, GOAL_VP, count_bonus
 from .goals import met
 from .state import HIDDEN, State
 from .tracks import space_of
+
+
+def _money(amount: int) -> str:
+    return _("${amount}").format(amount=number(amount))
 
 
 def spaces(state: State, entrant: int) -> tuple[int, ...]:
@@ -22,19 +27,19 @@ def emotion_bonus(state: State, entrant: int) -> int:
 
 def _end_lines(state: State, entrant: int, cards: tuple[str, ...]) -> list[ScoreLine]:
     return [
-        ScoreLine("Attractions", sum(CARD[c].vp for c in cards)),
-        ScoreLine("Emotion bonuses", emotion_bonus(state, entrant)),
-        ScoreLine("Attraction count bonus", count_bonus(len(cards))),
+        ScoreLine(_("Attractions"), sum(CARD[c].vp for c in cards)),
+        ScoreLine(_("Emotion bonuses"), emotion_bonus(state, entrant)),
+        ScoreLine(_("Attraction count bonus"), count_bonus(len(cards))),
     ]
 
 
 def player_score(state: State, seat: int) -> PlayerScore:
     p = state.players[seat]
-    lines = [ScoreLine("Bonus step VP", p.vp_bonus), ScoreLine("Advertising VP", p.vp_ads)]
+    lines = [ScoreLine(_("Bonus step VP"), p.vp_bonus), ScoreLine(_("Advertising VP"), p.vp_ads)]
     where = spaces(state, seat)
     for g in p.goals:
         if g != HIDDEN:
-            lines.append(ScoreLine(f"Goal: {GOAL[g].name}", GOAL_VP if met(g, p, where) else 0))
+            lines.append(ScoreLine(_("Goal: {goal}").format(goal=_(GOAL[g].name)), GOAL_VP if met(g, p, where) else 0))
     lines += _end_lines(state, seat, p.cards)
     return PlayerScore(seat, sum(line.points for line in lines), tuple(lines))
 
@@ -44,9 +49,9 @@ def becky_score(state: State) -> PlayerScore:
     assert b is not None
     entrant = state.seats
     lines = [
-        ScoreLine("Bonus step VP", b.vp_bonus),
-        ScoreLine("Advertising VP", b.vp_ads),
-        ScoreLine("Concession VP", b.vp_stands),
+        ScoreLine(_("Bonus step VP"), b.vp_bonus),
+        ScoreLine(_("Advertising VP"), b.vp_ads),
+        ScoreLine(_("Concession VP"), b.vp_stands),
     ] + _end_lines(state, entrant, b.cards)
     return PlayerScore(entrant, sum(line.points for line in lines), tuple(lines))
 
@@ -64,17 +69,20 @@ def _solo(state: State, you: PlayerScore, becky: PlayerScore) -> ScoreSheet:
     margin = abs(you.total - becky.total)
     name = state.names[0]
     if won:
-        note = f"{name} {you.total}, Becky {becky.total}: {name} wins by {margin}"
+        note = _("{name} {score}, Becky {becky}: {name} wins by {margin}")
     elif margin:
-        note = f"{name} {you.total}, Becky {becky.total}: Becky wins by {margin}"
+        note = _("{name} {score}, Becky {becky}: Becky wins by {margin}")
     else:
-        note = f"{name} {you.total}, Becky {becky.total}: a tie, which counts as a loss"
-    form = "harder" if state.becky is not None and state.becky.harder else "normal"
+        note = _("{name} {score}, Becky {becky}: a tie, which counts as a loss")
+    note = note.format(name=name, score=you.total, becky=becky.total, margin=margin)
+    harder = state.becky is not None and state.becky.harder
+    form = _("Becky played her harder form") if harder else _("Becky played her normal form")
     return ScoreSheet(
         players=(you, becky),
         winners=(0,) if won else (becky.seat,),
-        notes=(note, f"Becky played her {form} form"),
-        solo_result="Win" if won else "Loss",
+        notes=(note, form),
+        # The result is a stable English key (records and statistics keep it); shown through _().
+        solo_result=N_("Win") if won else N_("Loss"),
         automata=("Becky",),
     )
 
@@ -89,15 +97,16 @@ def _multi(state: State, players: tuple[PlayerScore, ...]) -> ScoreSheet:
         most = max(state.players[s].money for s in tied)
         richest = [s for s in tied if state.players[s].money == most]
         if len(richest) == 1:
-            notes.append(f"Tie on {best} VP broken by money (${most})")
+            notes.append(_("Tie on {vp} VP broken by money ({money})").format(vp=best, money=_money(most)))
         else:
             shovel = max(state.shovel, 0)
             richest.sort(key=lambda s: (s - shovel) % n)
-            notes.append(f"Tie on {best} VP and ${most} broken by seating: closest clockwise to the shovel holder")
+            notes.append(_("Tie on {vp} VP and {money} broken by seating: closest clockwise to the shovel holder").format(
+                vp=best, money=_money(most)))
         winner = richest[0]
     else:
         winner = tied[0]
     # Money is no score line but the first tie-break: the sheet shows it for everyone.
-    money = ", ".join(f"{state.names[s]} ${p.money}" for s, p in enumerate(state.players))
-    notes.append(f"Money left (the first tie-break): {money}")
+    money = ", ".join(f"{state.names[s]} {_money(p.money)}" for s, p in enumerate(state.players))
+    notes.append(_("Money left (the first tie-break): {money}").format(money=money))
     return ScoreSheet(players=players, winners=(winner,), notes=tuple(notes))

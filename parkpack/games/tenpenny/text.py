@@ -5,6 +5,7 @@ goal cards a player is dealt or keeps appear only in ``private`` text."""
 from __future__ import annotations
 
 from parkpack.engine.api import GameText, LogEntry
+from parkpack.i18n import _, and_join, ngettext, number
 
 from .actions import (
     Action,
@@ -103,32 +104,59 @@ from .state import (
 )
 from .tracks import second, space_of
 
-NEXT_WORDS: dict[str, str] = {
-    "most": "the most expensive Builder location",
-    "least": "the cheapest Builder location",
-    "contractor": "the Contractor",
-}
-BONUS_WORDS: tuple[str, ...] = ("the extra worker for next month", "the shovel token", f"${JOY_CASH}")
+def money(amount: int) -> str:
+    """"$5" (German "5 $")."""
+    return _("${amount}").format(amount=number(amount))
+
+
+def emotion(track: int) -> str:
+    return _(EMOTION_NAMES[track])
+
+
+def type_name(kind: str) -> str:
+    return _(TYPE_NAMES[kind])
+
+
+def space_name(space: str) -> str:
+    return _(SPACE_NAMES[space])
+
+
+def next_words(plan_: str) -> str:
+    """Where Becky's next worker goes, for her side-panel line."""
+    words = {
+        "most": _("the most expensive Builder location"),
+        "least": _("the cheapest Builder location"),
+        "contractor": _("the Contractor"),
+    }
+    return words[plan_]
+
+
+def bonus_words(track: int) -> str:
+    """What stepping back on a track's lead gives: Thrill, Awe, Joy."""
+    return (_("the extra worker for next month"), _("the shovel token"), money(JOY_CASH))[track]
 
 
 def tile_name(tile: str) -> str:
     card = CARD.get(tile)
-    if card is not None:
-        return f"{card.name} ({tile})"
-    return f"{CONCESSION[tile].name} ({tile})"
+    name = card.name if card is not None else CONCESSION[tile].name
+    return _("{name} ({id})").format(name=_(name), id=tile)
 
 
 def goal_name(goal: str) -> str:
-    return GOAL[goal].name
+    return _(GOAL[goal].name)
 
 
 def _steps(emotions: tuple[int, ...]) -> str:
-    parts = [f"{EMOTION_NAMES[e]} +{emotions.count(e)}" for e in (0, 1, 2) if emotions.count(e)]
+    parts = [f"{emotion(e)} +{emotions.count(e)}" for e in (0, 1, 2) if emotions.count(e)]
     return ", ".join(parts)
 
 
 def _space(state: State, entrant: int, track: int) -> int:
     return space_of(state.tracks[track], entrant) + 1
+
+
+def _tracks(spaces_: tuple[int, ...]) -> str:
+    return _("Tracks: {tracks}").format(tracks=", ".join(f"{emotion(i)} {s}" for i, s in enumerate(spaces_)))
 
 
 # --- the log ----------------------------------------------------------------------------------
@@ -138,17 +166,20 @@ def describe(state: State, action: Action) -> LogEntry:
     t = state.task
     if isinstance(action, CardTop):
         card = CARD[action.card]
-        return LogEntry(f"{TYPE_NAMES[TYPES[action.loc]]} stack: {tile_name(action.card)} comes up, ${card.cost}")
+        return LogEntry(_("{type} stack: {tile} comes up, {cost}").format(
+            type=type_name(TYPES[action.loc]), tile=tile_name(action.card), cost=money(card.cost)))
     if isinstance(action, BoardTop):
         face = expansion_face(action.board, action.side)
-        return LogEntry(f"Expansion stack {action.stack + 1}: a board comes up showing face {face}")
+        return LogEntry(_("Expansion stack {stack}: a board comes up showing face {face}").format(
+            stack=action.stack + 1, face=face))
     if isinstance(action, Reveal):
-        return LogEntry(f"Concession {tile_name(action.stand)} is turned face up")
+        return LogEntry(_("Concession {tile} is turned face up").format(tile=tile_name(action.stand)))
     if isinstance(action, Shovel):
-        return LogEntry(f"{state.names[action.seat]} starts with the shovel token")
+        return LogEntry(_("{who} starts with the shovel token").format(who=state.names[action.seat]))
     if isinstance(action, Deal):
         who = state.names[t.seat]
-        return LogEntry(f"{who} is dealt a goal card", f"{who} is dealt {goal_name(action.goal)}", (t.seat,))
+        return LogEntry(_("{who} is dealt a goal card").format(who=who),
+                        _("{who} is dealt {goal}").format(who=who, goal=goal_name(action.goal)), (t.seat,))
     if isinstance(action, Keep):
         return _keep(state, action)
     if isinstance(action, ChooseProperty):
@@ -165,28 +196,36 @@ def _keep(state: State, action: Keep) -> LogEntry:
     who = state.names[seat]
     p = state.players[seat]
     back = next((g for g in p.dealt if g not in action.goals), HIDDEN)
-    kept = " and ".join(goal_name(g) for g in action.goals)
-    private = f"{who} keeps {kept}; {goal_name(back) if back != HIDDEN else 'the third'} goes back to the box"
-    return LogEntry(f"{who} keeps two goal cards and returns one to the box", private, (seat,))
+    kept = and_join([goal_name(g) for g in action.goals])
+    if back != HIDDEN:
+        private = _("{who} keeps {kept}; {goal} goes back to the box").format(who=who, kept=kept, goal=goal_name(back))
+    else:
+        private = _("{who} keeps {kept}; the third goes back to the box").format(who=who, kept=kept)
+    return LogEntry(_("{who} keeps two goal cards and returns one to the box").format(who=who), private, (seat,))
 
 
 def _property(state: State, action: ChooseProperty) -> str:
     who = state.names[state.task.seat]
     trees = len(layout_trees(board_layout(action.board, action.side)))
-    side = "front" if action.side == "front" else f"back ({PROPERTY[action.board].back_name})"
-    return f"{who} takes property board {action.board} with its {side} face up: {trees} trees placed"
+    if action.side == "front":
+        text = ngettext("{who} takes property board {board} with its front face up: {trees} tree placed",
+                        "{who} takes property board {board} with its front face up: {trees} trees placed", trees)
+    else:
+        text = ngettext("{who} takes property board {board} with its back ({name}) face up: {trees} tree placed",
+                        "{who} takes property board {board} with its back ({name}) face up: {trees} trees placed", trees)
+    return text.format(who=who, board=action.board, trees=trees, name=_(PROPERTY[action.board].back_name))
 
 
 def _step(state: State, action: Step) -> str:
     if action.name == "income":
-        paid = ", ".join(f"{state.names[i]} ${monthly_income(p)}" for i, p in enumerate(state.players))
-        return f"Month {state.month} begins. Income: {paid}"
+        paid = ", ".join(f"{state.names[i]} {money(monthly_income(p))}" for i, p in enumerate(state.players))
+        return _("Month {month} begins. Income: {paid}").format(month=state.month, paid=paid)
     if action.name == "seconds":
-        parts = [f"{EMOTION_NAMES[i]} {state.name(second(track))}" for i, track in enumerate(state.tracks)]
-        return "Second place takes 1 VP: " + ", ".join(parts)
+        parts = [f"{emotion(i)} {state.name(second(track))}" for i, track in enumerate(state.tracks)]
+        return _("Second place takes 1 VP: {places}").format(places=", ".join(parts))
     gone = len(state.board.market)
-    what = "1 face-up concession goes" if gone == 1 else f"{gone} face-up concessions go"
-    return f"Cleanup: {what} back to the box; workers return"
+    return ngettext("Cleanup: {n} face-up concession goes back to the box; workers return",
+                    "Cleanup: {n} face-up concessions go back to the box; workers return", gone).format(n=gone)
 
 
 def _decision(state: State, action: Action) -> str:
@@ -197,48 +236,59 @@ def _decision(state: State, action: Action) -> str:
     if isinstance(action, Place):
         return _place(state, action, who)
     if isinstance(action, Wild):
-        return f"{who} uses a wild icon: {EMOTION_NAMES[action.track]} +1"
+        return _("{who} uses a wild icon: {track} +1").format(who=who, track=emotion(action.track))
     if isinstance(action, RemoveTree):
-        return f"{who} removes the tree at r{action.row}c{action.col}"
+        return _("{who} removes the tree at r{row}c{col}").format(who=who, row=action.row, col=action.col)
     if isinstance(action, Stop):
-        return f"{who} removes no more trees"
+        return _("{who} removes no more trees").format(who=who)
     if isinstance(action, TakeStand):
-        return f"{who} takes concession {tile_name(action.stand)}"
+        return _("{who} takes concession {tile}").format(who=who, tile=tile_name(action.stand))
     if isinstance(action, TakeBoard):
         face = state.board.stacks[action.stack].face
-        return f"{who} takes the top board of expansion stack {action.stack + 1} (face {face} showing)"
+        return _("{who} takes the top board of expansion stack {stack} (face {face} showing)").format(
+            who=who, stack=action.stack + 1, face=face)
     if isinstance(action, Expand):
         face = expansion_face(t.tile, action.side)
         trees = len(layout_trees(board_layout(t.tile, action.side)))
-        return f"{who} adds expansion board {t.tile} on the {action.edge}, face {face} up: {trees} trees placed"
+        if action.edge == "left":
+            text = ngettext("{who} adds expansion board {board} on the left, face {face} up: {trees} tree placed",
+                            "{who} adds expansion board {board} on the left, face {face} up: {trees} trees placed", trees)
+        else:
+            text = ngettext("{who} adds expansion board {board} on the right, face {face} up: {trees} tree placed",
+                            "{who} adds expansion board {board} on the right, face {face} up: {trees} trees placed", trees)
+        return text.format(who=who, board=t.tile, face=face, trees=trees)
     if isinstance(action, Bonus):
         return _bonus(state, action, who)
     if isinstance(action, Advertise):
         card = CARD[action.card]
-        return f"{who} advertises {tile_name(action.card)}: pays ${card.ad_cost}, takes {card.ad_vp} VP"
+        return _("{who} advertises {tile}: pays {cost}, takes {vp} VP").format(
+            who=who, tile=tile_name(action.card), cost=money(card.ad_cost), vp=card.ad_vp)
     if isinstance(action, Done):
-        return f"{who} finishes advertising"
+        return _("{who} finishes advertising").format(who=who)
     if isinstance(action, TurnRing):
         ring = (state.board.ring + action.spaces) % len(RING)
-        plus = next(TYPE_NAMES[TYPES[i]] for i in range(len(TYPES)) if ring_modifier(ring, i) == max(RING))
-        return f"{who} turns the carousel ring {action.spaces} space{'s' if action.spaces > 1 else ''} clockwise: +${max(RING)} now faces {plus}"
+        plus = next(type_name(TYPES[i]) for i in range(len(TYPES)) if ring_modifier(ring, i) == max(RING))
+        return ngettext("{who} turns the carousel ring {n} space clockwise: +{money} now faces {type}",
+                        "{who} turns the carousel ring {n} spaces clockwise: +{money} now faces {type}",
+                        action.spaces).format(who=who, n=action.spaces, money=money(max(RING)), type=plus)
     if isinstance(action, ForBecky):
-        return f"{who} chooses the {SPACE_NAMES[TYPES[action.loc]]} for Becky"
+        return _("{who} chooses the {space} for Becky").format(who=who, space=space_name(TYPES[action.loc]))
     return str(action)
 
 
 def _worker(state: State, action: PlaceWorker, who: str) -> str:
     space = action.space
-    where = SPACE_NAMES[space]
+    where = space_name(space)
     if space in TYPE_INDEX:
         loc = TYPE_INDEX[space]
         top = state.board.tops[loc]
-        return f"{who} places a worker on the {where} and pays ${builder_cost(state, loc)} for {tile_name(top)}"
+        return _("{who} places a worker on the {space} and pays {cost} for {tile}").format(
+            who=who, space=where, cost=money(builder_cost(state, loc)), tile=tile_name(top))
     if space == BANKER:
-        return f"{who} places a worker on the Banker and takes ${BANKER_MONEY}"
+        return _("{who} places a worker on the Banker and takes {money}").format(who=who, money=money(BANKER_MONEY))
     if space == REALTOR:
-        return f"{who} places a worker on the Realtor and pays ${REALTOR_COST}"
-    return f"{who} places a worker on the {where}"
+        return _("{who} places a worker on the Realtor and pays {money}").format(who=who, money=money(REALTOR_COST))
+    return _("{who} places a worker on the {space}").format(who=who, space=where)
 
 
 def _place(state: State, action: Place, who: str) -> str:
@@ -249,23 +299,27 @@ def _place(state: State, action: Place, who: str) -> str:
     emotions: tuple[int, ...] = card.icons if card is not None else CONCESSION[action.tile].icons
     for kind in covered:
         emotions += EMOTION_ICONS.get(kind, ())
-    money = sum(MONEY_ICONS.get(kind, 0) for kind in covered)
+    cash = sum(MONEY_ICONS.get(kind, 0) for kind in covered)
     wilds = covered.count(WILD_ICON)
-    parts = [x for x in (_steps(emotions), f"${money}" if money else "", f"{wilds} wild" if wilds else "") if x]
+    wild = ngettext("{n} wild", "{n} wild", wilds).format(n=wilds) if wilds else ""
+    parts = [x for x in (_steps(emotions), money(cash) if cash else "", wild) if x]
     gains = f": {'; '.join(parts)}" if parts else ""
-    return f"{who} places {tile_name(action.tile)} side {o.side} turned {o.rot} at r{action.row}c{action.col}{gains}"
+    return _("{who} places {tile} side {side} turned {rot} at r{row}c{col}").format(
+        who=who, tile=tile_name(action.tile), side=o.side, rot=o.rot, row=action.row, col=action.col) + gains
 
 
 def _bonus(state: State, action: Bonus, who: str) -> str:
-    track = EMOTION_NAMES[action.track]
+    track = emotion(action.track)
     if action.step_back:
-        return f"{who} leads {track}, steps back a space and takes {BONUS_WORDS[action.track]}"
+        return _("{who} leads {track}, steps back a space and takes {bonus}").format(
+            who=who, track=track, bonus=bonus_words(action.track))
     if action.track == THRILL:
-        return f"{who} leads {track} and takes 1 VP; the extra worker goes back to its place"
+        return _("{who} leads {track} and takes 1 VP; the extra worker goes back to its place").format(who=who, track=track)
     if action.track == AWE:
         right = (state.task.seat - 1) % state.entrants
-        return f"{who} leads {track} and takes 1 VP; the shovel token goes to {state.name(right)}"
-    return f"{who} leads {track} and takes 1 VP"
+        return _("{who} leads {track} and takes 1 VP; the shovel token goes to {name}").format(
+            who=who, track=track, name=state.name(right))
+    return _("{who} leads {track} and takes 1 VP").format(who=who, track=track)
 
 
 def _becky(state: State, action: BeckyStep) -> str:
@@ -273,30 +327,38 @@ def _becky(state: State, action: BeckyStep) -> str:
     if kind == "builder":
         loc = TYPE_INDEX[arg]
         assert state.becky is not None
-        which = "most" if plan(state.becky) == "most" else "least"
-        return f"Becky places a worker on the {SPACE_NAMES[arg]} (the {which} expensive, ${builder_cost(state, loc)})"
+        text = (_("Becky places a worker on the {space} (the most expensive, {cost})") if plan(state.becky) == "most"
+                else _("Becky places a worker on the {space} (the least expensive, {cost})"))
+        return text.format(space=space_name(arg), cost=money(builder_cost(state, loc)))
     if kind == "contractor":
-        return "Becky places a worker on the Contractor"
+        return _("Becky places a worker on the Contractor")
     if kind == "card":
         icons = _steps(CARD[arg].icons)
-        return f"Becky takes {tile_name(arg)}" + (f": {icons}" if icons else "")
+        if icons:
+            return _("Becky takes {tile}: {icons}").format(tile=tile_name(arg), icons=icons)
+        return _("Becky takes {tile}").format(tile=tile_name(arg))
     if kind == "advance":
         track = EMOTIONS.index(arg)
         after = min(_space(state, state.seats, track) + 1, len(state.tracks[track]))
-        return f"Becky's {EMOTION_NAMES[track]} disc moves to space {after}"
+        return _("Becky's {track} disc moves to space {space}").format(track=emotion(track), space=after)
     if kind == "reveal":
         c = CONCESSION[arg]
-        what = _steps(c.icons) if c.icons else f"income ${c.income}, so {c.income} VP"
-        return f"Becky's Contractor turns up {tile_name(arg)} ({what}); it goes back to the box"
+        what = _steps(c.icons) if c.icons else _("income {money}, so {vp} VP").format(money=money(c.income), vp=c.income)
+        return _("Becky's Contractor turns up {tile} ({what}); it goes back to the box").format(tile=tile_name(arg), what=what)
     if kind == "score":
-        return f"Becky takes {arg} VP for the concession's income"
+        return _("Becky takes {vp} VP for the concession's income").format(vp=arg)
     if kind == "bonus":
         track = EMOTIONS.index(arg)
-        extra = {THRILL: "; the extra worker goes back to its place", AWE: ", and takes the shovel token"}
-        return f"Becky is ahead on {EMOTION_NAMES[track]} and takes 1 VP" + extra.get(track, "")
+        if track == THRILL:
+            text = _("Becky is ahead on {track} and takes 1 VP; the extra worker goes back to its place")
+        elif track == AWE:
+            text = _("Becky is ahead on {track} and takes 1 VP, and takes the shovel token")
+        else:
+            text = _("Becky is ahead on {track} and takes 1 VP")
+        return text.format(track=emotion(track))
     if kind == "advertise":
-        return f"Becky advertises {tile_name(arg)} for free: {CARD[arg].ad_vp} VP"
-    return "Becky turns the carousel ring one space clockwise"
+        return _("Becky advertises {tile} for free: {vp} VP").format(tile=tile_name(arg), vp=CARD[arg].ad_vp)
+    return _("Becky turns the carousel ring one space clockwise")
 
 
 # --- the status line --------------------------------------------------------------------------
@@ -305,64 +367,76 @@ def _becky(state: State, action: BeckyStep) -> str:
 def prompt(view: State) -> str:
     t = view.task
     kind = t.kind
-    month = f"Month {view.month}"
+    month = view.month
     if kind == DONE:
         return _result(view)
     if kind in (CARD_TOP, BOARD_TOP, REVEAL, DEAL, PICK_SHOVEL):
-        return "Setting up" if view.phase == "setup" else f"{month}: turning up the next pieces"
+        return _("Setting up") if view.phase == "setup" else _("Month {month}: turning up the next pieces").format(month=month)
     if kind == PAY_INCOME:
-        return f"{month}: income"
+        return _("Month {month}: income").format(month=month)
     if kind == SECONDS:
-        return f"{month}: second places take 1 VP"
+        return _("Month {month}: second places take 1 VP").format(month=month)
     if kind == TIDY:
-        return f"{month}: cleanup"
+        return _("Month {month}: cleanup").format(month=month)
     if kind in (BECKY_CHOOSE, BECKY_CARD, BECKY_ADVANCE, BECKY_REVEAL, BECKY_SCORE):
-        return f"{month}: Becky's turn"
+        return _("Month {month}: Becky's turn").format(month=month)
     if kind == BECKY_BONUS:
-        return f"{month}: bonuses, Becky is ahead on {EMOTION_NAMES[t.count]}"
+        return _("Month {month}: bonuses, Becky is ahead on {track}").format(month=month, track=emotion(t.count))
     if kind == BECKY_ADVERTISE:
-        return f"{month}: Becky advertises"
+        return _("Month {month}: Becky advertises").format(month=month)
     if kind == BECKY_TURN:
-        return f"{month}: Becky turns the carousel ring"
+        return _("Month {month}: Becky turns the carousel ring").format(month=month)
     who = view.name(t.seat)
     if kind == KEEP:
-        return f"{who}: keep two of your three goal cards"
+        return _("{who}: keep two of your three goal cards").format(who=who)
     if kind == PROPERTY_TASK:
-        return f"{who}: choose a property board and the side to put face up"
+        return _("{who}: choose a property board and the side to put face up").format(who=who)
     if kind == WORKER:
         p = view.players[t.seat]
-        return f"{month}, {who}: place a worker ({p.workers} left, ${p.money})"
+        return _("Month {month}, {who}: place a worker ({left} left, {money})").format(
+            month=month, who=who, left=p.workers, money=money(p.money))
     if kind == PLACE:
-        return f"{who}: place {tile_name(t.tile)} on your property (turn or flip it as you like)"
+        return _("{who}: place {tile} on your property (turn or flip it as you like)").format(who=who, tile=tile_name(t.tile))
     if kind == WILD:
-        return f"{who}: choose the track for a covered wild icon ({t.count} to assign)"
+        return _("{who}: choose the track for a covered wild icon ({n} to assign)").format(who=who, n=t.count)
     if kind == TREES:
-        return f"{who}: remove a tree" + (" (one more, or stop)" if t.count else " (up to two), or stop")
+        if t.count:
+            return _("{who}: remove a tree (one more, or stop)").format(who=who)
+        return _("{who}: remove a tree (up to two), or stop").format(who=who)
     if kind == TAKE:
-        return f"{who}: take a face-up concession"
+        return _("{who}: take a face-up concession").format(who=who)
     if kind == STACK:
-        return f"{who}: take the top board of an expansion stack"
+        return _("{who}: take the top board of an expansion stack").format(who=who)
     if kind == EXPAND:
-        return f"{who}: add board {t.tile} on the far left or far right, either side up"
+        return _("{who}: add board {board} on the far left or far right, either side up").format(who=who, board=t.tile)
     if kind == CHOOSE_BONUS:
-        track = EMOTION_NAMES[t.count]
-        return f"{month}, {who} leads {track}: step back for {BONUS_WORDS[t.count]}, or take 1 VP"
+        return _("Month {month}, {who} leads {track}: step back for {bonus}, or take 1 VP").format(
+            month=month, who=who, track=emotion(t.count), bonus=bonus_words(t.count))
     if kind == ADVERTISING:
-        return f"{month}, {who}: advertise attractions, or finish (${view.players[t.seat].money})"
+        return _("Month {month}, {who}: advertise attractions, or finish ({money})").format(
+            month=month, who=who, money=money(view.players[t.seat].money))
     if kind == TURN_RING:
-        return f"{month}, {who}: turn the carousel ring to a new position"
+        return _("Month {month}, {who}: turn the carousel ring to a new position").format(month=month, who=who)
     if kind == FOR_BECKY:
-        names = " or ".join(SPACE_NAMES[x] for x in t.items)
-        return f"{who}: Becky's choice is tied; choose the {names} for her"
-    return month
+        names = or_join([space_name(x) for x in t.items])
+        return _("{who}: Becky's choice is tied; choose the {spaces} for her").format(who=who, spaces=names)
+    return _("Month {month}").format(month=month)
+
+
+def or_join(items: list[str]) -> str:
+    """"A or B or C"."""
+    text = items[0] if items else ""
+    for item in items[1:]:
+        text = _("{first} or {second}").format(first=text, second=item)
+    return text
 
 
 def _result(view: State) -> str:
     sheet = scores(view)
     if sheet.solo_result:
-        return f"Game over: {sheet.notes[0]}"
+        return _("Game over: {result}").format(result=sheet.notes[0])
     winner = sheet.winners[0]
-    return f"Game over: {view.names[winner]} wins with {sheet.total(winner)} VP"
+    return _("Game over: {name} wins with {vp} VP").format(name=view.names[winner], vp=sheet.total(winner))
 
 
 # --- the side panel ---------------------------------------------------------------------------
@@ -371,25 +445,27 @@ def _result(view: State) -> str:
 def summary(view: State, seat: int) -> tuple[str, ...]:
     p = view.players[seat]
     where = spaces(view, seat)
-    types = ", ".join(f"{TYPE_NAMES[t]} {n}" for t in TYPES if (n := sum(1 for c in p.cards if CARD[c].type == t)))
+    types = ", ".join(f"{type_name(t)} {n}" for t in TYPES if (n := sum(1 for c in p.cards if CARD[c].type == t)))
+    attractions = (_("Attractions: {n} ({types}), count bonus {bonus} VP") if types
+                   else _("Attractions: {n}, count bonus {bonus} VP"))
     lines = [
-        f"${p.money}, {p.vp_bonus + p.vp_ads} VP so far, {p.workers} worker{'s' if p.workers != 1 else ''} to place",
-        f"Attractions: {len(p.cards)}" + (f" ({types})" if types else "")
-        + f", count bonus {count_bonus(len(p.cards))} VP",
-        f"Concessions: {len(p.stands)}; income ${3 + income(p)} a month",
-        f"Trees: {len(p.park.trees)}; expansion boards: {max(0, len(p.park.boards) - 1)}",
-        "Tracks: " + ", ".join(f"{EMOTION_NAMES[i]} {s}" for i, s in enumerate(where)),
+        ngettext("{money}, {vp} VP so far, {n} worker to place", "{money}, {vp} VP so far, {n} workers to place",
+                 p.workers).format(money=money(p.money), vp=p.vp_bonus + p.vp_ads, n=p.workers),
+        attractions.format(n=len(p.cards), types=types, bonus=count_bonus(len(p.cards))),
+        _("Concessions: {n}; income {money} a month").format(n=len(p.stands), money=money(3 + income(p))),
+        _("Trees: {trees}; expansion boards: {boards}").format(trees=len(p.park.trees), boards=max(0, len(p.park.boards) - 1)),
+        _tracks(where),
     ]
     if view.board.extra == seat:
-        lines.append("Holds the extra worker")
+        lines.append(_("Holds the extra worker"))
     if view.shovel == seat:
-        lines.append("Holds the shovel token")
+        lines.append(_("Holds the shovel token"))
     if p.goals and all(g != HIDDEN for g in p.goals):
-        lines += [f"Goal: {goal_name(g)} ({progress(g, p, where)})" for g in p.goals]
+        lines += [_("Goal: {goal} ({progress})").format(goal=goal_name(g), progress=progress(g, p, where)) for g in p.goals]
     elif p.goals:
-        lines.append(f"{len(p.goals)} secret goal cards")
+        lines.append(ngettext("{n} secret goal card", "{n} secret goal cards", len(p.goals)).format(n=len(p.goals)))
     elif p.dealt and all(g != HIDDEN for g in p.dealt):
-        lines.append("Dealt: " + ", ".join(goal_name(g) for g in p.dealt))
+        lines.append(_("Dealt: {goals}").format(goals=", ".join(goal_name(g) for g in p.dealt)))
     return tuple(lines)
 
 
@@ -400,14 +476,15 @@ def becky_summary(view: State) -> tuple[str, ...]:
         return ()
     me = view.seats
     where = spaces(view, me)
-    latest = tile_name(b.cards[-1]) if b.cards else "none yet"
+    latest = tile_name(b.cards[-1]) if b.cards else _("none yet")
+    vp = b.vp_bonus + b.vp_ads + b.vp_stands
     lines = [
-        f"Becky ({'harder' if b.harder else 'normal'} form): {b.vp_bonus + b.vp_ads + b.vp_stands} VP so far",
-        f"Attractions: {len(b.cards)}; latest {latest}",
-        "Tracks: " + ", ".join(f"{EMOTION_NAMES[i]} {s}" for i, s in enumerate(where)),
+        (_("Becky (harder form): {vp} VP so far") if b.harder else _("Becky (normal form): {vp} VP so far")).format(vp=vp),
+        _("Attractions: {n}; latest {tile}").format(n=len(b.cards), tile=latest),
+        _tracks(where),
     ]
     if view.phase == "actions" and b.workers:
-        lines.append(f"Next worker: {NEXT_WORDS[plan(b)]}")
+        lines.append(_("Next worker: {where}").format(where=next_words(plan(b))))
     return tuple(lines)
 
 
@@ -418,23 +495,23 @@ def refusal(view: State, action: Action) -> str:
     t = view.task
     if t.kind == PLACE and isinstance(action, Place):
         if action.tile != t.tile:
-            return f"the tile to place is {tile_name(t.tile)}"
+            return _("the tile to place is {tile}").format(tile=tile_name(t.tile))
         if not 0 <= action.orient < len(tile_orientations(action.tile)):
-            return "no such orientation"
+            return _("no such orientation")
         return placement_problem(view.players[t.seat].park, action.tile, action.orient, action.row, action.col)
     if t.kind == WORKER and isinstance(action, PlaceWorker):
         return _worker_refusal(view, action)
     if t.kind == ADVERTISING and isinstance(action, Advertise):
         p = view.players[t.seat]
         if action.card not in p.cards:
-            return "you can only advertise your own attractions"
+            return _("you can only advertise your own attractions")
         if action.card in p.advertised:
-            return "each attraction is advertised at most once a month"
-        return f"advertising it costs ${CARD[action.card].ad_cost}"
+            return _("each attraction is advertised at most once a month")
+        return _("advertising it costs {cost}").format(cost=money(CARD[action.card].ad_cost))
     if t.kind == TAKE and isinstance(action, TakeStand):
         if action.stand not in view.board.market:
-            return "that concession is not face up"
-        return "that concession does not fit anywhere on your property"
+            return _("that concession is not face up")
+        return _("that concession does not fit anywhere on your property")
     return ""
 
 
@@ -445,20 +522,20 @@ def _worker_refusal(view: State, action: PlaceWorker) -> str:
     if space in TYPE_INDEX:
         loc = TYPE_INDEX[space]
         if not b.tops[loc]:
-            return f"the {TYPE_NAMES[space]} stack is empty"
+            return _("the {type} stack is empty").format(type=type_name(space))
         if b.builders[loc] >= 0:
-            return "each Builder location takes one worker a month"
+            return _("each Builder location takes one worker a month")
         cost = builder_cost(view, loc)
         if p.money < cost:
-            return f"{tile_name(b.tops[loc])} costs ${cost} with the carousel ring"
+            return _("{tile} costs {cost} with the carousel ring").format(tile=tile_name(b.tops[loc]), cost=money(cost))
         if not fits(p.park, b.tops[loc]):
-            return "the attraction's tile fits nowhere on your property"
+            return _("the attraction's tile fits nowhere on your property")
     if space == CONTRACTOR:
-        return "no face-up concession fits on your property"
+        return _("no face-up concession fits on your property")
     if space == REALTOR:
         if p.money < REALTOR_COST:
-            return f"the Realtor costs ${REALTOR_COST}"
-        return "both expansion stacks are empty"
+            return _("the Realtor costs {cost}").format(cost=money(REALTOR_COST))
+        return _("both expansion stacks are empty")
     return ""
 
 

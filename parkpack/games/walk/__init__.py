@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
+from ...engine import wording
+from ...i18n import N_, Localized, _
 from ...engine.api import Bot, Game, GameInfo, GameText, OptionSpec, ScoreSheet, SeatSpec
 from . import bots, checks, expert, rules, scoring, text
 from .actions import Action, parse_action
@@ -15,44 +17,54 @@ from .content import SOLO_TURNS
 from .state import State
 
 COLOURS: tuple[tuple[str, str], ...] = (
-    ("green", "Green"),
-    ("blue", "Blue"),
-    ("red", "Red"),
-    ("orange", "Orange"),
-    ("purple", "Purple"),
-    ("teal", "Teal"),
+    ("green", N_("Green")),
+    ("blue", N_("Blue")),
+    ("red", N_("Red")),
+    ("orange", N_("Orange")),
+    ("purple", N_("Purple")),
+    ("teal", N_("Teal")),
 )
 
-LEVEL_OPTION = OptionSpec(
-    key="level",
-    label="Solo level",
-    choices=tuple((str(level), f"Level {level}: {turns} turns") for level, turns in SOLO_TURNS),
-    default="1",
-    help="Solo only: fewer turns make reaching 18 points harder.",
-    players=(1,),
-)
 
-INFO = GameInfo(
-    id="walk",
-    name="A Walk in the Park",
-    min_players=1,
-    max_players=6,
-    play_time="15-20 min",
-    blurb="Roll the die and draw paths on your map of Sydney's Royal Botanic Garden: "
-    "link landmarks to the centre, close loops for statues and collect bonuses.",
-    hidden_information=False,
-    colours=COLOURS,
-    options=(LEVEL_OPTION,),
-    bot_levels=bots.LEVELS,
-    solo_option="level",
-)
+def _level_option() -> OptionSpec:
+    return OptionSpec(
+        key="level",
+        label=_("Solo level"),
+        choices=tuple((str(level), _("Level {level}: {turns} turns").format(level=level, turns=turns))
+                      for level, turns in SOLO_TURNS),
+        default="1",
+        help=_("Solo only: fewer turns make reaching 18 points harder."),
+        players=(1,),
+    )
+
+
+def _info() -> GameInfo:
+    """What the launcher and the new-game dialog show, in the current language."""
+    return GameInfo(
+        id="walk",
+        name=_("A Walk in the Park"),
+        min_players=1,
+        max_players=6,
+        play_time=_("15-20 min"),
+        blurb=_("Roll the die and draw paths on your map of Sydney's Royal Botanic Garden: "
+                "link landmarks to the centre, close loops for statues and collect bonuses."),
+        hidden_information=False,
+        colours=tuple((cid, _(label)) for cid, label in COLOURS),
+        options=(_level_option(),),
+        bot_levels=wording.levels(bots.LEVELS),
+        solo_option="level",
+    )
+
+
+#: The info as built at import (``WalkGame.info`` follows the language in use).
+INFO = _info()
 
 
 class WalkGame(Game[State, Action]):
     """The Game protocol for A Walk in the Park. Every sheet is public, so
     the hidden-information hooks keep their defaults."""
 
-    info: GameInfo = INFO
+    info = Localized(_info)
     text: GameText[State, Action] = text.WalkText()
 
     def setup(self, options: Mapping[str, str], seats: Sequence[SeatSpec], seed: int) -> State:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from ...engine import expert as search_expert
 from ...engine.api import Bot, BotLevel
 from ...engine.errors import ParkpackError
+from ...i18n import N_
 from .actions import Action
 from .bots_easy import EasyBot
 from .bots_hard import HardBot
@@ -22,9 +23,9 @@ from .bots_normal import NormalBot
 from .state import State
 
 LEVELS: tuple[BotLevel, ...] = (
-    BotLevel("easy", "Easy", "Connects landmarks one drawing at a time, with the odd slip."),
-    BotLevel("normal", "Normal", "Judges each drawing by the sheet it leaves."),
-    BotLevel("hard", "Hard", "Plans its network, loops and bonuses against the odds of the die."),
+    BotLevel("easy", N_("Easy"), N_("Connects landmarks one drawing at a time, with the odd slip.")),
+    BotLevel("normal", N_("Normal"), N_("Judges each drawing by the sheet it leaves.")),
+    BotLevel("hard", N_("Hard"), N_("Plans its network, loops and bonuses against the odds of the die.")),
     search_expert.LEVEL,
 )
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from parkpack.engine.frozen import record
 
 from ...engine.errors import NotationError
+from ...i18n import N_, _
 
 SIZE = 5
 SQUARES = SIZE * SIZE
@@ -77,10 +78,10 @@ class DieFace:
 
 
 DIE: tuple[DieFace, ...] = (
-    DieFace(CURVE, "Curved path", 2),
-    DieFace(STRAIGHT, "Straight path", 2),
-    DieFace(T_PIECE, "T-intersection", 1),
-    DieFace(IBIS_PIECE, "Ibis", 1),
+    DieFace(CURVE, N_("Curved path"), 2),
+    DieFace(STRAIGHT, N_("Straight path"), 2),
+    DieFace(T_PIECE, N_("T-intersection"), 1),
+    DieFace(IBIS_PIECE, N_("Ibis"), 1),
 )
 
 
@@ -95,14 +96,14 @@ class Landmark:
 
 
 LANDMARKS: tuple[Landmark, ...] = (
-    Landmark("opera", "Opera House", 0, "On Bennelong Point, beyond the garden's north-west corner."),
-    Landmark("government", "Government House", 6, "Inside the gates just south of the Opera House."),
-    Landmark("fig", "Fig Tree", 8, "The old Moreton Bay figs above Farm Cove."),
-    Landmark("chair", "Mrs Macquarie's Chair", 4, "The sandstone seat at the tip of the point."),
-    Landmark("lion", "Lion Gate", 15, "The Macquarie Street gate with its stone lions."),
-    Landmark("palm", "Palm Grove", 16, "The shady grove in the lower garden."),
-    Landmark("pond", "Duck Pond", 23, "The main pond in the southern garden."),
-    Landmark("calyx", "The Calyx", 19, "The glasshouse by the southern lawns."),
+    Landmark("opera", N_("Opera House"), 0, N_("On Bennelong Point, beyond the garden's north-west corner.")),
+    Landmark("government", "Government House", 6, N_("Inside the gates just south of the Opera House.")),
+    Landmark("fig", N_("Fig Tree"), 8, N_("The old Moreton Bay figs above Farm Cove.")),
+    Landmark("chair", "Mrs Macquarie's Chair", 4, N_("The sandstone seat at the tip of the point.")),
+    Landmark("lion", N_("Lion Gate"), 15, N_("The Macquarie Street gate with its stone lions.")),
+    Landmark("palm", N_("Palm Grove"), 16, N_("The shady grove in the lower garden.")),
+    Landmark("pond", N_("Duck Pond"), 23, N_("The main pond in the southern garden.")),
+    Landmark("calyx", "The Calyx", 19, N_("The glasshouse by the southern lawns.")),
 )
 LANDMARK_SQUARES: tuple[int, ...] = tuple(lm.square for lm in LANDMARKS)
 #: square -> landmark index, or -1
@@ -122,16 +123,16 @@ class Bonus:
 
 
 BONUSES: tuple[Bonus, ...] = (
-    Bonus("one", "1 point", "score"),
-    Bonus("two", "2 points", "score"),
-    Bonus("ibises", "1 point per ibis", "score"),
-    Bonus("groups", "1 point per ibis group", "score"),
-    Bonus("flock", "1 point per ibis in your largest group", "score"),
-    Bonus("statues", "1 point per statue", "score"),
-    Bonus("statue", "Draw an extra statue anywhere now", "now"),
-    Bonus("curve", "Draw an extra curved path now", "now"),
-    Bonus("straight", "Draw an extra straight path now", "now"),
-    Bonus("ibis-t", "You may draw an ibis when a T is rolled", "power"),
+    Bonus("one", N_("1 point"), "score"),
+    Bonus("two", N_("2 points"), "score"),
+    Bonus("ibises", N_("1 point per ibis"), "score"),
+    Bonus("groups", N_("1 point per ibis group"), "score"),
+    Bonus("flock", N_("1 point per ibis in your largest group"), "score"),
+    Bonus("statues", N_("1 point per statue"), "score"),
+    Bonus("statue", N_("Draw an extra statue anywhere now"), "now"),
+    Bonus("curve", N_("Draw an extra curved path now"), "now"),
+    Bonus("straight", N_("Draw an extra straight path now"), "now"),
+    Bonus("ibis-t", N_("You may draw an ibis when a T is rolled"), "power"),
 )
 BONUS_IDS: tuple[str, ...] = tuple(b.id for b in BONUSES)
 MAX_BONUSES = 6  # no player ever ticks more than six
@@ -144,9 +145,9 @@ SOLO_TARGET = 18  # under this a solo game is lost
 #: solo ranks with the lowest score for each (the reading in docs/rules-walk.md)
 SOLO_RANKS: tuple[tuple[int, str], ...] = (
     (26, "Lachlan Macquarie"),
-    (24, "Botanist"),
-    (21, "Sydneysider"),
-    (18, "Sightseer"),
+    (24, N_("Botanist")),
+    (21, N_("Sydneysider")),
+    (18, N_("Sightseer")),
 )
 
 
@@ -165,7 +166,7 @@ def solo_rank(total: int) -> str:
     for lowest, title in SOLO_RANKS:
         if total >= lowest:
             return title
-    return "Loss"
+    return N_("Loss")
 
 
 # --- geometry ------------------------------------------------------------
@@ -219,12 +220,12 @@ def orientation_label(mask: int) -> str:
     """Readable orientation for the log: "vertical", "north-east", "stem west"."""
     kind = piece_of(mask)
     if kind == STRAIGHT:
-        return "vertical" if mask == N | S else "horizontal"
+        return _("vertical") if mask == N | S else _("horizontal")
     if kind == CURVE:
-        vertical = "north" if mask & N else "south"
-        horizontal = "east" if mask & E else "west"
-        return f"{vertical}-{horizontal}"
+        if mask & N:
+            return _("north-east") if mask & E else _("north-west")
+        return _("south-east") if mask & E else _("south-west")
     if kind == T_PIECE:
-        words = {N: "north", E: "east", S: "south", W: "west"}
-        return f"stem {words[OPPOSITE[CROSSING & ~mask]]}"
+        words = {N: _("stem north"), E: _("stem east"), S: _("stem south"), W: _("stem west")}
+        return words[OPPOSITE[CROSSING & ~mask]]
     return ""

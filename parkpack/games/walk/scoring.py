@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ...engine.api import PlayerScore, ScoreLine, ScoreSheet
+from ...i18n import _, ngettext
 from .content import IBIS, SOLO_TARGET, TURN_PENALTY, bonus, solo_rank
 from .network import ibis_groups
 from .state import Sheet, State
@@ -33,15 +34,23 @@ def player_score(state: State, seat: int) -> PlayerScore:
     statues = len(sheet.statues)
     # Solo: statues always score; otherwise only the player(s) with the most.
     majority = statues if state.solo or statues == most else 0
+    firsts = len(sheet.firsts)
+    if state.solo:
+        statue_label = _("Statues ({n})")
+    elif majority:
+        statue_label = _("Statues ({n}, most)")
+    else:
+        statue_label = _("Statues ({n}, not the most)")
     lines = [
-        ScoreLine(f"First visits ({len(sheet.firsts)})", len(sheet.firsts)),
-        ScoreLine(f"Statues ({statues}{'' if state.solo else ', most' if majority else ', not the most'})", majority),
+        ScoreLine(_("First visits ({n})").format(n=firsts), firsts),
+        ScoreLine(statue_label.format(n=statues), majority),
     ]
     for b in sheet.bonuses:
         if bonus(b).kind == "score":
-            lines.append(ScoreLine(f"Bonus: {bonus(b).label}", bonus_points(sheet, b)))
+            lines.append(ScoreLine(_("Bonus: {bonus}").format(bonus=_(bonus(b).label)), bonus_points(sheet, b)))
     for kind in sheet.turned:
-        lines.append(ScoreLine(f"Turned a {kind} into a T", -TURN_PENALTY))
+        label = _("Turned a curve into a T") if kind == "curve" else _("Turned a straight into a T")
+        lines.append(ScoreLine(label, -TURN_PENALTY))
     return PlayerScore(seat, sum(line.points for line in lines), tuple(lines))
 
 
@@ -50,7 +59,7 @@ def scores(state: State) -> ScoreSheet:
     if state.solo:
         total = players[0].total
         result = "Loss" if total < SOLO_TARGET else solo_rank(total)
-        notes = (f"Solo level {state.level}: {result}",)
+        notes = (_("Solo level {level}: {result}").format(level=state.level, result=_(result)),)
         return ScoreSheet(players, () if result == "Loss" else (0,), notes, result)
     winners, note = _winners(state, players)
     return ScoreSheet(players, winners, (note,) if note else ())
@@ -64,16 +73,16 @@ def _winners(state: State, players: tuple[PlayerScore, ...]) -> tuple[tuple[int,
     # 1. the tied player who triggered the end
     enders = tuple(s for s in tied if s in state.enders)
     if len(enders) == 1:
-        return enders, "Tie broken: triggered the end of the game"
+        return enders, _("Tie broken: triggered the end of the game")
     pool = enders or tied
     # 2. most landmarks visited first
     most = max(len(state.sheets[s].firsts) for s in pool)
     pool = tuple(s for s in pool if len(state.sheets[s].firsts) == most)
     if len(pool) == 1:
-        return pool, "Tie broken: most landmarks visited first"
+        return pool, _("Tie broken: most landmarks visited first")
     # 3. fewest statues
     fewest = min(len(state.sheets[s].statues) for s in pool)
     pool = tuple(s for s in pool if len(state.sheets[s].statues) == fewest)
     if len(pool) == 1:
-        return pool, "Tie broken: fewest statues"
-    return pool, "Shared victory"
+        return pool, _("Tie broken: fewest statues")
+    return pool, _("Shared victory")

@@ -8,46 +8,97 @@ from __future__ import annotations
 from ...engine.api import GameText, LogEntry
 from .actions import Action, Draw, Pass, PlaceStatue, Roll, TickBonus, TurnToT
 from .content import EMPTY, IBIS, IBIS_PIECE, LANDMARK_AT, LANDMARKS, SQUARE_NAMES, T_PIECE, bonus, orientation_label, piece_of
+from ...i18n import N_, _, and_join, ngettext, number
 from .rules import apply
 from .scoring import player_score, scores
 from .state import BONUS, DRAW, ROLL, STATUE, State, ibis_for_t
 
 
-def _article(piece: str) -> str:
-    return "an" if piece == IBIS_PIECE else "a"
+#: What a draw puts on the sheet, by (piece, bonus draw).
+_WHAT: dict[tuple[str, bool], str] = {
+    ("curve", False): N_("a curve"),
+    ("straight", False): N_("a straight"),
+    ("T", False): N_("a T"),
+    ("ibis", False): N_("an ibis"),
+    ("curve", True): N_("a bonus curve"),
+    ("straight", True): N_("a bonus straight"),
+    ("T", True): N_("a bonus T"),
+    ("ibis", True): N_("a bonus ibis"),
+}
+
+
+def landmark_name(index: int) -> str:
+    return _(LANDMARKS[index].name)
 
 
 def _place(square: int) -> str:
     lm = LANDMARK_AT[square]
     name = SQUARE_NAMES[square]
-    return f"{name} ({LANDMARKS[lm].name})" if lm >= 0 else name
+    return _("{square} ({landmark})").format(square=name, landmark=landmark_name(lm)) if lm >= 0 else name
 
 
 def describe(state: State, action: Action) -> str:
     if isinstance(action, Roll):
-        return f"Die: {action.face}"
+        return _("Die: {face}").format(face=_piece_word(action.face))
     task = state.pending
     who = state.names[task.seat] if task is not None and task.seat >= 0 else "?"
     if isinstance(action, Draw):
-        extra = "bonus " if task is not None and task.extra else ""
-        what = f"{_article(action.piece)} {extra}{action.piece}"
+        extra = task is not None and task.extra
+        what = _(_WHAT.get((action.piece, extra), action.piece))
         if action.piece == IBIS_PIECE and state.roll == T_PIECE and task is not None and not task.extra:
-            what = "an ibis instead of the T"
-        text = f"{who} draws {what} at {_place(action.square)}"
+            what = _("an ibis instead of the T")
+        place = _place(action.square)
         if action.mask != IBIS:
-            text += f" ({orientation_label(action.mask)})"
+            text = _("{who} draws {what} at {place} ({orientation})").format(
+                who=who, what=what, place=place, orientation=orientation_label(action.mask))
+        else:
+            text = _("{who} draws {what} at {place}").format(who=who, what=what, place=place)
         return text + _consequences(state, action, task.seat if task else 0)
     if isinstance(action, TurnToT):
         kind = piece_of(state.sheets[task.seat].cells[action.square]) if task else "path"
-        text = f"{who} turns the {kind} at {_place(action.square)} into a T ({orientation_label(action.mask)}), losing 3 points"
+        turn = (_("{who} turns the curve at {place} into a T ({orientation}), losing 3 points") if kind == "curve"
+                else _("{who} turns the straight at {place} into a T ({orientation}), losing 3 points"))
+        text = turn.format(who=who, place=_place(action.square), orientation=orientation_label(action.mask))
         return text + _consequences(state, action, task.seat if task else 0)
     if isinstance(action, PlaceStatue):
-        return f"{who} draws a statue at {_place(action.square)}"
+        return _("{who} draws a statue at {place}").format(who=who, place=_place(action.square))
     if isinstance(action, TickBonus):
-        return f"{who} ticks the bonus: {bonus(action.bonus).label}"
+        return _("{who} ticks the bonus: {bonus}").format(who=who, bonus=_(bonus(action.bonus).label))
     if isinstance(action, Pass):
-        return f"{who} has no empty square and draws nothing"
+        return _("{who} has no empty square and draws nothing").format(who=who)
     return str(action)
+
+
+# German needs the piece's gender in each sentence, so there is one per piece.
+_NO_ROOM: dict[str, str] = {
+    "curve": N_("{who}: no empty square for the curve: pass"),
+    "straight": N_("{who}: no empty square for the straight: pass"),
+    "T": N_("{who}: no empty square for the T: pass"),
+    "ibis": N_("{who}: no empty square for the ibis: pass"),
+}
+_DRAW_BONUS: dict[str, str] = {
+    "curve": N_("{who}: draw your bonus curve (rotate with R)"),
+    "straight": N_("{who}: draw your bonus straight (rotate with R)"),
+}
+_DRAW: dict[str, str] = {
+    "curve": N_("{who}: draw the curve (rotate with R)"),
+    "straight": N_("{who}: draw the straight (rotate with R)"),
+    "T": N_("{who}: draw the T (rotate with R)"),
+}
+
+
+def _by_piece(piece: str, table: dict[str, str]) -> str:
+    """The sentence of ``table`` for ``piece`` (the first one's wording, with
+    the piece named, for a piece the table does not list)."""
+    if piece in table:
+        return _(table[piece])
+    return _(next(iter(table.values()))).replace(_piece_word(next(iter(table))), "{piece}")
+
+
+def _piece_word(piece: str) -> str:
+    """The die face as the log names it ("curve", "T")."""
+    words = {"curve": _("curve"), "straight": _("straight"), "T": _("T"), "ibis": _("ibis")}
+    return words.get(piece, piece)
 
 
 def _consequences(state: State, action: Action, seat: int) -> str:
@@ -57,11 +108,11 @@ def _consequences(state: State, action: Action, seat: int) -> str:
     parts = []
     loops = after.loops - before.loops
     if loops:
-        parts.append("closing a loop" if loops == 1 else f"closing {loops} loops")
-    visited = [LANDMARKS[i].name for i in after.visited if not before.visits[i]]
+        parts.append(ngettext("closing a loop", "closing {n} loops", loops).format(n=loops))
+    visited = [landmark_name(i) for i in after.visited if not before.visits[i]]
     if visited:
-        parts.append("visiting " + " and ".join(visited))
-    return ", " + " and ".join(parts) if parts else ""
+        parts.append(_("visiting {landmarks}").format(landmarks=and_join(visited)))
+    return _(", {consequences}").format(consequences=and_join(parts)) if parts else ""
 
 
 def prompt(state: State) -> str:
@@ -70,36 +121,39 @@ def prompt(state: State) -> str:
         return _result_line(state)
     if task.kind == ROLL:
         if state.turn_limit:
-            return f"Roll the die (turn {state.turn + 1} of {state.turn_limit})"
-        return f"Roll the die (turn {state.turn + 1})"
+            return _("Roll the die (turn {turn} of {limit})").format(turn=state.turn + 1, limit=state.turn_limit)
+        return _("Roll the die (turn {turn})").format(turn=state.turn + 1)
     who = state.names[task.seat]
     sheet = state.sheets[task.seat]
     if task.kind == DRAW:
         if EMPTY not in sheet.cells:
-            return f"{who}: no empty square for the {task.piece}: pass"
+            return _by_piece(task.piece, _NO_ROOM).format(who=who, piece=_piece_word(task.piece))
         if task.piece == IBIS_PIECE:
-            return f"{who}: draw the ibis"
+            return _("{who}: draw the ibis").format(who=who)
         if task.extra:
-            return f"{who}: draw your bonus {task.piece} (rotate with R)"
+            return _by_piece(task.piece, _DRAW_BONUS).format(who=who, piece=_piece_word(task.piece))
         if ibis_for_t(sheet, state.turn, task):
-            return f"{who}: draw the T or an ibis (rotate with R)"
-        return f"{who}: draw the {task.piece} (rotate with R)"
+            return _("{who}: draw the T or an ibis (rotate with R)").format(who=who)
+        return _by_piece(task.piece, _DRAW).format(who=who, piece=_piece_word(task.piece))
     if task.kind == STATUE:
         if task.extra:
-            return f"{who}: draw your bonus statue anywhere"
-        return f"{who}: draw a statue inside the new loop"
+            return _("{who}: draw your bonus statue anywhere").format(who=who)
+        return _("{who}: draw a statue inside the new loop").format(who=who)
     if task.kind == BONUS:
-        return f"{who}: choose a landmark bonus"
+        return _("{who}: choose a landmark bonus").format(who=who)
     return who
 
 
 def _result_line(state: State) -> str:
     sheet = scores(state)
     if sheet.solo_result:
-        return f"Game over: {sheet.players[0].total} points, {sheet.solo_result}"
-    names = " and ".join(state.names[s] for s in sheet.winners)
-    verb = "win" if len(sheet.winners) > 1 else "wins"
-    return f"Game over: {names} {verb}"
+        total = sheet.players[0].total
+        return ngettext("Game over: {points} point, {result}", "Game over: {points} points, {result}", total).format(
+            points=number(total), result=_(sheet.solo_result))
+    names = and_join([state.names[s] for s in sheet.winners])
+    if len(sheet.winners) > 1:
+        return _("Game over: {names} win").format(names=names)
+    return _("Game over: {name} wins").format(name=names)
 
 
 def summary(state: State, seat: int) -> tuple[str, ...]:
@@ -107,13 +161,17 @@ def summary(state: State, seat: int) -> tuple[str, ...]:
     the game (six landmarks or six ibises), then the score."""
     sheet = state.sheets[seat]
     lines = [
-        f"Landmarks {len(sheet.visited)}/6 · ibises {sheet.cells.count(IBIS)}/6 · statues {len(sheet.statues)}",
-        f"Score {player_score(state, seat).total} · first visits {len(sheet.firsts)} · bonuses {len(sheet.bonuses)}/6",
+        _("Landmarks {landmarks}/6 · ibises {ibises}/6 · statues {statues}").format(
+            landmarks=len(sheet.visited), ibises=sheet.cells.count(IBIS), statues=len(sheet.statues)),
+        _("Score {score} · first visits {firsts} · bonuses {bonuses}/6").format(
+            score=number(player_score(state, seat).total), firsts=len(sheet.firsts), bonuses=len(sheet.bonuses)),
     ]
     if sheet.turned:
-        lines.append("Turned into a T: " + " and ".join(sheet.turned) + f" (−{3 * len(sheet.turned)})")
+        lines.append(_("Turned into a T: {pieces} (−{penalty})").format(
+            pieces=and_join([_piece_word(k) for k in sheet.turned]), penalty=3 * len(sheet.turned)))
     if state.turn_limit:
-        lines.append(f"Turn {state.turn} of {state.turn_limit} ({state.turns_left} left)")
+        lines.append(_("Turn {turn} of {limit} ({left} left)").format(
+            turn=state.turn, limit=state.turn_limit, left=state.turns_left))
     return tuple(lines)
 
 

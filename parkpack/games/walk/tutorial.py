@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ...engine.api import ScoreLine, SeatSpec
+from ...i18n import N_, _
 from ...engine.tutorial import Decision, Step, Tutorial
 from .actions import TurnToT
 from .state import BONUS, DRAW, STATUE, State
@@ -82,17 +83,22 @@ def decision_kinds(view: State, seat: int, legal: Sequence[Any]) -> tuple[str, .
 def explain(line: ScoreLine) -> str:
     """One sentence on a line of the final score sheet."""
     label = line.label
-    if label.startswith("First visits"):
-        return "Each landmark you reached first keeps its circled 1: alone, every landmark you reach is a first."
-    if label.startswith("Statues"):
-        return "A statue for each loop, and the one from your bonus: playing alone, every statue scores a point."
-    if label.startswith("Bonus: 1 point per statue"):
-        return "The bonus you ticked at Palm Grove pays once more for each statue on your sheet."
-    if label.startswith("Bonus:"):
-        return "A bonus you ticked scores as it says."
-    if label.startswith("Turned a"):
-        return "Turning the straight into a T opened the way to the Fig Tree, and costs 3 points."
-    return "This line adds to your total as shown."
+    if label.startswith(_prefix(_("First visits ({n})"))):
+        return _("Each landmark you reached first keeps its circled 1: alone, every landmark you reach is a first.")
+    if label.startswith(_prefix(_("Statues ({n})"))):
+        return _("A statue for each loop, and the one from your bonus: playing alone, every statue scores a point.")
+    if label == _("Bonus: {bonus}").format(bonus=_("1 point per statue")):
+        return _("The bonus you ticked at Palm Grove pays once more for each statue on your sheet.")
+    if label.startswith(_prefix(_("Bonus: {bonus}"))):
+        return _("A bonus you ticked scores as it says.")
+    if label in (_("Turned a curve into a T"), _("Turned a straight into a T")):
+        return _("Turning the straight into a T opened the way to the Fig Tree, and costs 3 points.")
+    return _("This line adds to your total as shown.")
+
+
+def _prefix(label: str) -> str:
+    """A score label's words before its first placeholder."""
+    return label.split("{")[0]
 
 
 def _step(action: str, say: str, why: str = "", kind: str = "", wrong: str = "") -> Step:

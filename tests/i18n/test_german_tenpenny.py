@@ -1,0 +1,50 @@
+"""Tenpenny Parks in German: whole games, every text translated, secrets included."""
+
+from __future__ import annotations
+
+from parkpack import i18n
+from parkpack.engine.api import COMPUTER, SeatSpec
+from parkpack.games.tenpenny import GAME
+from parkpack.games.tenpenny.text import becky_summary
+
+from .german import compare, in_both, play_in_german
+
+NAMES = ("Becky", "Tenpenny Parks")
+
+
+def test_a_three_player_game_reads_in_german() -> None:
+    seats = [SeatSpec(n, COMPUTER, "easy", c) for n, c in (("Anna", "blue"), ("Ben", "green"), ("Clara", "orange"))]
+    problems, compared = play_in_german(GAME, {"shovel": "random"}, seats, 13, NAMES)
+    assert problems == []
+    assert compared > 1000
+
+
+def test_a_solo_game_against_the_harder_becky_reads_in_german() -> None:
+    seats = [SeatSpec("Anna", COMPUTER, "random", "purple")]
+    problems, compared = play_in_german(GAME, {"becky": "harder"}, seats, 2, NAMES)
+    assert problems == []
+    assert compared > 300
+
+
+def test_beckys_side_panel_reads_in_german() -> None:
+    from parkpack.engine.session import Session
+
+    session = Session(GAME, {"becky": "normal"}, [SeatSpec("Anna", COMPUTER, "random", "blue")], 4)
+    for _ in range(60):
+        if session.to_act is None:
+            break
+        session.play(session.chance_action() if session.to_act < 0 else session.legal_actions()[0])
+    english, german = in_both(lambda: list(becky_summary(session.state)))
+    assert english and compare(english, german, NAMES, "Becky") == []
+
+
+def test_the_launcher_and_new_game_texts_follow_the_language() -> None:
+    try:
+        i18n.set_language("de")
+        shovel = GAME.info.option("shovel")
+        assert shovel is not None and shovel.label_of("random") == "Zufällig"
+        assert shovel.label_of("2") == "Spieler 2"
+    finally:
+        i18n.set_language("en")
+    shovel = GAME.info.option("shovel")
+    assert shovel is not None and shovel.label_of("2") == "Player 2"
