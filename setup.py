@@ -33,8 +33,7 @@ class BuildWithCatalogues(build_py):
         qm = _load("parkpack_build_qm", HERE / "parkpack" / "ui" / "qm.py")
         qm.compile_qt_catalogues(resources / "i18n")
         i18n = _load("parkpack_build_i18n", HERE / "parkpack" / "i18n.py")
-        if hasattr(i18n, "compile_catalogues"):
-            i18n.compile_catalogues(resources / "locale")
+        i18n.compile_catalogues(resources / "locale")
 
 
 setup(cmdclass={"build_py": BuildWithCatalogues})
