@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..i18n import _
 from . import learning_prefs
 
 HINT_STYLE = """
@@ -101,7 +102,7 @@ class DecisionHints(QObject):
             self.kind = fresh[0]
             learning_prefs.mark_seen(game_id, self.kind)
             decision = self.module.DECISIONS[self.kind]
-            self._card().show_hint(decision.title, decision.text)
+            self._card().show_hint(_(decision.title), _(decision.text))
 
     def dismiss(self) -> None:
         self.kind = ""

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import _
 from ..engine.api import PlayerScore, ScoreSheet
 from .text import plain_label
 
@@ -99,7 +100,7 @@ class ScoreDialog(QDialog):
         self.headline.setObjectName("scoreHeadline")
         layout.addWidget(self.headline)
         if sheet.solo_result:
-            solo = plain_label(self.tr("Result: {result}").format(result=sheet.solo_result))
+            solo = plain_label(self.tr("Result: {result}").format(result=_(sheet.solo_result)))
             solo.setObjectName("soloResult")
             layout.addWidget(solo)
         labels = shared_labels(sheet)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import _
 from ..engine import registry, stats
 from ..engine.stats import GameEntry
 from ..engine.stats_figures import Figures, figures
@@ -239,7 +240,7 @@ class StatsWindow(QDialog):
         for e in newest:
             scores = ", ".join(f"{x.name} {x.total}" for x in e.entrants)
             winners = self.tr(" and ").join(e.entrants[w].name for w in e.winners) or self.tr("nobody")
-            rows.append((_when(e.date), scores, e.solo_result or winners, self.tr("yes") if e.hints else ""))
+            rows.append((_when(e.date), scores, _(e.solo_result) if e.solo_result else winners, self.tr("yes") if e.hints else ""))
         self.games_table = _table((self.tr("Played on"), self.tr("Scores"), self.tr("Result"), self.tr("Hints")), rows)
         self.games_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.games_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)

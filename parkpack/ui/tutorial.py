@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..i18n import _
 from ..engine import registry
 from ..engine.api import CHANCE, COMPUTER, InfoSet, SeatSpec
 from ..engine.session import Session
@@ -334,7 +335,7 @@ class ScoringDialog(QDialog):
         grid.setColumnStretch(2, 1)
         layout.addLayout(grid)
         others = ", ".join(f"{names[p.seat]} {p.total}" for p in sheet.players if p.seat != 0)
-        result = sheet.solo_result or (self.tr("You win!") if 0 in sheet.winners else
+        result = _(sheet.solo_result) if sheet.solo_result else (self.tr("You win!") if 0 in sheet.winners else
                                        self.tr("Winner: {names}").format(
                                            names=self.tr(" and ").join(names[w] for w in sheet.winners)))
         self.total = QLabel(self.tr("Total: <b>{n}</b>").format(n=learner.total) + (f" · {escape(others)}" if others else "")

@@ -48,7 +48,7 @@ each empty end every first fits for free from game games get gives go goes has h
 how if into is it its keep last leads left less level load lost more most move moves must
 my new next no none not nothing now of off on one only open or other over own pass path pick
 pile place play played player players please points put quit rank redo right roll rolled row
-rules save score scores second see shows side some step stop take takes than that the their
+rules save score scores second shows side some step stop take takes than that the their
 them then there this tile tiles to too track turn turned turns two under undo up view wait
 when which who wild win wins with won worker would yes yet you your
 """.split())
@@ -57,6 +57,7 @@ _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")  # whole words, umlauts and all
 
 def english_words(text: str) -> list[str]:
     """The English words of ``text`` once proper names are taken out."""
+    text = re.sub(r"<[^>]*>", " ", text)  # rich text: its markup is no word on screen
     for name in PROPER_NAMES:
         text = text.replace(name, " ")
     return [w for w in _WORD.findall(text) if w.lower() in ENGLISH and not w.isupper()]

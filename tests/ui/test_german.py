@@ -56,6 +56,17 @@ def window(qtbot, german):
     return win
 
 
+def shot(widget: Any, name: str) -> None:
+    """With PARKPACK_SHOTS set to a folder, keep a picture of ``widget`` there
+    (to look at the layout of the longer German words)."""
+    import os
+
+    folder = os.environ.get("PARKPACK_SHOTS")
+    if folder:
+        QApplication.processEvents()
+        widget.grab().save(os.path.join(folder, f"{name}.png"))
+
+
 def assert_german(texts: list[tuple[str, str]]) -> None:
     assert texts, "nothing was read"
     english = english_in(texts)
@@ -83,13 +94,16 @@ def test_launcher_menus_settings_help_and_about(qtbot, window) -> None:
     from parkpack.ui.settings import SettingsDialog
 
     texts = widget_texts(window.launcher) + menu_texts(window)
+    shot(window, "launcher")
     settings = SettingsDialog(window)
     qtbot.addWidget(settings)
     settings.show()
+    shot(settings, "settings")
     texts += widget_texts(settings)
     guide = RulesDialog(registry.games(), True, window)
     qtbot.addWidget(guide)
     guide.show()
+    shot(guide, "help")
     texts += widget_texts(guide)
     for game in registry.games():
         rules = RulesDialog([game], False, window)
@@ -112,6 +126,7 @@ def test_every_new_game_dialog(qtbot, window) -> None:
             for row in dialog.rows[:count]:
                 row.kind.setCurrentIndex(row.kind.count() - 1)  # the expert shows its thinking time
             texts += widget_texts(dialog)
+            shot(dialog, f"new-{game.info.id}-{count}")
     assert_german(texts)
 
 
@@ -165,25 +180,32 @@ def walk_through(qtbot, win: Any, game_id: str, options: dict[str, str], seats: 
     assert win.open_session(session, None)
     qtbot.waitUntil(lambda: win.controller.session.human_to_act() or win.stack.currentWidget() is not win.page)
     texts = window_texts(win)
+    shot(win, f"{game_id}-board")
     win.hint()  # the hint line and its marks
     qtbot.waitUntil(lambda: not win.page.hint_line.text().endswith("…"), timeout=20_000)
     texts += window_texts(win)
     finish_in_window(qtbot, win, rng)
     qtbot.waitUntil(lambda: win.score_dialog is not None, timeout=20_000)
     texts += widget_texts(win.score_dialog) + window_texts(win)
+    shot(win.score_dialog, f"{game_id}-scores")
+    shot(win, f"{game_id}-over")
     replay = win.watch_replay()
     qtbot.addWidget(replay)
     texts += widget_texts(replay)
     replay.go(replay.timeline.steps // 2)
+    replay.resize(1200, 800)
     texts += widget_texts(replay)
+    shot(replay, f"{game_id}-replay")
     stats = win.show_stats(game_id)
     qtbot.addWidget(stats)
     for index in range(stats.tabs.count()):
         stats.tabs.setCurrentIndex(index)
         texts += widget_texts(stats)
+        shot(stats, f"{game_id}-stats-{index}")
     win.score_dialog.done(0)
     win.show_launcher()
     texts += widget_texts(win.launcher)
+    shot(win, f"{game_id}-launcher")
     return texts
 
 
@@ -208,6 +230,7 @@ def test_the_hand_over_screen(qtbot, window) -> None:
     advance(session, 4, random.Random(3))
     assert window.open_session(session, None)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.handover)
+    shot(window, "handover")
     assert_german(widget_texts(window.handover))
 
 
@@ -215,4 +238,5 @@ def test_the_hand_over_screen(qtbot, window) -> None:
 def test_each_lesson(qtbot, window, game_id: str) -> None:
     window.start_tutorial(game_id)
     qtbot.waitUntil(lambda: window.controller is not None and window.controller.session.human_to_act(), timeout=20_000)
+    shot(window, f"{game_id}-lesson")
     assert_german(window_texts(window))

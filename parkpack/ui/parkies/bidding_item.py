@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
+from ...i18n import _
 from ...games.parkies.common import ladder
 from ...games.parkies.content import COLOURS, MONEY_HEARTS, POOL, SIZES, SPACE, TILE, rotated_shape
 from ...games.parkies.state import State
@@ -243,7 +244,7 @@ class BiddingMatItem(QGraphicsItem):
         painter.drawRoundedRect(rect, 8, 8)
         painter.setPen(QColor("#c9d6cc"))
         painter.setFont(font(TEXT))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Parkies", "{label}\nnot used with {n} players").format(label=SPACE[sid].label, n=n))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Parkies", "{label}\nnot used with {n} players").format(label=_(SPACE[sid].label), n=n))
 
     def _paint_space(self, painter: QPainter, look: BidLook, sid: str) -> None:
         lay, st = self.layout, look.state
@@ -252,7 +253,7 @@ class BiddingMatItem(QGraphicsItem):
         top, bottom = label_rect.adjusted(0, 0, 0, -LABEL_H / 2), label_rect.adjusted(0, LABEL_H / 2, 0, 0)
         painter.setPen(CREAM)
         painter.setFont(font(TEXT, True))
-        label = SPACE[sid].label if sid in SPACE else (QCoreApplication.translate("Parkies", "First tile") if sid == "T1" else QCoreApplication.translate("Parkies", "Second tile"))
+        label = _(SPACE[sid].label) if sid in SPACE else (QCoreApplication.translate("Parkies", "First tile") if sid == "T1" else QCoreApplication.translate("Parkies", "Second tile"))
         painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
         slot = lay.slots[sid]
         if not space.tile:

@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
+from ...i18n import _
 from ...games.parkies.actions import Choose, Discard, Place
 from ...games.parkies.common import ladder, price
 from ...games.parkies.content import COLS, ROWS, TILE, placement_shape
@@ -425,9 +426,9 @@ class ParkiesBoard(Board):
     def _placement_reason(self, placement: Placement) -> str:
         tile = self._offers.place_tile
         if not self._place_of or self._view is None:
-            name = TILE[tile].name
+            name = _(TILE[tile].name)
             return QCoreApplication.translate("Parkies", "{name} fits nowhere in your park: discard it.").format(name=name) if self._offers.discard else QCoreApplication.translate("Parkies", "{name} fits nowhere.").format(name=name)
-        row, col, q, _ = placement
+        row, col, q, _side = placement
         reason = placement_refusal(self._view, self._seat, tile, row, col, 90 * q)
         if not any(rot == q for _, _, rot, _ in self._place_of):
             reason += QCoreApplication.translate("Parkies", " Turned this way it fits nowhere: press R.")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from ...i18n import _
 from ...games.parkies.common import ladder, price
 from ...games.parkies.content import TILE
 from ...games.parkies.actions import Trump
@@ -61,7 +62,7 @@ def choices(board: ParkiesBoard) -> tuple[str, Buttons]:
         where = QCoreApplication.translate("Parkies", "or the Parkie Pool") if offers.pool is not None else QCoreApplication.translate("Parkies", "or pass")
         return (QCoreApplication.translate("Parkies", "Click a green ladder step to bid {where}.").format(where=where), buttons)
     if phase == PLACE:
-        tile = TILE[offers.place_tile].name if offers.place_tile else QCoreApplication.translate("Parkies", "your tile")
+        tile = _(TILE[offers.place_tile].name) if offers.place_tile else QCoreApplication.translate("Parkies", "your tile")
         if offers.discard is not None:
             return (QCoreApplication.translate("Parkies", "{tile} fits nowhere in your park: you pay for it all the same.").format(tile=tile), [(QCoreApplication.translate("Parkies", "Discard it"), offers.discard)])
         return (QCoreApplication.translate("Parkies", "Place {tile}: click a green spot. R, wheel or right-click turns it.").format(tile=tile), [(QCoreApplication.translate("Parkies", "Turn (R)"), "rotate")])
@@ -89,7 +90,7 @@ def choices(board: ParkiesBoard) -> tuple[str, Buttons]:
         if offers.buy is not None:
             space = next(s for s in view.spaces if s.tile == offers.buy.tile)
             cost = price(view.players[board.seat], offers.buy.tile, ladder(view, space.id)[0])
-            buttons.append((QCoreApplication.translate("Parkies", "Buy {name} for ${cost}").format(name=TILE[offers.buy.tile].name, cost=cost), offers.buy))
+            buttons.append((QCoreApplication.translate("Parkies", "Buy {name} for ${cost}").format(name=_(TILE[offers.buy.tile].name), cost=cost), offers.buy))
         if offers.pass_ is not None:
             buttons.append((QCoreApplication.translate("Parkies", "Pass"), offers.pass_))
         return (QCoreApplication.translate("Parkies", "Buy the flipped tile at its cheapest price, or pass."), buttons)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QMessageBox, QVBoxLayout, QWidget
 
+from ...i18n import _
 from ...games.parkies.actions import CashIn, Demolish
 from ...games.parkies.content import CASH_VALUE, TILE
 from ...games.parkies.powers import any_time
@@ -43,7 +44,7 @@ def demolish_question(player: Player, tile_id: str) -> str:
             n=on_it, cash=CASH_VALUE * on_it)
     else:
         parkies = ""
-    return (QCoreApplication.translate("Parkies", "Demolish {name}?{parkies} The tile goes under its pile and its Allure {allure:+d}, Profitability {profit:+d}, Satisfaction {satisfaction:+d} are taken back.").format(name=t.name, parkies=parkies, allure=t.allure, profit=t.profit, satisfaction=t.satisfaction))
+    return (QCoreApplication.translate("Parkies", "Demolish {name}?{parkies} The tile goes under its pile and its Allure {allure:+d}, Profitability {profit:+d}, Satisfaction {satisfaction:+d} are taken back.").format(name=_(t.name), parkies=parkies, allure=t.allure, profit=t.profit, satisfaction=t.satisfaction))
 
 
 class AnyTimePowers(QWidget):

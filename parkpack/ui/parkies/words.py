@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from ...i18n import _
 from ...games.parkies.actions import Bid, Buy, Choose, Discard, EndMoves, Move, Pass, Place, PoolBid, Spend, Take, Trump, TrumpBack, TrumpMore
 from ...games.parkies.common import can_afford, count_colour, ladder, price
 from ...games.parkies.content import DISCOUNT, SPACE, TILE
@@ -51,12 +52,12 @@ def type_word(kind: str) -> str:
 
 
 def where_name(where: str) -> str:
-    return QCoreApplication.translate("Parkies", "outside the park") if where == OUTSIDE else TILE[where].name
+    return QCoreApplication.translate("Parkies", "outside the park") if where == OUTSIDE else _(TILE[where].name)
 
 
 def space_name(space_id: str) -> str:
     if space_id in SPACE:
-        return SPACE[space_id].label
+        return _(SPACE[space_id].label)
     return QCoreApplication.translate("Parkies", "the first tile") if space_id == "T1" else QCoreApplication.translate("Parkies", "the second tile")
 
 
@@ -69,7 +70,7 @@ def tile_text(tile_id: str, colour_blind: bool = False) -> str:
     return QCoreApplication.translate(
         "Parkies",
         "{name}: {size} {type} ({colour} flag), Allure {allure:+d}, Profitability {profit:+d}, Satisfaction {satisfaction:+d}, {paths}{heart}",
-    ).format(name=t.name, size=size_word(t.size), type=type_word(t.type), colour=colour_word(t.colour, colour_blind),
+    ).format(name=_(t.name), size=size_word(t.size), type=type_word(t.type), colour=colour_word(t.colour, colour_blind),
              allure=t.allure, profit=t.profit, satisfaction=t.satisfaction, paths=paths_text, heart=heart)
 
 
@@ -93,7 +94,7 @@ def step_text(state: State, seat: int, space_id: str, k: int, colour_blind: bool
         return QCoreApplication.translate("Parkies", "{space_name} is empty.").format(space_name=space_name(space_id))
     amount = ladder(state, space_id)[k]
     pay = pay_text(state.players[seat], space.tile, amount, colour_blind)
-    return QCoreApplication.translate("Parkies", "{space_name}, ${amount} for {name}: {pay}.").format(space_name=space_name(space_id), amount=amount, name=TILE[space.tile].name, pay=pay)
+    return QCoreApplication.translate("Parkies", "{space_name}, ${amount} for {name}: {pay}.").format(space_name=space_name(space_id), amount=amount, name=_(TILE[space.tile].name), pay=pay)
 
 
 def step_refusal(state: State, seat: int, space_id: str, k: int, has_trump: bool) -> str:
@@ -108,7 +109,7 @@ def step_refusal(state: State, seat: int, space_id: str, k: int, has_trump: bool
     if player.bid:
         return QCoreApplication.translate("Parkies", "Your pawn is already placed; you bid again only when outbid.")
     if not can_place(player.tiles, space.tile, state.lake):
-        return QCoreApplication.translate("Parkies", "{name} fits nowhere in your park, so you cannot bid on it.").format(name=TILE[space.tile].name)
+        return QCoreApplication.translate("Parkies", "{name} fits nowhere in your park, so you cannot bid on it.").format(name=_(TILE[space.tile].name))
     if k <= space.step:
         if k == len(steps) - 1 and not has_trump:
             return QCoreApplication.translate("Parkies", "The top bid can only be beaten by trumping with a Parkie of the tile's colour.")
@@ -144,13 +145,13 @@ def action_label(action: Any, state: State, colour_blind: bool = False) -> str:
     if isinstance(action, EndMoves):
         return QCoreApplication.translate("Parkies", "Done moving")
     if isinstance(action, Place):
-        return QCoreApplication.translate("Parkies", "Place {name} at row {row}, column {column}, turned {rot}°").format(name=TILE[action.tile].name, row=action.row + 1, column=action.col + 1, rot=action.rot)
+        return QCoreApplication.translate("Parkies", "Place {name} at row {row}, column {column}, turned {rot}°").format(name=_(TILE[action.tile].name), row=action.row + 1, column=action.col + 1, rot=action.rot)
     if isinstance(action, Discard):
-        return QCoreApplication.translate("Parkies", "Discard {name} (it fits nowhere)").format(name=TILE[action.tile].name)
+        return QCoreApplication.translate("Parkies", "Discard {name} (it fits nowhere)").format(name=_(TILE[action.tile].name))
     if isinstance(action, Choose):
         return QCoreApplication.translate("Parkies", "Flip a {size} tile").format(size=size_word(action.size))
     if isinstance(action, Pass):
         return QCoreApplication.translate("Parkies", "Pass")
     if isinstance(action, Buy):
-        return QCoreApplication.translate("Parkies", "Buy {name}").format(name=TILE[action.tile].name)
+        return QCoreApplication.translate("Parkies", "Buy {name}").format(name=_(TILE[action.tile].name))
     return str(action)

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ...i18n import _
 from ...games.tenpenny.content import CARD, CONCESSION, MONTHS, RING, TYPE_NAMES, face_layout, tile_shape
 from ...games.tenpenny.shapes import orientations
 from .art import CENTRE, emotion_row, money_glyph, paint_layout, paint_tile, worker
@@ -187,7 +188,7 @@ class BuilderItem(HotItem):
         from .palette import ink_on
 
         ink = ink_on(colour)
-        draw_text(painter, QRectF(7, 0, self.w - 40, 21), LEFT, TYPE_NAMES[look.kind], 14, True, ink, elide=True)
+        draw_text(painter, QRectF(7, 0, self.w - 40, 21), LEFT, _(TYPE_NAMES[look.kind]), 14, True, ink, elide=True)
         if look.card and look.under:  # the cards still under the face-up one: a little stack and its count
             for k in (1, 0):
                 painter.setPen(QPen(ink, 1))
@@ -201,7 +202,7 @@ class BuilderItem(HotItem):
 
     def _face(self, painter: QPainter, look: CardLook, colour: QColor) -> None:
         card = CARD[look.card]
-        draw_text(painter, QRectF(7, 21, self.w - 14, 22), LEFT, card.name, 15, True, INK, elide=True)
+        draw_text(painter, QRectF(7, 21, self.w - 14, 22), LEFT, _(card.name), 15, True, INK, elide=True)
         from .palette import text_width
 
         cost = f"${look.cost}"

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 
+from ...i18n import _
 from ...games.tenpenny.actions import (
     Advertise,
     ChooseProperty,
@@ -73,7 +74,7 @@ def candidate(board: TenpennyBoard, view: State, key: Key) -> tuple[Any | None, 
         if task == TURN_RING:
             spaces = turn_to(view, loc)
             if spaces == 0:
-                return None, QCoreApplication.translate("Tenpenny", "+$2 faces the {type} Builder already: the ring must move.").format(type=TYPE_NAMES[TYPES[loc]])
+                return None, QCoreApplication.translate("Tenpenny", "+$2 faces the {type} Builder already: the ring must move.").format(type=_(TYPE_NAMES[TYPES[loc]]))
             return TurnRing(spaces), ""
     elif kind == "space" and task == WORKER:
         return PlaceWorker(key[1]), ""
@@ -84,7 +85,7 @@ def candidate(board: TenpennyBoard, view: State, key: Key) -> tuple[Any | None, 
     elif kind == "track" and task == WILD:
         return Wild(key[1]), ""
     elif kind == "cell" and task == TREES:
-        _, _, row, col = key
+        _kind, _seat, row, col = key
         if (row, col) in view.players[view.task.seat].park.trees:
             return RemoveTree(row, col), ""
         return None, QCoreApplication.translate("Tenpenny", "Only a tree can be removed: click one of the trees on your property, or Stop.")
@@ -217,18 +218,18 @@ def hover_text(board: TenpennyBoard, view: State, key: Key) -> str:
         order = standings(view.tracks[key[1]])
         where = track_spaces
         names = ", ".join(f"{view.name(e)} {where(view, e)[key[1]]}" for e in order)
-        return QCoreApplication.translate("Tenpenny", "{emotion} track, leader first (space numbers): {names}. Space 9 or farther scores 5 VP.").format(emotion=EMOTION_NAMES[key[1]], names=names)
+        return QCoreApplication.translate("Tenpenny", "{emotion} track, leader first (space numbers): {names}. Space 9 or farther scores 5 VP.").format(emotion=_(EMOTION_NAMES[key[1]]), names=names)
     if kind == "cell":
         return _cell_text(view, key[1], key[2], key[3])
     if kind in ("chip",):
         c = CARD[key[1]]
-        return (QCoreApplication.translate("Tenpenny", "{name}: {vp} VP at the end, income ${income} a month, advertising ${ad_cost} for {ad_vp} VP (once a month).").format(name=c.name, vp=c.vp, income=c.income, ad_cost=c.ad_cost, ad_vp=c.ad_vp))
+        return (QCoreApplication.translate("Tenpenny", "{name}: {vp} VP at the end, income ${income} a month, advertising ${ad_cost} for {ad_vp} VP (once a month).").format(name=_(c.name), vp=c.vp, income=c.income, ad_cost=c.ad_cost, ad_vp=c.ad_vp))
     if kind == "goal":
         g = GOAL.get(key[1])
         if g is None:
             return QCoreApplication.translate("Tenpenny", "A secret goal, shown at the end.")
         back = QCoreApplication.translate("Tenpenny", " Click to put it back and keep the other two.") if key[1] in board.offers.keeps else ""
-        return QCoreApplication.translate("Tenpenny", "{name}: {text} (3 VP at the end if met).{back}").format(name=g.name, text=g.text, back=back)
+        return QCoreApplication.translate("Tenpenny", "{name}: {text} (3 VP at the end if met).{back}").format(name=_(g.name), text=_(g.text), back=back)
     if kind == "ring":
         return QCoreApplication.translate("Tenpenny", "The carousel ring: each Builder card costs its price plus the modifier facing it.")
     if kind == "extra":
@@ -251,8 +252,8 @@ def property_text(board_id: str, side: str) -> str:
     from ...games.tenpenny.content import board_layout, layout_icons, layout_trees
 
     layout = board_layout(board_id, side)
-    icons = ", ".join(ICON_NAMES[k] for _, _, k in layout_icons(layout))
-    name = QCoreApplication.translate("Tenpenny", "front") if side == "front" else QCoreApplication.translate("Tenpenny", "back, {back_name}").format(back_name=PROPERTY[board_id].back_name)
+    icons = ", ".join(_(ICON_NAMES[k]) for _row, _col, k in layout_icons(layout))
+    name = QCoreApplication.translate("Tenpenny", "front") if side == "front" else QCoreApplication.translate("Tenpenny", "back, {back_name}").format(back_name=_(PROPERTY[board_id].back_name))
     return QCoreApplication.translate("Tenpenny", "Property board {board_id} ({name}): {n} trees; icons: {icons}.").format(board_id=board_id, name=name, n=len(layout_trees(layout)), icons=icons)
 
 
@@ -266,5 +267,5 @@ def _cell_text(view: State, seat: int, row: int, col: int) -> str:
             return tile_name(placed.tile)
     for r, c, kind in park.icons:
         if (r, c) == (row, col):
-            return QCoreApplication.translate("Tenpenny", "A {icon} icon: a tile placed over it gives it.").format(icon=ICON_NAMES[kind])
+            return QCoreApplication.translate("Tenpenny", "A {icon} icon: a tile placed over it gives it.").format(icon=_(ICON_NAMES[kind]))
     return QCoreApplication.translate("Tenpenny", "Open ground ({where}).").format(where=where)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from ...i18n import _
 from ...games.tenpenny.content import (
     CARD,
     EXPANSION_COLS,
@@ -164,7 +165,7 @@ class Looks:
         for space in OPEN_SPACES:
             pawns = tuple(b.entrant_pawn(e) for s, e in v.board.spaces if s == space)
             offered = self.kind == WORKER and space in o.workers
-            b.spaces[space].set_look(SpaceLook(SPACE_NAMES[space], QCoreApplication.translate("Tenpenny", EFFECTS[space]), pawns, "offer" if offered else "",
+            b.spaces[space].set_look(SpaceLook(_(SPACE_NAMES[space]), QCoreApplication.translate("Tenpenny", EFFECTS[space]), pawns, "offer" if offered else "",
                                                self.kind == WORKER and not offered,
                                                self.marks.get(("space", space), "")))
         offered_stands = frozenset(o.takes) if self.kind == TAKE else frozenset()
@@ -300,7 +301,7 @@ class Looks:
             item.key = ("goal", goal_id)
             g = GOAL.get(goal_id)
             back = goal_id == b.keep_back
-            item.set_look(GoalLook(g.name if g else "", g.text if g else "", "",
+            item.set_look(GoalLook(_(g.name) if g else "", _(g.text) if g else "", "",
                                    "offer" if goal_id in self.o.keeps else "", back))
             item.setPos(RIGHT_X, y)
             item.setVisible(True)
@@ -323,7 +324,7 @@ class Looks:
                 if item is None:
                     item = b.previews[(board.id, side)] = PreviewItem(b, board.id, side, width)
                     b.addItem(item)
-                title = QCoreApplication.translate("Tenpenny", "{id} front").format(id=board.id) if side == "front" else f"{board.id} {PROPERTY[board.id].back_name}"
+                title = QCoreApplication.translate("Tenpenny", "{id} front").format(id=board.id) if side == "front" else f"{board.id} {_(PROPERTY[board.id].back_name)}"
                 item.set_look(PreviewLook(board.id, side, title, "offer", self.cb))
                 row, col = divmod(k, per_row)
                 item.setPos(RIGHT_X + col * (width + GAP), y + row * (item.h + GAP))
@@ -350,7 +351,7 @@ class Looks:
                 g = GOAL[goal_id]
                 known = bool(player.park.width)  # before a property is chosen there is nothing to measure
                 done = met(goal_id, player, where) if known else None
-                look = GoalLook(g.name, g.text, progress(goal_id, player, where) if known else "", met=done)
+                look = GoalLook(_(g.name), _(g.text), progress(goal_id, player, where) if known else "", met=done)
             item.set_look(look)
             item.setPos(RIGHT_X, y + i * (GOAL_H + 5))
             item.setVisible(True)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from ...i18n import _
 from ...games.tenpenny.content import CARD, board_layout
 from .art import CENTRE, paint_layout, shovel, worker
 from .game_items import Pawn, mark_badge, mark_edge, paint_pawn
@@ -236,7 +237,7 @@ class ChipsItem(HotItem):
             draw_text(painter, r.adjusted(12, 0, -4, 0), LEFT, text, 14, True, INK, elide=True)
             return
         tick = " ✓" if card_id in look.advertised else ""
-        name = card.name if r.width() > 100 else card.type  # narrow chips show the type's code
+        name = _(card.name) if r.width() > 100 else card.type  # narrow chips show the type's code
         draw_text(painter, r.adjusted(12, 0, -24, 0), LEFT, name + tick, 14, False, INK, elide=True)
         draw_text(painter, r.adjusted(0, 0, -5, 0), RIGHT, str(card.vp), 14, True, INK)
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ...i18n import _
 from ...games.tenpenny.content import BONUS_SPACE_INDEX, EMOTION_NAMES, TRACK_SPACES
 from .art import CENTRE, disc, emotion_glyph
 from .hot import Host, HotItem, Key, offer_edge
@@ -92,7 +93,7 @@ class TracksItem(HotItem):
                 painter.drawLine(QPointF(x, r.top() + 4), QPointF(x, r.bottom() - 4))
             emotion_glyph(painter, QRectF(6, r.center().y() - 12, 24, 24), t, look.colour_blind)
             draw_text(painter, QRectF(34, r.top(), LABEL_W - 36, r.height()),
-                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, EMOTION_NAMES[t], 14, True, INK)
+                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, _(EMOTION_NAMES[t]), 14, True, INK)
             if t in look.offered:
                 offer_edge(painter, r, "focus" if t == look.focus else "offer", 6)
         painter.setPen(QPen(INK, 2, Qt.PenStyle.DashLine))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from ...i18n import _
 from ...games.tenpenny.actions import (
     Advertise,
     Bonus,
@@ -81,7 +82,7 @@ def money(n: int) -> str:
 
 
 def steps_text(emotions: tuple[int, ...]) -> str:
-    return ", ".join(f"{EMOTION_NAMES[e]} +{emotions.count(e)}" for e in (0, 1, 2) if emotions.count(e))
+    return ", ".join(f"{_(EMOTION_NAMES[e])} +{emotions.count(e)}" for e in (0, 1, 2) if emotions.count(e))
 
 
 def rewards_text(tile: str, covered: tuple[str, ...]) -> str:
@@ -102,7 +103,7 @@ def rewards_text(tile: str, covered: tuple[str, ...]) -> str:
 
 
 def covered_words(covered: tuple[str, ...]) -> str:
-    return ", ".join(ICON_NAMES[k] for k in covered)
+    return ", ".join(_(ICON_NAMES[k]) for k in covered)
 
 
 def caption(view: State, seat: int, interactive: bool) -> tuple[str, str]:
@@ -134,7 +135,7 @@ def caption(view: State, seat: int, interactive: bool) -> tuple[str, str]:
     if kind == EXPAND:
         return QCoreApplication.translate("Tenpenny", "Attach board {tile} left or right").format(tile=t.tile), QCoreApplication.translate("Tenpenny", "Click a ghost board; right-click or F flips it")
     if kind == CHOOSE_BONUS:
-        return QCoreApplication.translate("Tenpenny", "You lead {emotion}: choose your bonus").format(emotion=EMOTION_NAMES[t.count]), QCoreApplication.translate("Tenpenny", "Step back for the reward, or take 1 VP")
+        return QCoreApplication.translate("Tenpenny", "You lead {emotion}: choose your bonus").format(emotion=_(EMOTION_NAMES[t.count])), QCoreApplication.translate("Tenpenny", "Step back for the reward, or take 1 VP")
     if kind == ADVERTISING:
         return QCoreApplication.translate("Tenpenny", "Advertise your attractions"), QCoreApplication.translate("Tenpenny", "Click glowing attractions, then Done (or Tab, Enter)")
     if kind == TURN_RING:
@@ -161,17 +162,17 @@ def becky_step(view: State) -> str:
     """What Becky does next, from the view's pending step (public)."""
     t = view.task
     if t.kind == "becky-choose":
-        return QCoreApplication.translate("Tenpenny", "she places a worker on the {space}").format(space=SPACE_NAMES.get(t.items[0], t.items[0]))
+        return QCoreApplication.translate("Tenpenny", "she places a worker on the {space}").format(space=_(SPACE_NAMES.get(t.items[0], t.items[0])))
     if t.kind == "becky-card":
         return QCoreApplication.translate("Tenpenny", "she takes {tile_name}").format(tile_name=tile_name(t.tile))
     if t.kind == "becky-advance":
-        return QCoreApplication.translate("Tenpenny", "her {emotion} disc moves one space").format(emotion=EMOTION_NAMES[t.steps[0]])
+        return QCoreApplication.translate("Tenpenny", "her {emotion} disc moves one space").format(emotion=_(EMOTION_NAMES[t.steps[0]]))
     if t.kind == "becky-reveal":
         return QCoreApplication.translate("Tenpenny", "her Contractor turns up a face-down concession")
     if t.kind == "becky-score":
         return QCoreApplication.translate("Tenpenny", "she takes {count} VP for the concession's income").format(count=t.count)
     if t.kind == "becky-bonus":
-        return QCoreApplication.translate("Tenpenny", "she is ahead on {emotion} and takes 1 VP").format(emotion=EMOTION_NAMES[t.count])
+        return QCoreApplication.translate("Tenpenny", "she is ahead on {emotion} and takes 1 VP").format(emotion=_(EMOTION_NAMES[t.count]))
     if t.kind == "becky-advertise":
         return QCoreApplication.translate("Tenpenny", "she advertises {tile_name} for free").format(tile_name=tile_name(t.tile))
     if t.kind == "becky-turn":
@@ -183,7 +184,7 @@ def button_label(action: Any, view: State) -> str:
     if isinstance(action, Bonus):
         return step_back_label(action.track) if action.step_back else QCoreApplication.translate("Tenpenny", "Take 1 VP")
     if isinstance(action, Wild):
-        return f"{EMOTION_NAMES[action.track]} +1"
+        return f"{_(EMOTION_NAMES[action.track])} +1"
     if isinstance(action, Stop):
         return QCoreApplication.translate("Tenpenny", "Stop")
     if isinstance(action, Done):
@@ -193,7 +194,7 @@ def button_label(action: Any, view: State) -> str:
     if isinstance(action, Expand):
         return f"{action.edge.capitalize()} {action.side}"
     if isinstance(action, ForBecky):
-        return TYPE_NAMES[TYPES[action.loc]]
+        return _(TYPE_NAMES[TYPES[action.loc]])
     return str(action)
 
 
@@ -206,11 +207,11 @@ def action_text(action: Any, view: State) -> str:
             loc = TYPES.index(action.space)
             card = view.board.tops[loc]
             return QCoreApplication.translate("Tenpenny", "Builder: {tile_name} for ${builder_cost}").format(tile_name=tile_name(card), builder_cost=builder_cost(view, loc))
-        return QCoreApplication.translate("Tenpenny", "Worker on the {space}").format(space=SPACE_NAMES[action.space])
+        return QCoreApplication.translate("Tenpenny", "Worker on the {space}").format(space=_(SPACE_NAMES[action.space]))
     if isinstance(action, Place):
         return QCoreApplication.translate("Tenpenny", "Place {tile_name} at row {row}, column {column}").format(tile_name=tile_name(action.tile), row=action.row + 1, column=action.col - left + 1)
     if isinstance(action, Wild):
-        return QCoreApplication.translate("Tenpenny", "The wild icon moves your {emotion} disc").format(emotion=EMOTION_NAMES[action.track])
+        return QCoreApplication.translate("Tenpenny", "The wild icon moves your {emotion} disc").format(emotion=_(EMOTION_NAMES[action.track]))
     if isinstance(action, RemoveTree):
         return QCoreApplication.translate("Tenpenny", "Remove the tree at row {row}, column {column}").format(row=action.row + 1, column=action.col - left + 1)
     if isinstance(action, Stop):
@@ -225,38 +226,38 @@ def action_text(action: Any, view: State) -> str:
         return button_label(action, view)
     if isinstance(action, Advertise):
         c = CARD[action.card]
-        return QCoreApplication.translate("Tenpenny", "Advertise {name}: pay ${ad_cost}, take {ad_vp} VP").format(name=c.name, ad_cost=c.ad_cost, ad_vp=c.ad_vp)
+        return QCoreApplication.translate("Tenpenny", "Advertise {name}: pay ${ad_cost}, take {ad_vp} VP").format(name=_(c.name), ad_cost=c.ad_cost, ad_vp=c.ad_vp)
     if isinstance(action, Done):
         return QCoreApplication.translate("Tenpenny", "Finish advertising")
     if isinstance(action, TurnRing):
         ring = (view.board.ring + action.spaces) % len(RING)
-        plus = next(TYPE_NAMES[TYPES[i]] for i in range(len(TYPES)) if ring_modifier(ring, i) == max(RING))
+        plus = next(_(TYPE_NAMES[TYPES[i]]) for i in range(len(TYPES)) if ring_modifier(ring, i) == max(RING))
         return QCoreApplication.translate("Tenpenny", "Turn the ring 1 space: +${max} faces {plus}").format(max=max(RING), plus=plus) if action.spaces == 1 else QCoreApplication.translate("Tenpenny", "Turn the ring {spaces} spaces: +${max} faces {plus}").format(spaces=action.spaces, max=max(RING), plus=plus)
     if isinstance(action, ForBecky):
-        return QCoreApplication.translate("Tenpenny", "Becky takes the {space}").format(space=SPACE_NAMES[TYPES[action.loc]])
+        return QCoreApplication.translate("Tenpenny", "Becky takes the {space}").format(space=_(SPACE_NAMES[TYPES[action.loc]]))
     if isinstance(action, Keep):
-        return QCoreApplication.translate("Tenpenny", "Keep {goals}").format(goals=QCoreApplication.translate("Tenpenny", " and ").join(GOAL[g].name for g in action.goals))
+        return QCoreApplication.translate("Tenpenny", "Keep {goals}").format(goals=QCoreApplication.translate("Tenpenny", " and ").join(_(GOAL[g].name) for g in action.goals))
     if isinstance(action, ChooseProperty):
-        side = QCoreApplication.translate("Tenpenny", "front") if action.side == "front" else QCoreApplication.translate("Tenpenny", "back ({back_name})").format(back_name=PROPERTY[action.board].back_name)
+        side = QCoreApplication.translate("Tenpenny", "front") if action.side == "front" else QCoreApplication.translate("Tenpenny", "back ({back_name})").format(back_name=_(PROPERTY[action.board].back_name))
         return QCoreApplication.translate("Tenpenny", "Property board {board}, {side}").format(board=action.board, side=side)
     return str(action)
 
 
 def card_hint(view: State, loc: int) -> str:
     card_id = view.board.tops[loc]
-    kind = TYPE_NAMES[TYPES[loc]]
+    kind = _(TYPE_NAMES[TYPES[loc]])
     if not card_id:
         return QCoreApplication.translate("Tenpenny", "The {kind} stack is empty.").format(kind=kind)
     c = CARD[card_id]
     icons = steps_text(c.icons) or QCoreApplication.translate("Tenpenny", "no emotion")
     income = QCoreApplication.translate("Tenpenny", ", income ${income} a month").format(income=c.income) if c.income else ""
-    return (QCoreApplication.translate("Tenpenny", "{kind}: {name}, ${builder_cost} with the ring (printed ${cost}); {icons}{income}; {vp} VP at the end; advertising ${ad_cost} for {ad_vp} VP. {n} more under it.").format(kind=kind, name=c.name, builder_cost=builder_cost(view, loc), cost=c.cost, icons=icons, income=income, vp=c.vp, ad_cost=c.ad_cost, ad_vp=c.ad_vp, n=len(view.board.piles[loc])))
+    return (QCoreApplication.translate("Tenpenny", "{kind}: {name}, ${builder_cost} with the ring (printed ${cost}); {icons}{income}; {vp} VP at the end; advertising ${ad_cost} for {ad_vp} VP. {n} more under it.").format(kind=kind, name=_(c.name), builder_cost=builder_cost(view, loc), cost=c.cost, icons=icons, income=income, vp=c.vp, ad_cost=c.ad_cost, ad_vp=c.ad_vp, n=len(view.board.piles[loc])))
 
 
 def stand_hint(stand: str) -> str:
     c = CONCESSION[stand]
     what = steps_text(c.icons) if c.icons else QCoreApplication.translate("Tenpenny", "income ${income} a month").format(income=c.income)
-    return f"{c.name} ({stand}): {what}."
+    return f"{_(c.name)} ({stand}): {what}."
 
 
 def space_hint(space: str) -> str:
@@ -265,7 +266,7 @@ def space_hint(space: str) -> str:
         "arborist": "Arborist: remove up to two trees from your property.",
         "contractor": "Contractor: take a face-up concession and place it.",
         "realtor": "Realtor: pay $3 and take the top board of an expansion stack.",
-    }.get(space, SPACE_NAMES.get(space, space))
+    }.get(space, _(SPACE_NAMES.get(space, space)))
 
 
 def not_now(view: State) -> str:

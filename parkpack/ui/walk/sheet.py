@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
+from ...i18n import _
 from ...games.walk.content import BONUSES, LANDMARK_AT, LANDMARKS, SIZE, SQUARE_NAMES, SQUARES
 from ..colours import text_on
 from .art import ACCENT, INK, INK_SOFT, paper_texture
@@ -66,16 +67,16 @@ class SheetItem(QGraphicsObject):
         self.squares: list[SquareItem] = []
         for sq in range(SQUARES):
             lm = LANDMARK_AT[sq]
-            art = (LANDMARKS[lm].id, LANDMARKS[lm].name) if lm >= 0 else None
+            art = (LANDMARKS[lm].id, _(LANDMARKS[lm].name)) if lm >= 0 else None
             item = SquareItem(sq, CELL, art, self, self)
             if lm >= 0:
-                item.setToolTip(f"{LANDMARKS[lm].name} ({SQUARE_NAMES[sq]}): {LANDMARKS[lm].note}")
+                item.setToolTip(f"{_(LANDMARKS[lm].name)} ({SQUARE_NAMES[sq]}): {_(LANDMARKS[lm].note)}")
             r, c = divmod(sq, SIZE)
             item.setPos(GRID.x() + c * CELL, GRID.y() + r * CELL)
             self.squares.append(item)
         self.bonus_rows: list[BonusRow] = []
         for i, b in enumerate(BONUSES):
-            row = BonusRow(i, b.id, b.label, 320.0, ROW_H, self, self)
+            row = BonusRow(i, b.id, _(b.label), 320.0, ROW_H, self, self)
             row.setPos(PANEL_X, BONUS_Y + i * ROW_H)
             self.bonus_rows.append(row)
         self.stuck = {kind: StuckIcon(kind, self, self) for kind in ("curve", "straight")}

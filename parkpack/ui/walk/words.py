@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...i18n import _
 from ...games.walk.content import (
     EMPTY,
     IBIS,
@@ -49,7 +50,7 @@ def piece_word(piece: str, form: dict[str, str] = PIECE_WORDS) -> str:
 
 def place(square: int) -> str:
     lm = LANDMARK_AT[square]
-    return f"{SQUARE_NAMES[square]} ({LANDMARKS[lm].name})" if lm >= 0 else SQUARE_NAMES[square]
+    return f"{SQUARE_NAMES[square]} ({_(LANDMARKS[lm].name)})" if lm >= 0 else SQUARE_NAMES[square]
 
 
 def refusal_for_square(view: Any, seat: int, offers: Offers, square: int) -> str:
@@ -174,7 +175,7 @@ def _result_lines(board: WalkBoard, view: Any) -> tuple[str, ...]:
         rank = result.solo_result
         return (QCoreApplication.translate("Walk", "Game over: {n} points").format(n=total),
                 QCoreApplication.translate("Walk", "You lose: under 18 points") if rank == "Loss"
-                else QCoreApplication.translate("Walk", "Rank: {rank}").format(rank=rank))
+                else QCoreApplication.translate("Walk", "Rank: {rank}").format(rank=_(rank)))
     winners = [board.name(s) for s in result.winners]
     if len(winners) == 1:
         headline = QCoreApplication.translate("Walk", "{name} wins!").format(name=winners[0])
@@ -191,5 +192,5 @@ def solo_lines(view: Any) -> tuple[str, ...]:
     lines = [QCoreApplication.translate("Walk", "Solo, level {level}: {turn_limit} turns").format(level=view.level, turn_limit=view.turn_limit), QCoreApplication.translate("Walk", "Under {target} points: a loss").format(target=SOLO_TARGET)]
     for (low, title), nxt in zip(ranks, ranks[1:] + [(0, "")]):
         span = f"{low}–{nxt[0] - 1}" if nxt[1] else f"{low}+"
-        lines.append(QCoreApplication.translate("Walk", "{span} points: {title}").format(span=span, title=title))
+        lines.append(QCoreApplication.translate("Walk", "{span} points: {title}").format(span=span, title=_(title)))
     return tuple(lines)
