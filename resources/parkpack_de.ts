@@ -815,7 +815,7 @@ Wähle einen anderen Ordner oder Dateinamen.</translation>
     <name>Parkies</name>
     <message>
         <source>Bidding mat · round {round}</source>
-        <translation>Gebotstafel · Runde {round}</translation>
+        <translation>Gebotstableau · Runde {round}</translation>
     </message>
     <message>
         <source>first player: {name}</source>
@@ -897,7 +897,7 @@ noch {n}</translation>
     </message>
     <message>
         <source>entrances joined: {joined}</source>
-        <translation>verbundene Eingänge: {joined}</translation>
+        <translation>Eingänge verbunden: {joined}</translation>
     </message>
     <message>
         <source>That move is not offered now.</source>
@@ -1196,7 +1196,7 @@ attraktionen)</translation>
     </message>
     <message>
         <source>No Parkies waiting outside</source>
-        <translation>Keine Parkies warten draußen</translation>
+        <translation>Draußen wartet niemand</translation>
     </message>
     <message>
         <source>A</source>
@@ -1240,7 +1240,7 @@ attraktionen)</translation>
     </message>
     <message>
         <source>Cash in (+${cash}) ▾</source>
-        <translation>Einlösen (+{cash} $) ▾</translation>
+        <translation>Tauschen +{cash} $ ▾</translation>
     </message>
     <message>
         <source>Discard one of your Parkies to the Parkie Pool for ${cash}</source>
@@ -1261,11 +1261,11 @@ attraktionen)</translation>
     </message>
     <message>
         <source>Cash-ins and demolitions are made at your own decisions.</source>
-        <translation>Einlösen und Abreißen geht bei deinen eigenen Entscheidungen.</translation>
+        <translation>Eintauschen und Abreißen geht bei deinen eigenen Entscheidungen.</translation>
     </message>
     <message>
         <source>No Parkie to cash in and nothing to demolish yet.</source>
-        <translation>Noch kein Parkie zum Einlösen und nichts zum Abreißen.</translation>
+        <translation>Noch kein Parkie zum Eintauschen und nichts zum Abreißen.</translation>
     </message>
     <message>
         <source>Demolish an attraction</source>
@@ -1386,7 +1386,7 @@ attraktionen)</translation>
     </message>
     <message>
         <source>You cannot afford ${steps} (you have ${money}); cash in a Parkie first?</source>
-        <translation>Du kannst dir {steps} $ nicht leisten (du hast {money} $); zuerst einen Parkie einlösen?</translation>
+        <translation>Du kannst dir {steps} $ nicht leisten (du hast {money} $); zuerst einen Parkie eintauschen?</translation>
     </message>
     <message>
         <source>That bid is not offered now.</source>
@@ -2173,7 +2173,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source> · ${income} income</source>
-        <translation> · {income} $ Einkommen</translation>
+        <translation> · {income} $/Monat</translation>
     </message>
     <message>
         <source>Month</source>
@@ -2186,11 +2186,11 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Extra</source>
-        <translation>Zusätzlicher</translation>
+        <translation>Zusatz-</translation>
     </message>
     <message>
         <source>worker</source>
-        <translation>Arbeiter</translation>
+        <translation>arbeiter</translation>
     </message>
     <message>
         <source>Land {n}</source>
@@ -2202,7 +2202,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Concessions face up · {pile} face down</source>
-        <translation>Imbissstände offen · {pile} verdeckt</translation>
+        <translation>Stände offen · {pile} verdeckt</translation>
     </message>
     <message>
         <source>None left this month</source>
@@ -2246,7 +2246,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Board {tile}: left shows side {left}, right shows side {right}.</source>
-        <translation>Tafel {tile}: links zeigt Seite {left}, rechts zeigt Seite {right}.</translation>
+        <translation>Platte {tile}: links zeigt Seite {left}, rechts zeigt Seite {right}.</translation>
     </message>
     <message>
         <source>Expansion stack {stack} is empty.</source>
@@ -2254,11 +2254,11 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Expansion stack {stack}: 1 board; face {face} shows on top, the face under it is hidden until the board is taken.</source>
-        <translation>Erweiterungsstapel {stack}: 1 Tafel; oben liegt Seite {face}, die Seite darunter bleibt verborgen, bis die Tafel genommen wird.</translation>
+        <translation>Erweiterungsstapel {stack}: 1 Platte; oben liegt Seite {face}, die Seite darunter bleibt verborgen, bis die Platte genommen wird.</translation>
     </message>
     <message>
         <source>Expansion stack {stack}: {count} boards; face {face} shows on top, the face under it is hidden until the board is taken.</source>
-        <translation>Erweiterungsstapel {stack}: {count} Tafeln; oben liegt Seite {face}, die Seite darunter bleibt verborgen, bis die Tafel genommen wird.</translation>
+        <translation>Erweiterungsstapel {stack}: {count} Platten; oben liegt Seite {face}, die Seite darunter bleibt verborgen, bis die Platte genommen wird.</translation>
     </message>
     <message>
         <source>{emotion} track, leader first (space numbers): {names}. Space 9 or farther scores 5 VP.</source>
@@ -2310,7 +2310,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Property board {board_id} ({name}): {n} trees; icons: {icons}.</source>
-        <translation>Grundstückstafel {board_id} ({name}): {n} Bäume; Symbole: {icons}.</translation>
+        <translation>Grundstücksplatte {board_id} ({name}): {n} Bäume; Symbole: {icons}.</translation>
     </message>
     <message>
         <source>row {row}, column {column}</source>
@@ -2342,15 +2342,15 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>up to 2 trees</source>
-        <translation>bis zu 2 Bäume</translation>
+        <translation>bis 2 Bäume</translation>
     </message>
     <message>
         <source>a concession</source>
-        <translation>ein Imbissstand</translation>
+        <translation>ein Stand</translation>
     </message>
     <message>
         <source>$3: more land</source>
-        <translation>3 $: mehr Land</translation>
+        <translation>3 $: Land</translation>
     </message>
     <message>
         <source>{name} leads</source>
@@ -2414,11 +2414,11 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>No property board yet</source>
-        <translation>Noch keine Grundstückstafel</translation>
+        <translation>Noch keine Grundstücksplatte</translation>
     </message>
     <message>
         <source>Your property board comes here</source>
-        <translation>Hier kommt deine Grundstückstafel hin</translation>
+        <translation>Hier kommt deine Grundstücksplatte hin</translation>
     </message>
     <message>
         <source>{id} front</source>
@@ -2434,7 +2434,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>no board yet</source>
-        <translation>noch keine Tafel</translation>
+        <translation>noch keine Platte</translation>
     </message>
     <message>
         <source>side {side}</source>
@@ -2470,7 +2470,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>ad ${ad_cost} → {ad_vp} VP</source>
-        <translation>Werbung {ad_cost} $ → {ad_vp} SP</translation>
+        <translation>{ad_cost} $ → {ad_vp} SP</translation>
     </message>
     <message>
         <source>secret goal</source>
@@ -2526,7 +2526,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Choose your property board and side</source>
-        <translation>Wähle deine Grundstückstafel und ihre Seite</translation>
+        <translation>Wähle deine Grundstücksplatte und ihre Seite</translation>
     </message>
     <message>
         <source>Click one; all fronts are alike (or Tab, Enter)</source>
@@ -2574,15 +2574,15 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Contractor: take a face-up concession</source>
-        <translation>Bauunternehmer: Nimm einen offenen Imbissstand</translation>
+        <translation>Bauunternehmer: Nimm einen offenen Stand</translation>
     </message>
     <message>
         <source>Click a glowing concession (or Tab, Enter)</source>
-        <translation>Klick auf einen leuchtenden Imbissstand (oder Tab, Enter)</translation>
+        <translation>Klick auf einen leuchtenden Stand (oder Tab, Enter)</translation>
     </message>
     <message>
         <source>Realtor: take the top board of a stack</source>
-        <translation>Makler: Nimm die oberste Tafel eines Stapels</translation>
+        <translation>Makler: Nimm die oberste Platte eines Stapels</translation>
     </message>
     <message>
         <source>Click Land 1 or Land 2 (or Tab, Enter)</source>
@@ -2590,11 +2590,11 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Attach board {tile} left or right</source>
-        <translation>Lege Tafel {tile} links oder rechts an</translation>
+        <translation>Lege Platte {tile} links oder rechts an</translation>
     </message>
     <message>
         <source>Click a ghost board; right-click or F flips it</source>
-        <translation>Klick auf eine Geistertafel; Rechtsklick oder F wendet sie</translation>
+        <translation>Klick auf eine Geisterplatte; Rechtsklick oder F wendet sie</translation>
     </message>
     <message>
         <source>You lead {emotion}: choose your bonus</source>
@@ -2610,7 +2610,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Click glowing attractions, then Done (or Tab, Enter)</source>
-        <translation>Klick auf leuchtende Attraktionen, dann auf Fertig (oder Tab, Enter)</translation>
+        <translation>Klick Attraktionen an, dann Fertig (oder Tab, Enter)</translation>
     </message>
     <message>
         <source>Turn the carousel ring</source>
@@ -2662,11 +2662,11 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>her Contractor turns up a face-down concession</source>
-        <translation>ihr Bauunternehmer deckt einen verdeckten Imbissstand auf</translation>
+        <translation>ihr Bauunternehmer deckt einen verdeckten Stand auf</translation>
     </message>
     <message>
         <source>she takes {count} VP for the concession's income</source>
-        <translation>sie nimmt {count} SP für das Einkommen des Imbissstands</translation>
+        <translation>sie nimmt {count} SP für das Einkommen des Stands</translation>
     </message>
     <message>
         <source>she is ahead on {emotion} and takes 1 VP</source>
@@ -2730,7 +2730,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Take the top board of stack {stack} (face {face})</source>
-        <translation>Die oberste Tafel von Stapel {stack} nehmen (Seite {face})</translation>
+        <translation>Die oberste Platte von Stapel {stack} nehmen (Seite {face})</translation>
     </message>
     <message>
         <source>Attach {tile} on the {edge}, side {side} up (face {expansion_face})</source>
@@ -2770,7 +2770,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Property board {board}, {side}</source>
-        <translation>Grundstückstafel {board}, {side}</translation>
+        <translation>Grundstücksplatte {board}, {side}</translation>
     </message>
     <message>
         <source>The {kind} stack is empty.</source>
