@@ -9,9 +9,10 @@ import json
 import statistics
 import sys
 import time
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from . import __version__
+from .i18n import _
 
 EXIT_USAGE = 2
 
@@ -73,17 +74,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "sim":
             return _sim(args)
         if args.command == "replay":
-            return _replay(args)
+            # JSON is for programs: it keeps English; text is for people.
+            return _replay(args) if args.json else _in_system_language(lambda: _replay(args))
         if args.command == "stats":
             from .engine.stats_text import print_stats
 
-            return print_stats(args.game, args.json)
+            if args.json:
+                return print_stats(args.game, True)
+            return _in_system_language(lambda: print_stats(args.game, False))
     except ValueError as exc:  # every ParkpackError is a ValueError
         print(f"parkpack: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
     from .ui.app import run
 
     return run(sys.argv[:1], quit_after_ms=args.quit_after_ms)
+
+
+def _in_system_language(command: Callable[[], int]) -> int:
+    """Run a command that prints for people in the language the environment
+    asks for (LANG and the like), then go back to the language before."""
+    from .i18n import language, set_language
+
+    before = language()
+    set_language("system")
+    try:
+        return command()
+    finally:
+        set_language(before)
 
 
 def _delegate(command: str, rest: list[str]) -> int:
@@ -252,14 +269,15 @@ def _replay(args: argparse.Namespace) -> int:
             }
             for p in sheet.players
         ],
-        "notes": list(sheet.notes) + ([f"Hints were used in this game ({len(session.hints)})."] if session.hints else []),
+        "notes": list(sheet.notes) + ([_("Hints were used in this game ({n}).").format(n=len(session.hints))]
+                                      if session.hints else []),
         "hints": len(session.hints),
     }
     if args.json:
         print(json.dumps(data))
         return 0
-    state = "finished" if data["over"] else "not finished (scores so far)"
-    print(f"{session.game.info.name}: {data['moves']} moves replayed, game {state}")
+    state = _("finished") if data["over"] else _("not finished (scores so far)")
+    print(_("{game}: {moves} moves replayed, game {state}").format(game=session.game.info.name, moves=data["moves"], state=state))
     for player in data["players"]:
         print(f"{player['name']}: {player['total']}")
         for line in player["lines"]:
@@ -267,9 +285,9 @@ def _replay(args: argparse.Namespace) -> int:
     for note in data["notes"]:
         print(note)
     if data["solo_result"]:
-        print(f"Result: {data['solo_result']}")
+        print(_("Result: {result}").format(result=_(data["solo_result"])))
     if data["winners"]:
-        print("Winner: " + ", ".join(data["winners"]))
+        print(_("Winner: {names}").format(names=", ".join(data["winners"])))
     return 0
 
 

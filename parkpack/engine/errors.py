@@ -14,7 +14,10 @@ class IllegalActionError(ParkpackError):
         self.action = action
         self.situation = situation
         self.reason = reason
-        text = f"illegal action {action!s}: {reason or 'not a legal move now'} ({situation})"
+        from ..i18n import _
+
+        text = _("illegal action {action}: {reason} ({situation})").format(
+            action=action, reason=reason or _("not a legal move now"), situation=situation)
         super().__init__(text)
 
 

@@ -30,6 +30,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, TypeGuard
 
+from ..i18n import _, date_text
 from . import paths, safe_files
 from .errors import ParkpackError
 from . import frozen
@@ -332,8 +333,9 @@ def setting_label(game: str, setting: str) -> str:
 def result_text(r: SoloResult) -> str:
     """"24 (Botanist)" or "52 to Becky's 47 (Win, +5)"."""
     if r.rival:
-        return f"{r.score} to {r.rival}'s {r.rival_score} ({r.rank}, {r.margin:+d})"
-    return f"{r.score} ({r.rank})" if r.rank else str(r.score)
+        return _("{score} to {rival}'s {rival_score} ({rank}, {margin})").format(
+            score=r.score, rival=r.rival, rival_score=r.rival_score, rank=_(r.rank), margin=f"{r.margin:+d}")
+    return _("{score} ({rank})").format(score=r.score, rank=_(r.rank)) if r.rank else str(r.score)
 
 
 def summary_lines(game: str, path: str | Path | None = None) -> tuple[str, ...]:
@@ -343,12 +345,14 @@ def summary_lines(game: str, path: str | Path | None = None) -> tuple[str, ...]:
     for r in records.best:
         if r.game == game and not r.hints:
             label = setting_label(game, r.setting)
-            lines.append(f"{label}: best {result_text(r)}" if label else f"Best {result_text(r)}")
+            result = result_text(r)
+            lines.append(_("{setting}: best {result}").format(setting=label, result=result) if label
+                         else _("Best {result}").format(result=result))
     recent = records.results(game)
     if recent:
         last = recent[0]
-        note = " (edited: not a record)" if last.edited else ""
-        lines.append(f"Last game: {result_text(last)} on {last.date[:10]}{note}")
+        line = _("Last game: {result} on {date} (edited: not a record)") if last.edited else _("Last game: {result} on {date}")
+        lines.append(line.format(result=result_text(last), date=date_text(last.date)))
     return tuple(lines)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Generic, Mapping, Sequence, TypeVar
 
+from ..i18n import N_, _
 from .api import CHANCE, Game, InfoSet, LogEntry, SeatSpec
 from .errors import IllegalActionError, OptionError
 from .frozen import record
@@ -35,12 +36,13 @@ def refusal(game: Game[S, A], state: S, action: A, names: Sequence[str] = ()) ->
     view only: two positions that seat cannot tell apart are refused alike."""
     seat = game.to_act(state)
     if seat is None:
-        return IllegalActionError(action, "the game is over", "no more moves")
+        return IllegalActionError(action, _("the game is over"), _("no more moves"))
     if seat == CHANCE:
-        return IllegalActionError(action, "a roll or draw is under way")
+        return IllegalActionError(action, _("a roll or draw is under way"))
     view = game.view(state, seat)
-    who = f"{names[seat]} to act: " if seat < len(names) else ""
-    return IllegalActionError(action, who + game.text.prompt(view), game.text.refusal(view, action))
+    prompt = game.text.prompt(view)
+    situation = _("{name} to act: {prompt}").format(name=names[seat], prompt=prompt) if seat < len(names) else prompt
+    return IllegalActionError(action, situation, game.text.refusal(view, action))
 
 
 class Session(Generic[S, A]):
@@ -73,7 +75,7 @@ class Session(Generic[S, A]):
         self.epoch = 0
         self._undo: list[_Undo[S]] = []
         self._redo: list[str] = []
-        self._undo_block = "nothing to undo yet"
+        self._undo_block = N_("nothing to undo yet")
         #: When True, passing control to another human does not clear undo at
         #: once: the window asks the player to end the turn (``end_turn``)
         #: first, and undo stays available until then. The next human's first
@@ -125,13 +127,13 @@ class Session(Generic[S, A]):
         chosen = self.check_legal(action)
         actor = self.to_act
         if self._undo and self.human_to_act() and actor != self._undo[-1].seat:
-            self._end_turn("the turn has passed to another player")
+            self._end_turn(N_("the turn has passed to another player"))
         self._play_unchecked(chosen)
         self._redo.clear()
 
     def end_turn(self) -> None:
         """The acting player is done: their moves can no longer be undone."""
-        self._end_turn("the turn was ended")
+        self._end_turn(N_("the turn was ended"))
 
     def _end_turn(self, reason: str) -> None:
         self._undo.clear()
@@ -151,7 +153,7 @@ class Session(Generic[S, A]):
         if clears:
             self._undo.clear()
             self._undo_block = (
-                "a die roll or draw cannot be undone" if chance else "something hidden was shown, which cannot be undone"
+                N_("a die roll or draw cannot be undone") if chance else N_("something hidden was shown, which cannot be undone")
             )
             return
         if actor is not None and self.seats[actor].is_human:
@@ -159,7 +161,7 @@ class Session(Generic[S, A]):
         nxt = self.to_act
         if self._undo and nxt is not None and nxt != CHANCE and self.seats[nxt].is_human:
             if nxt != self._undo[-1].seat and not self.hold_turns:
-                self._end_turn("the turn has passed to another player")
+                self._end_turn(N_("the turn has passed to another player"))
 
     def chance_action(self) -> A:
         """The seeded outcome for the current chance point (not yet played)."""
@@ -186,7 +188,7 @@ class Session(Generic[S, A]):
 
     def undo_blocked_reason(self) -> str:
         """Why undo is not available now ("" when it is)."""
-        return "" if self._undo else self._undo_block
+        return "" if self._undo else _(self._undo_block)
 
     def can_redo(self) -> bool:
         return bool(self._redo) and self.to_act not in (None, CHANCE)
@@ -196,7 +198,7 @@ class Session(Generic[S, A]):
         moves made since (they are replayed by the bots, not redone). No chance
         point lies between (chance clears the stack), so the chance count stays."""
         if not self._undo:
-            raise IllegalActionError("undo", self._undo_block, "undo not allowed")
+            raise IllegalActionError("undo", _(self._undo_block), _("undo not allowed"))
         entry = self._undo.pop()
         undone = self.history[entry.history_len:]
         self._redo = [undone[0]] + self._redo if undone else self._redo
@@ -204,11 +206,11 @@ class Session(Generic[S, A]):
         del self.log[entry.history_len:]
         self.state = entry.state
         self.epoch += 1
-        self._undo_block = "nothing to undo yet"
+        self._undo_block = N_("nothing to undo yet")
 
     def redo(self) -> None:
         if not self.can_redo():
-            raise IllegalActionError("redo", "nothing to redo", "redo not allowed")
+            raise IllegalActionError("redo", _("nothing to redo"), _("redo not allowed"))
         text = self._redo.pop(0)
         action = self.check_legal(text)
         self._play_unchecked(action)
@@ -225,4 +227,4 @@ class Session(Generic[S, A]):
                 raise
         self._undo.clear()
         self.epoch += 1
-        self._undo_block = "nothing to undo since the game was loaded"
+        self._undo_block = N_("nothing to undo since the game was loaded")

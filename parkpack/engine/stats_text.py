@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from ..i18n import _, ngettext, number
 from . import registry, stats
 from .errors import ParkpackError
 from .stats_figures import Figures, figures
@@ -29,23 +30,28 @@ def figures_for(game_id: str = "", path: str | None = None) -> list[Figures]:
 
 
 def text_lines(fig: Figures) -> list[str]:
-    lines = [f"{fig.name}: {fig.played} finished game{'s' if fig.played != 1 else ''}"
-             + (f" ({fig.with_hints} with hints)" if fig.with_hints else "")]
+    head = ngettext("{name}: {n} finished game", "{name}: {n} finished games", fig.played).format(name=fig.name, n=fig.played)
+    if fig.with_hints:
+        head += _(" ({n} with hints)").format(n=fig.with_hints)
+    lines = [head]
     if not fig.played:
         return lines
-    lines.append("  Players:")
+    lines.append(_("  Players:"))
     for p in fig.players:
-        lines.append(f"    {p.name} ({p.kind}): {p.games} played, {p.wins} won ({100 * p.win_rate:.0f}%),"
-                     f" mean score {p.mean:.1f}, best {p.best}")
+        lines.append(_("    {name} ({kind}): {games} played, {wins} won ({rate}%), mean score {mean}, best {best}").format(
+            name=p.name, kind=_(p.kind), games=p.games, wins=p.wins, rate=number(round(100 * p.win_rate)),
+            mean=number(p.mean, 1), best=p.best))
     if fig.solo:
-        lines.append("  Solo:")
+        lines.append(_("  Solo:"))
         for s in fig.solo:
-            results = ", ".join(f"{name} {count}" for name, count in s.results)
-            lines.append(f"    {s.label}: {s.games} played, {s.wins} won, mean {s.mean:.1f}, best {s.best}; {results}")
+            results = ", ".join(f"{_(name)} {count}" for name, count in s.results)
+            lines.append(_("    {label}: {games} played, {wins} won, mean {mean}, best {best}; {results}").format(
+                label=s.label, games=s.games, wins=s.wins, mean=number(s.mean, 1), best=s.best, results=results))
     if fig.rivals:
-        lines.append("  Against the computer:")
+        lines.append(_("  Against the computer:"))
         for r in fig.rivals:
-            lines.append(f"    {r.rival}: {r.games} played, {r.won} won, {r.lost} lost, {r.tied} tied")
+            lines.append(_("    {rival}: {games} played, {won} won, {lost} lost, {tied} tied").format(
+                rival=r.rival, games=r.games, won=r.won, lost=r.lost, tied=r.tied))
     return lines
 
 
@@ -55,7 +61,7 @@ def print_stats(game_id: str = "", as_json: bool = False, path: str | None = Non
         print(json.dumps({"stats_file": str(path or stats.stats_path()), "games": [f.to_json() for f in found]}))
         return 0
     if not found:
-        print(f"No finished games are counted yet ({stats.stats_path()}).")
+        print(_("No finished games are counted yet ({path}).").format(path=stats.stats_path()))
         return 0
     print("\n".join(line for fig in found for line in text_lines(fig)))
     return 0

@@ -1,0 +1,72 @@
+"""The engine's own words in German: refusals, undo, launcher records, the
+text commands (which follow LANG), and everything back in English after."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from parkpack import cli, i18n
+from parkpack.engine import records, saves
+from parkpack.engine.api import CHANCE, COMPUTER, SeatSpec
+from parkpack.engine.bots import make_bot
+from parkpack.engine.errors import IllegalActionError
+from parkpack.engine.session import Session
+from parkpack.games.walk import GAME as WALK
+from parkpack.games.tenpenny import GAME as TENPENNY
+
+
+def _german(make):  # type: ignore[no-untyped-def]
+    try:
+        i18n.set_language("de")
+        return make()
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_refused_move_and_undo_read_in_german() -> None:
+    session = Session(WALK, {}, [SeatSpec("Anna"), SeatSpec("Ben")], 1)
+    session.play(session.chance_action())
+    with pytest.raises(IllegalActionError) as english:
+        session.play("roll curve")
+    german = _german(lambda: str(pytest.raises(IllegalActionError, session.play, "roll curve").value))
+    assert str(english.value).startswith("illegal action roll curve: not a legal move now (Anna to act: Anna: draw")
+    assert german.startswith("unzulässiger Zug roll curve: jetzt kein erlaubter Zug (Anna ist am Zug: Anna: Zeichne")
+    assert session.undo_blocked_reason() == "a die roll or draw cannot be undone"
+    assert _german(session.undo_blocked_reason) == "ein Wurf oder gezogenes Teil lässt sich nicht zurücknehmen"
+
+
+def test_the_launcher_record_lines_read_in_german(tmp_path: Path) -> None:
+    path = tmp_path / "records.json"
+    when = datetime(2026, 11, 30, 18, 0, tzinfo=timezone.utc)
+    records.record("walk", "4", 22, "Sydneysider", when, path)
+    records.record("tenpenny", "normal", 52, "Win", when, path, rival="Becky", rival_score=47)
+    assert records.summary_lines("walk", path) == ("Level 4: best 22 (Sydneysider)", "Last game: 22 (Sydneysider) on 2026-11-30")
+    assert _german(lambda: records.summary_lines("walk", path)) == (
+        "Stufe 4: Bestwert 22 (Sydneyer)", "Letztes Spiel: 22 (Sydneyer) am 30.11.2026")
+    assert _german(lambda: records.summary_lines("tenpenny", path))[0] == "Normal: Bestwert 52 zu 47 gegen Becky (Sieg, +5)"
+
+
+def test_replay_prints_in_the_language_lang_asks_for(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = Session(TENPENNY, {}, [SeatSpec("Anna", COMPUTER, "random", "blue")], 3)
+    bot = make_bot(TENPENNY, "random", 3)
+    while not session.is_over:
+        seat = session.to_act
+        session.play(session.chance_action() if seat == CHANCE else bot.choose(TENPENNY, session.info_set(seat or 0)))
+    path = tmp_path / "g.parkpack.json"
+    saves.save(session, path)
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert cli.main(["replay", str(path)]) == 0
+    german = capsys.readouterr().out
+    assert "Züge nachgespielt, Spiel beendet" in german and "Ergebnis: " in german and "SP aus Werbung" in german
+    assert i18n.language() == "en"
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    assert cli.main(["replay", str(path)]) == 0
+    english = capsys.readouterr().out
+    assert "moves replayed, game finished" in english and "Advertising VP" in english
