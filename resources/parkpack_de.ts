@@ -2173,7 +2173,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source> · ${income} income</source>
-        <translation> · {income} $/Monat</translation>
+        <translation> · {income} $ mtl.</translation>
     </message>
     <message>
         <source>Month</source>

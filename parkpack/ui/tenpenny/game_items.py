@@ -188,7 +188,7 @@ class BuilderItem(HotItem):
         from .palette import ink_on
 
         ink = ink_on(colour)
-        draw_text(painter, QRectF(7, 0, self.w - 40, 21), LEFT, _(TYPE_NAMES[look.kind]), 14, True, ink, elide=True)
+        draw_text(painter, QRectF(7, 0, self.w - 40, 21), LEFT, _(TYPE_NAMES[look.kind]), 14, True, ink, elide=True, fit=True)
         if look.card and look.under:  # the cards still under the face-up one: a little stack and its count
             for k in (1, 0):
                 painter.setPen(QPen(ink, 1))
@@ -202,7 +202,7 @@ class BuilderItem(HotItem):
 
     def _face(self, painter: QPainter, look: CardLook, colour: QColor) -> None:
         card = CARD[look.card]
-        draw_text(painter, QRectF(7, 21, self.w - 14, 22), LEFT, _(card.name), 15, True, INK, elide=True)
+        draw_text(painter, QRectF(7, 21, self.w - 14, 22), LEFT, _(card.name), 15, True, INK, elide=True, fit=True)
         from .palette import text_width
 
         cost = f"${look.cost}"
@@ -218,7 +218,7 @@ class BuilderItem(HotItem):
         size = 20.0 if len(card.icons) < 3 else 18.0
         emotion_row(painter, QRectF(7, 45, self.w - 14, 22), card.icons, size, look.colour_blind, align_right=True)
         text = QCoreApplication.translate("Tenpenny", "{vp} VP").format(vp=card.vp) + (QCoreApplication.translate("Tenpenny", " · ${income} income").format(income=card.income) if card.income else "")
-        draw_text(painter, QRectF(7, 69, self.w - 40, 22), LEFT, text, 14, False, INK, elide=True)
+        draw_text(painter, QRectF(7, 69, self.w - 40, 22), LEFT, text, 14, False, INK, elide=True, fit=True)
         mini_shape(painter, QRectF(7, 68, self.w - 12, 22), look.card, colour, 5.5)
 
 
@@ -312,8 +312,8 @@ class SpaceItem(HotItem):
         painter.setPen(QPen(BOARD_EDGE, 1.5))
         painter.setBrush(PAPER)
         painter.drawRoundedRect(rect, 8, 8)
-        draw_text(painter, QRectF(8, 2, self.w - 16, 22), LEFT, look.title, 15, True, INK)
-        draw_text(painter, QRectF(8, 22, self.w - 16, 20), LEFT, look.effect, 14, False, SOFT_INK, elide=True)
+        draw_text(painter, QRectF(8, 2, self.w - 16, 22), LEFT, look.title, 15, True, INK, fit=True)
+        draw_text(painter, QRectF(8, 22, self.w - 16, 20), LEFT, look.effect, 14, False, SOFT_INK, elide=True, fit=True)
         pawn_row(painter, QRectF(8, 40, self.w - 16, 27), look.workers, 26)
         if look.dim:
             dim(painter, rect)

@@ -269,13 +269,13 @@ class GoalItem(HotItem):
             draw_text(painter, rect, CENTRE, QCoreApplication.translate("Tenpenny", "secret goal"), 14, True, QColor("#6f5a9a"))
             return
         progress_w = text_width(look.progress, 14, bool(look.met)) + 6 if look.progress else 0
-        draw_text(painter, QRectF(8, 2, self.w - 16 - progress_w, 21), LEFT, look.name, 15, True, INK, elide=True)
+        draw_text(painter, QRectF(8, 2, self.w - 16 - progress_w, 21), LEFT, look.name, 15, True, INK, elide=True, fit=True)
         if look.progress:
             colour = QColor("#1d6b2f") if look.met else SOFT_INK
             draw_text(painter, QRectF(self.w - 8 - progress_w, 2, progress_w, 21), RIGHT, look.progress, 14,
                       bool(look.met), colour)
         body = QRectF(6, 22, self.w - 12, self.h - 24)
-        draw_text(painter, body, WRAP_TOP, look.text, 14, False, INK)
+        draw_text(painter, body, WRAP_TOP, look.text, 14, False, INK, fit=True)
         if look.back:
             painter.setPen(QPen(QColor("#a3261b"), 3))
             painter.drawLine(QPointF(8, self.h / 2), QPointF(self.w - 8, self.h / 2))
