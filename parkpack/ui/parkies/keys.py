@@ -105,9 +105,9 @@ class KeyPlay:
         action = self.focused_action()
         for b in board.buttons:
             b.set_focused(action is not None and b.key == action)
-        board.focus_ring.show_at(self._focus_rect(action) if action is not None else None)
+        board.focus_ring.show_at(self.focus_rect(action) if action is not None else None)
 
-    def _focus_rect(self, action: Any) -> QRectF | None:
+    def focus_rect(self, action: Any) -> QRectF | None:
         board = self.board
         view = board.view_state
         assert view is not None

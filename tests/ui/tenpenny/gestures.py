@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -19,8 +19,17 @@ def view_point(view: Any, scene_point: QPointF) -> QPoint:
     return view.mapFromScene(scene_point)
 
 
+def settle() -> None:
+    """Let the window finish relaying itself out: a band above the board
+    that changes its text resizes in more than one pass (the band, then the
+    page, then the view refits), and a person aims at the board as it ends up."""
+    for _ in range(4):
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        QApplication.processEvents()
+
+
 def click_scene(view: Any, point: QPointF, button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
-    QApplication.processEvents()  # a person clicks on the screen as it stands, relaid out and refitted
+    settle()
     pos = view_point(view, point)
     QTest.mouseMove(view.viewport(), pos)
     QTest.mouseClick(view.viewport(), button, Qt.KeyboardModifier.NoModifier, pos)

@@ -40,6 +40,9 @@ def test_the_tenpenny_lesson_by_mouse_to_its_scoring(qtbot, window):
         qtbot.waitUntil(lambda: window.coach.say.text() == step.say, timeout=2000)
         markers = [i for i in window.board.items() if isinstance(i, TargetMarker)]
         assert len(markers) == 1 and markers[0].rects, step.kind  # the ring points at the place
+        want = ctl.game.parse_action(step.action)
+        # As a person would, wait until the board offers the move (it is redrawn after the coach speaks).
+        qtbot.waitUntil(lambda: window.board.interactive and want in window.board.offers.legal, timeout=5000)
         if not refused_once:
             other = next(a for a in ctl.session.legal_actions() if str(a) != step.action)
             before = len(ctl.session.history)
@@ -48,7 +51,7 @@ def test_the_tenpenny_lesson_by_mouse_to_its_scoring(qtbot, window):
             assert window.page.refusal.text() == f"In this lesson: {step.say}"
             refused_once = True
         before = len(ctl.session.history)
-        click_action(window.board, window.page.view, ctl.game.parse_action(step.action))
+        click_action(window.board, window.page.view, want)
         assert len(ctl.session.history) == before + 1, (step, window.page.refusal.text())
         kinds.append(step.kind)
         ctl.skip_ahead()

@@ -52,6 +52,7 @@ def test_a_cached_square_has_the_pixels_of_direct_painting(qtbot):
 def test_a_drawing_is_made_once_per_look_and_scale(qtbot):
     t = Table(qtbot, session("Ann", "Bob"))
     item = t.board.big.squares[A3]
+    CACHE.clear()  # what earlier tests drew would already be there
     item.set_look(Look(code=N | S, offer="draw"))
     _paint(item, cached=True)
     kept = len(CACHE)
