@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen
 
+from ...i18n import _
 from ...games.parkies.content import TILE, placement_shape, rotated_shape
 from .sprites import stamp
 from .palette import HEART, INK, PATH, PATH_EDGE, TRACKS, font, ink_on, parkie_colour, parkie_letter, track_letter, type_letter
@@ -97,7 +98,7 @@ def _raw_tile(
         painter.setPen(INK)
         painter.setFont(font(cell * 0.15, True))
         name_rect = QRectF(rect.left() + cell * 0.32, rect.top() + cell * 0.05, rect.width() - cell * 0.7, cell * 0.2)
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, tile.name)
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, _(tile.name))
 
 
 def _paint_paths(painter: QPainter, origin: QPointF, cell: float, tile_id: str, rot: int) -> None:

@@ -266,7 +266,7 @@ class BiddingMatItem(QGraphicsItem):
             return
         tile = TILE[space.tile]
         painter.setFont(font(TEXT))
-        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, _elided(tile.name, painter, bottom.width()))
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, _elided(_(tile.name), painter, bottom.width()))
         origin = lay.tile_origin(sid, space.tile)
         paint_tile(painter, origin, SLOT_CELL, space.tile, 0, look.colour_blind, True, values=False)
         _paint_values_line(painter, lay.values[sid], tile.changes)

@@ -128,11 +128,11 @@ def listen() -> Iterator[list[str]]:
 
 
 def fitted_px(text: str, px: float, bold: bool, rect: QRectF, flags: int) -> float:
-    """``px``, or a smaller size down to three quarters of it, at which
+    """``px``, or a smaller size down to seven tenths of it, at which
     ``text`` fits ``rect`` (its width, or with word wrap its height): the
     longer words of some languages then still fit the board's boxes."""
     size = px
-    least = max(10.5, 0.75 * px)
+    least = max(10.5, 0.7 * px)
     while size > least:
         m = metrics(size, bold)
         if flags & int(Qt.TextFlag.TextWordWrap):
