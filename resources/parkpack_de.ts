@@ -846,7 +846,7 @@ nicht genutzt bei {n} Personen</translation>
     <message>
         <source>pay
 ${pay}</source>
-        <translation>zahle
+        <translation>du
 {pay} $</translation>
     </message>
     <message>
@@ -2083,6 +2083,22 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     <message>
         <source>Score</source>
         <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>automaton</source>
+        <translation>Automat</translation>
+    </message>
+    <message>
+        <source>computer, {level}</source>
+        <translation>Computer, {level}</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>No solo game yet.</source>

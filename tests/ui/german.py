@@ -50,7 +50,7 @@ my new next no none not nothing now of off on one only open or other over own pa
 pile place play played player players please points put quit rank redo right roll rolled row
 rules save score scores second shows side some step stop take takes than that the their
 them then there this tile tiles to too track turn turned turns two under undo up view wait
-when which who wild win wins with won worker would yes yet you your
+when which who wild win wins with won worker would yes yet you your human automaton
 """.split())
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")  # whole words, umlauts and all
 

@@ -18,6 +18,18 @@ from .square import PREVIEW_INK
 HAND = "DejaVu Serif"  # pencil numbers are written in a slanted serif
 
 
+def _fitted(text: str, width: float, size: int, bold: bool) -> QFont:
+    """The label font at ``size``, or smaller (down to 10 px) until ``text``
+    fits ``width``: some languages' bonus texts are longer."""
+    from PySide6.QtGui import QFontMetricsF
+
+    font = _font(size, bold)
+    while size > 10 and QFontMetricsF(font).horizontalAdvance(text) > width:
+        size -= 1
+        font = _font(size, bold)
+    return font
+
+
 def _font(size: int, bold: bool = False, family: str = "DejaVu Sans", italic: bool = False) -> QFont:
     font = QFont(family)
     font.setPixelSize(size)
@@ -136,7 +148,7 @@ class BonusRow(Part):
         painter.setPen(QPen(INK, 1.6))
         painter.setBrush(QColor(255, 255, 255))
         painter.drawRect(box)
-        painter.setFont(_font(14, look.ticked > 0))
+        painter.setFont(_fitted(self.label, self._w - 46, 14, look.ticked > 0))
         painter.setPen(INK)
         painter.drawText(QRectF(44, 0, self._w - 46, h), Qt.AlignmentFlag.AlignVCenter, self.label)
         if look.ticked:
