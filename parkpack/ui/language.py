@@ -46,7 +46,18 @@ def install(app: QCoreApplication, setting: str | None = None) -> str:
         app.installTranslator(own)
         _installed.append(own)
     qt_own = QTranslator(app)
-    if qt_own.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+    if any(qt_own.load(f"qtbase_{code}", folder) for folder in qt_translations()):
         app.installTranslator(qt_own)
         _installed.append(qt_own)
     return code
+
+
+def qt_translations() -> list[str]:
+    """Where Qt's own catalogues are: Qt's translations folder, else the one
+    inside the PySide6 package (as a desktop bundle lays it out)."""
+    from pathlib import Path
+
+    import PySide6
+
+    return [QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath),
+            str(Path(PySide6.__file__).resolve().parent / "Qt" / "translations")]
