@@ -2538,7 +2538,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Click the one to put back in the box (or Tab, Enter)</source>
-        <translation>Klick auf das, das zurück in die Schachtel kommt (oder Tab, Enter)</translation>
+        <translation>Klick auf das, das zurückgelegt wird (oder Tab, Enter)</translation>
     </message>
     <message>
         <source>Choose your property board and side</source>

@@ -312,7 +312,7 @@ class SpaceItem(HotItem):
         painter.setPen(QPen(BOARD_EDGE, 1.5))
         painter.setBrush(PAPER)
         painter.drawRoundedRect(rect, 8, 8)
-        draw_text(painter, QRectF(8, 2, self.w - 16, 22), LEFT, look.title, 15, True, INK, fit=True)
+        draw_text(painter, QRectF(6, 2, self.w - 11, 22), LEFT, look.title, 15, True, INK, fit=True)
         draw_text(painter, QRectF(8, 22, self.w - 16, 20), LEFT, look.effect, 14, False, SOFT_INK, elide=True, fit=True)
         pawn_row(painter, QRectF(8, 40, self.w - 16, 27), look.workers, 26)
         if look.dim:

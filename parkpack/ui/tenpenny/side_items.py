@@ -87,9 +87,9 @@ class CaptionItem(HotItem):
         painter.setBrush(QColor("#fffaf0") if look.active else QColor(255, 255, 255, 120))
         painter.drawRoundedRect(rect, 8, 8)
         top = QRectF(10, 2, self.w - 20, 22) if look.detail else rect.adjusted(10, 0, -10, 0)
-        draw_text(painter, top, LEFT, look.text, 15, look.active, INK if look.active else SOFT_INK, elide=True)
+        draw_text(painter, top, LEFT, look.text, 15, look.active, INK if look.active else SOFT_INK, elide=True, fit=True)
         if look.detail:
-            draw_text(painter, QRectF(10, 23, self.w - 20, 20), LEFT, look.detail, 14, False, SOFT_INK, elide=True)
+            draw_text(painter, QRectF(10, 23, self.w - 20, 20), LEFT, look.detail, 14, False, SOFT_INK, elide=True, fit=True)
 
 
 # --- a player's header -------------------------------------------------------------------
