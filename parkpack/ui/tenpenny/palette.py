@@ -132,7 +132,7 @@ def fitted_px(text: str, px: float, bold: bool, rect: QRectF, flags: int) -> flo
     ``text`` fits ``rect`` (its width, or with word wrap its height): the
     longer words of some languages then still fit the board's boxes."""
     size = px
-    least = max(10.5, 0.7 * px)
+    least = max(11.0, 0.7 * px)
     while size > least:
         m = metrics(size, bold)
         if flags & int(Qt.TextFlag.TextWordWrap):

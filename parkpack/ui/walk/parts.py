@@ -19,12 +19,12 @@ HAND = "DejaVu Serif"  # pencil numbers are written in a slanted serif
 
 
 def _fitted(text: str, width: float, size: int, bold: bool) -> QFont:
-    """The label font at ``size``, or smaller (down to 10 px) until ``text``
-    fits ``width``: some languages' bonus texts are longer."""
+    """The label font at ``size``, or smaller (down to 13, the sheet's smallest text) until ``text``
+    fits ``width`` (13 units at least, the sheet's smallest text): some languages' bonus texts are longer."""
     from PySide6.QtGui import QFontMetricsF
 
     font = _font(size, bold)
-    while size > 10 and QFontMetricsF(font).horizontalAdvance(text) > width:
+    while size > 13 and QFontMetricsF(font).horizontalAdvance(text) > width:
         size -= 1
         font = _font(size, bold)
     return font
