@@ -19,8 +19,9 @@ HAND = "DejaVu Serif"  # pencil numbers are written in a slanted serif
 
 
 def _fitted(text: str, width: float, size: int, bold: bool) -> QFont:
-    """The label font at ``size``, or smaller (down to 13, the sheet's smallest text) until ``text``
-    fits ``width`` (13 units at least, the sheet's smallest text): some languages' bonus texts are longer."""
+    """The label font at ``size``, or a size smaller (never below 13, the
+    sheet's smallest text) if that makes ``text`` fit ``width``: some
+    languages' bonus texts are longer."""
     from PySide6.QtGui import QFontMetricsF
 
     font = _font(size, bold)
