@@ -6,8 +6,10 @@ letter drawn on its marker.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
+
+from .text import QT_TRANSLATE_NOOP
 
 # Soft, legible versions of the colour names games use for seats.
 NORMAL: dict[str, str] = {

@@ -3,7 +3,9 @@ data folder (mixed into MainWindow)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from .text import QT_TRANSLATE_NOOP
 from pathlib import Path
 from typing import Any
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
+from .text import QT_TRANSLATE_NOOP
 from .. import __version__
 from . import art
 

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
+from .text import QT_TRANSLATE_NOOP
 from .hint_work import offers_hints, work_out_hint
 
 HINT_KEY = "H"

@@ -6,9 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QLocale, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QLocale, QTimer
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
+from .text import QT_TRANSLATE_NOOP
 from . import prefs
 from .file_actions import FileActions
 from .history_actions import HistoryActions

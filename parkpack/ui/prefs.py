@@ -17,8 +17,9 @@ import tempfile
 from pathlib import Path
 from typing import Any, Iterable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
+from .text import QT_TRANSLATE_NOOP
 from ..engine.limits import is_clean
 
 #: animation speed id -> (label, board animation ms, computer/chance pause ms)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+from ..text import QT_TRANSLATE_NOOP
 from ...i18n import _
 from ...games.parkies.actions import Bid, Buy, Choose, Discard, EndMoves, Move, Pass, Place, PoolBid, Spend, Take, Trump, TrumpBack, TrumpMore
 from ...games.parkies.common import can_afford, count_colour, ladder, price

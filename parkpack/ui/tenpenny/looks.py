@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+from ..text import QT_TRANSLATE_NOOP
 from ...i18n import _
 from ...games.tenpenny.content import (
     CARD,

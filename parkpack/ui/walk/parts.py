@@ -6,10 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Hashable, Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
+from ..text import QT_TRANSLATE_NOOP
 from ..items.pencil import GRAPHITE, draw_shape, seed_of
 from .art import INK, INK_SOFT, OFFER, OFFER_EDGE, path_shape
 from .pixmaps import paint_cached

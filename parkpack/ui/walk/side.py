@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-
 from ..elided import ElidedButton
+from ..text import QT_TRANSLATE_NOOP
 from .words import card_lines, solo_lines
 
 if TYPE_CHECKING:

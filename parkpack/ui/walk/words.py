@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..text import QT_TRANSLATE_NOOP
 from ...i18n import _
 from ...games.walk.content import (
     EMPTY,
@@ -18,7 +19,7 @@ from ...games.walk.content import (
 )
 from ...games.walk.state import BONUS, DRAW, ROLL, STATUE
 from .offers import Offers
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
     from .board import WalkBoard
