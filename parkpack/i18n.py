@@ -27,12 +27,11 @@ from typing import Any, Callable, Generic, TypeVar, overload
 #: The languages offered, by code, each named in its own language.
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
 DOMAIN = "parkpack"
-LOCALE_DIR = Path(__file__).resolve().parent / "resources" / "locale"
+RESOURCES = Path(__file__).resolve().parent / "resources"
+LOCALE_DIR = RESOURCES / "locale"
 
 _catalogue: gettext.NullTranslations = gettext.NullTranslations()
 _code = "en"
-#: Bumped at every change of language, so per-language caches know to rebuild.
-_generation = 0
 #: Catalogues read so far, by language code (a .po is compiled once).
 _loaded: dict[str, gettext.NullTranslations] = {}
 
@@ -102,7 +101,7 @@ def compile_catalogues(dest_root: str | os.PathLike[str], source_root: Path = LO
 def set_language(code: str | None) -> str:
     """Use ``code`` ("en", "de"; None or "system" for the environment's) from
     now on; returns the code in use."""
-    global _catalogue, _code, _generation
+    global _catalogue, _code
     if code in (None, "", "system"):
         code = system_language()
     if code not in LANGUAGES:
@@ -111,7 +110,6 @@ def set_language(code: str | None) -> str:
         _loaded[code] = load_catalogue(code)
     _catalogue = _loaded[code]
     _code = code
-    _generation += 1
     return code
 
 
@@ -150,6 +148,19 @@ def and_join(items: list[str] | tuple[str, ...]) -> str:
     return text
 
 
+def localized_file(folder: Path, name: str) -> Path:
+    """``folder/<language>/name`` when it exists for the language in use,
+    else the English ``folder/name``."""
+    own = folder / _code / name
+    return own if _code != "en" and own.is_file() else folder / name
+
+
+def rules_path(game_id: str) -> Path:
+    """The in-app rules summary of a game (resources/rules/<id>.md, or its
+    translation in resources/rules/<language>/)."""
+    return localized_file(RESOURCES / "rules", f"{game_id}.md")
+
+
 # --- numbers and dates ----------------------------------------------------------------------
 
 
@@ -185,15 +196,14 @@ def date_text(iso: str) -> str:
 
 
 def per_language(build: Callable[[], T]) -> Callable[[], T]:
-    """``build()``, cached until the language changes."""
-    cache: list[Any] = [-1, None]
+    """``build()``, made once for each language (a catalogue never changes
+    while the program runs, so each language's result can be kept)."""
+    cache: dict[str, T] = {}
 
     def get() -> T:
-        if cache[0] != _generation:
-            cache[1] = build()
-            cache[0] = _generation
-        value: T = cache[1]
-        return value
+        if _code not in cache:
+            cache[_code] = build()
+        return cache[_code]
 
     return get
 

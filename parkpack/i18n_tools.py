@@ -66,7 +66,6 @@ def update(root: Path = SOURCE_ROOT) -> None:
         else:
             catalog = Catalog(locale=code, project="parkpack", domain=DOMAIN, charset="utf-8")
         catalog.update(template, no_fuzzy_matching=True)
-        catalog.plural_forms  # noqa: B018 (babel derives it from the locale)
         catalog.obsolete.clear()
         _write(catalog, path)
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from typing import Any, Generic, Mapping, Sequence, TypeVar
 
+from ..i18n import _
 from .api import CHANCE, OBSERVER, Game, InfoSet, LogEntry, ScoreSheet, SeatSpec
 from .errors import ParkpackError
 from .session import Session
@@ -163,7 +164,9 @@ def seat_label(seat: SeatSpec) -> str:
     """"Ann" or "Robin (computer, hard)"."""
     if seat.is_human:
         return seat.name
-    return f"{seat.name} (computer, {seat.level})" if seat.level else f"{seat.name} (computer)"
+    if seat.level:
+        return _("{name} (computer, {level})").format(name=seat.name, level=seat.level)
+    return _("{name} (computer)").format(name=seat.name)
 
 
 def step_lines(timeline: Timeline[Any, Any], viewer: int) -> list[str]:
@@ -171,22 +174,26 @@ def step_lines(timeline: Timeline[Any, Any], viewer: int) -> list[str]:
     round, one numbered line per action, then the final (or current) scores."""
     timeline.check_viewer(viewer)
     game = timeline.game
-    who = "everything open" if viewer == EVERYTHING else (
-        "the public view" if viewer == OBSERVER else f"seen by {timeline.seats[viewer].name} (seat {viewer + 1})")
+    if viewer == EVERYTHING:
+        who = _("everything open")
+    elif viewer == OBSERVER:
+        who = _("the public view")
+    else:
+        who = _("seen by {name} (seat {seat})").format(name=timeline.seats[viewer].name, seat=viewer + 1)
     lines = [f"{game.info.name}: " + ", ".join(seat_label(s) for s in timeline.seats) + f"; {who}"]
     starts = set(timeline.round_starts)
     for step in range(1, timeline.steps + 1):
         if step in starts or step == 1:
-            lines.append(f"Round {timeline.round_of(step)}")
+            lines.append(_("Round {round}").format(round=timeline.round_of(step)))
         lines.append(f"  {step}. {timeline.line(step - 1, viewer)}")
     sheet = timeline.scores(timeline.steps, viewer)
     if sheet is not None:
         names = [s.name for s in timeline.seats] + list(sheet.automata)
-        lines.append("Final scores" if timeline.over else "Scores so far (game not finished)")
+        lines.append(_("Final scores") if timeline.over else _("Scores so far (game not finished)"))
         for player in sheet.players:
             lines.append(f"  {names[player.seat]}: {player.total}")
         if timeline.over and sheet.winners:
-            lines.append("Winner: " + ", ".join(names[w] for w in sheet.winners))
+            lines.append(_("Winner: {names}").format(names=", ".join(names[w] for w in sheet.winners)))
     return lines
 
 

@@ -14,6 +14,7 @@ import statistics
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from ..i18n import N_, _
 from .api import GameInfo
 from .stats import GameEntry
 
@@ -99,11 +100,13 @@ class Figures:
 
 def _kind(entry: GameEntry, entrant: int, levels: dict[str, str]) -> str:
     if entrant >= len(entry.seats):
-        return "automaton"
+        return _("automaton")
     seat = entry.seats[entrant]
     if seat.is_human:
-        return "human"
-    return f"computer, {levels.get(seat.level, seat.level)}" if seat.level else "computer"
+        return _("human")
+    if seat.level:
+        return _("computer, {level}").format(level=levels.get(seat.level, seat.level))
+    return _("computer")
 
 
 def figures(game: str, entries: Sequence[GameEntry], info: GameInfo | None = None) -> Figures:
@@ -135,7 +138,8 @@ def _players(games: Sequence[GameEntry], levels: dict[str, str]) -> tuple[Player
         for (name, kind), totals in scores.items()
     ]
     # People first, then by games played, then by name: the window's table order.
-    return tuple(sorted(lines, key=lambda p: (p.kind != "human", -p.games, p.name.lower())))
+    human = _("human")
+    return tuple(sorted(lines, key=lambda p: (p.kind != human, -p.games, p.name.lower())))
 
 
 def _solo(games: Sequence[GameEntry], info: GameInfo | None) -> tuple[SoloLine, ...]:
@@ -151,9 +155,9 @@ def _solo(games: Sequence[GameEntry], info: GameInfo | None) -> tuple[SoloLine, 
         totals = [e.entrants[0].total for e in group]
         counts: dict[str, int] = {}
         for e in group:
-            result = e.solo_result or ("Win" if 0 in e.winners else "Loss")
+            result = _(e.solo_result or (N_("Win") if 0 in e.winners else N_("Loss")))
             counts[result] = counts.get(result, 0) + 1
-        label = spec.label_of(setting) if spec is not None else (setting or "Solo")
+        label = spec.label_of(setting) if spec is not None else (setting or _("Solo"))
         lines.append(SoloLine(
             setting, label, len(group), sum(1 for e in group if 0 in e.winners),
             statistics.mean(totals), max(totals),
@@ -175,9 +179,9 @@ def _rivals(games: Sequence[GameEntry], levels: dict[str, str]) -> tuple[RivalLi
         groups: dict[str, list[int]] = {}
         for i, s in enumerate(e.seats):
             if not s.is_human:
-                groups.setdefault(levels.get(s.level, s.level) or "Computer", []).append(i)
+                groups.setdefault(levels.get(s.level, s.level) or _("Computer"), []).append(i)
         for i in range(len(e.seats), len(e.entrants)):
-            groups.setdefault(f"{e.entrants[i].name} (automaton)", []).append(i)
+            groups.setdefault(_("{name} (automaton)").format(name=e.entrants[i].name), []).append(i)
         for rival, members in groups.items():
             row = tally.setdefault(rival, [0, 0, 0, 0])
             row[0] += 1

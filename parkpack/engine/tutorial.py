@@ -19,8 +19,10 @@ words.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping, Sequence
+
+from ..i18n import _
 
 from .api import AnyGame, ScoreLine, SeatSpec
 
@@ -86,6 +88,29 @@ class Tutorial:
     @property
     def options_map(self) -> Mapping[str, str]:
         return dict(self.options)
+
+
+def _opt(text: str) -> str:
+    return _(text) if text else ""
+
+
+def translated_step(entry: Step | str) -> Step | str:
+    """A script entry with its words in the current language (notation stays)."""
+    if isinstance(entry, str):
+        return entry
+    return replace(entry, say=_opt(entry.say), why=_opt(entry.why), wrong=_opt(entry.wrong))
+
+
+def translated(tutorial: Tutorial) -> Tutorial:
+    """``tutorial`` with its words (written in English and marked with
+    ``N_``) in the current language; its actions are unchanged."""
+    return replace(tutorial, script=tuple(translated_step(e) for e in tutorial.script),
+                   intro=_opt(tutorial.intro), ending=_opt(tutorial.ending))
+
+
+def translated_decisions(decisions: Mapping[str, Decision]) -> dict[str, Decision]:
+    """The first-time hints in the current language."""
+    return {kind: Decision(_(d.title), _(d.text)) for kind, d in decisions.items()}
 
 
 def check_script(game: AnyGame, tutorial: Tutorial) -> list[str]:

@@ -66,7 +66,49 @@ def test_replay_prints_in_the_language_lang_asks_for(
     german = capsys.readouterr().out
     assert "Züge nachgespielt, Spiel beendet" in german and "Ergebnis: " in german and "SP aus Werbung" in german
     assert i18n.language() == "en"
+    assert cli.main(["replay", "--steps", str(path)]) == 0
+    steps = capsys.readouterr().out
+    assert "; alles aufgedeckt" in steps and "\nRunde 1\n" in steps and "\nEndstand\n" in steps
+    assert "Anna setzt einen Arbeiter auf den" in steps
     monkeypatch.setenv("LANG", "en_GB.UTF-8")
     assert cli.main(["replay", str(path)]) == 0
     english = capsys.readouterr().out
     assert "moves replayed, game finished" in english and "Advertising VP" in english
+
+
+def test_refused_options_read_in_german() -> None:
+    from parkpack.engine.errors import OptionError
+    from parkpack.games.parkies import GAME as PARKIES
+
+    def refusal(game: object, options: dict[str, str], seats: list[SeatSpec]) -> str:
+        with pytest.raises(OptionError) as err:
+            game.setup(options, seats, 1)  # type: ignore[attr-defined]
+        return str(err.value)
+
+    assert refusal(WALK, {"level": "9"}, [SeatSpec("Anna")]) == "solo level must be 1, 2, 3 or 4, not '9'"
+    assert _german(lambda: refusal(WALK, {"level": "9"}, [SeatSpec("Anna")])) == (
+        "die Solo-Stufe muss 1, 2, 3 oder 4 sein, nicht '9'")
+    assert _german(lambda: refusal(PARKIES, {}, [SeatSpec("Anna")])) == "Parkies braucht 2 bis 6 Spieler"
+    assert _german(lambda: refusal(TENPENNY, {}, [SeatSpec(n) for n in "ABCDE"])) == (
+        "Tenpenny Parks ist für 1 bis 4 Spieler, nicht 5")
+
+
+def test_the_statistics_read_in_german() -> None:
+    from parkpack.engine import stats
+    from parkpack.engine.stats_figures import figures
+    from parkpack.engine.stats_text import text_lines
+
+    session = Session(WALK, {"level": "4"}, [SeatSpec("Anna")], 2)
+    bot = make_bot(WALK, "random", 2)
+    while not session.is_over:
+        session.play(session.chance_action() if session.to_act == CHANCE else bot.choose(WALK, session.info_set(0)))
+    entries = (stats.entry_of(session),)
+    english = text_lines(figures("walk", entries, WALK.info))
+    german = _german(lambda: text_lines(figures("walk", entries, WALK.info)))
+    assert english[0] == "A Walk in the Park: 1 finished game"
+    assert german[0] == "A Walk in the Park: 1 beendetes Spiel"
+    assert german[2].startswith("    Anna (Mensch): 1 gespielt, ")
+    result = _german(lambda: i18n._(WALK.scores(session.state).solo_result))
+    assert result != WALK.scores(session.state).solo_result
+    assert german[4].startswith("    Stufe 4: 10 Runden: 1 gespielt, ")
+    assert german[4].endswith(f"; {result} 1")

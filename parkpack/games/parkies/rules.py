@@ -7,6 +7,7 @@ from typing import Any, Callable, Mapping, Sequence
 from parkpack.engine.api import SeatSpec
 from parkpack.engine.errors import OptionError
 
+from parkpack.i18n import _
 from . import bidding, duel, placement, powers, rounds
 from .actions import Action, CashIn, Demolish
 from .content import COLOURS, PARKIES_PER_COLOUR, PLAYER_COLOURS, SIZES, START_MONEY, TILE_IDS_BY_SIZE, TRACK_START
@@ -17,10 +18,10 @@ CHANCE_PHASES = (FLIP, DUEL_FLIP)
 
 def setup(options: Mapping[str, str], seats: Sequence[SeatSpec], seed: int) -> State:
     if not 2 <= len(seats) <= 6:
-        raise OptionError("Parkies needs 2 to 6 players")
+        raise OptionError(_("Parkies needs 2 to 6 players"))
     lake = options.get("lake", "off")
     if lake not in ("off", "on"):
-        raise OptionError(f"lake must be 'off' or 'on', not '{lake}'")
+        raise OptionError(_("lake must be 'off' or 'on', not '{lake}'").format(lake=lake))
     colours = _seat_colours(seats)
     players = tuple(
         Player(i, s.name, colours[i], START_MONEY, TRACK_START, TRACK_START, TRACK_START, (), (), "")
@@ -43,9 +44,9 @@ def _seat_colours(seats: Sequence[SeatSpec]) -> tuple[str, ...]:
     chosen = [s.colour for s in seats]
     for c in chosen:
         if c and c not in PLAYER_COLOURS:
-            raise OptionError(f"'{c}' is not a Parkies player colour")
+            raise OptionError(_("'{colour}' is not a Parkies player colour").format(colour=c))
     if len({c for c in chosen if c}) != len([c for c in chosen if c]):
-        raise OptionError("two seats chose the same colour")
+        raise OptionError(_("two seats chose the same colour"))
     free = [c for c in PLAYER_COLOURS if c not in chosen]
     return tuple(c or free.pop(0) for c in chosen)
 

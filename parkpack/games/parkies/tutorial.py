@@ -19,15 +19,16 @@ come up in a real game, and the lesson's ending names them.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any, Sequence
 
 from ...engine.api import CHANCE, COMPUTER, InfoSet, ScoreLine, SeatSpec
 from ...engine.bots import make_bot
 from ...engine.rng import Rng
-from ...engine.tutorial import Decision, Step, Tutorial
+from ...engine.tutorial import Decision, Step, Tutorial, translated_decisions
+from ...i18n import N_, _, per_language, pgettext
 from .actions import Action, Bid, CashIn, Demolish, Discard, EndMoves, Move, Place, PoolBid, Take, Trump
 from .content import SPACE, TILE
+from .text import colour_before_noun, colour_word
 from .state import BID, CHOOSE, DUEL, MOVE, OFFER, PICK, PLACE, POOL_TAKE, State
 
 LEARNER = "Sam"
@@ -35,55 +36,56 @@ SEED = 2
 #: Rounds after which the learner may demolish (a park has something to lose by then).
 DEMOLISH_FROM_ROUND = 4
 
-DECISIONS: dict[str, Decision] = {
+#: The hints in English (``DECISIONS``: in the language in use).
+_DECISIONS: dict[str, Decision] = {
     "bid": Decision(
-        "Bidding",
-        "Put your pawn on a step of a tile's ladder to bid that much for it, or on the Parkie Pool for $3 "
-        "and a Parkie. If someone outbids you, your pawn comes back and you bid again."),
+        N_("Bidding"),
+        N_("Put your pawn on a step of a tile's ladder to bid that much for it, or on the Parkie Pool for $3 "
+        "and a Parkie. If someone outbids you, your pawn comes back and you bid again.")),
     "pool": Decision(
-        "The Parkie Pool",
-        "Bidding on the Pool costs nothing: you get $3 and a Parkie of any colour instead of a tile."),
+        N_("The Parkie Pool"),
+        N_("Bidding on the Pool costs nothing: you get $3 and a Parkie of any colour instead of a tile.")),
     "trump": Decision(
-        "Trumping",
-        "To beat the top step of a ladder, spend Parkies, one of them the tile's colour. They go back to the "
-        "Pool and give no discount; more Parkies beat an earlier trump."),
+        N_("Trumping"),
+        N_("To beat the top step of a ladder, spend Parkies, one of them the tile's colour. They go back to the "
+        "Pool and give no discount; more Parkies beat an earlier trump.")),
     "place": Decision(
-        "Building your attraction",
-        "Put the tile you won in your park: a path must lead from it to an entrance and no path may run into "
-        "the side of another tile. R turns it; green spots fit."),
+        N_("Building your attraction"),
+        N_("Put the tile you won in your park: a path must lead from it to an entrance and no path may run into "
+        "the side of another tile. R turns it; green spots fit.")),
     "discard": Decision(
-        "A tile that fits nowhere",
-        "Your won tile has no legal spot in your park: discard it (it goes under its pile)."),
+        N_("A tile that fits nowhere"),
+        N_("Your won tile has no legal spot in your park: discard it (it goes under its pile).")),
     "pool-take": Decision(
-        "Taking a Parkie from the Pool",
-        "You bid on the Pool: choose a Parkie of any colour. New Parkies arrive at an entrance attraction "
-        "(or wait outside)."),
+        N_("Taking a Parkie from the Pool"),
+        N_("You bid on the Pool: choose a Parkie of any colour. New Parkies arrive at an entrance attraction "
+        "(or wait outside).")),
     "move": Decision(
-        "Moving Parkies",
-        "Move one Parkie up to two tiles along the paths, or two Parkies one tile each. A Parkie on an "
-        "attraction of its colour scores at the end."),
+        N_("Moving Parkies"),
+        N_("Move one Parkie up to two tiles along the paths, or two Parkies one tile each. A Parkie on an "
+        "attraction of its colour scores at the end.")),
     "end-moves": Decision(
-        "Ending your moves",
-        "Done moving? End your moves; you may also stop early."),
+        N_("Ending your moves"),
+        N_("Done moving? End your moves; you may also stop early.")),
     "pick": Decision(
-        "Picking a Parkie",
-        "Take one Parkie whose colour matches an attraction type in your park."),
+        N_("Picking a Parkie"),
+        N_("Take one Parkie whose colour matches an attraction type in your park.")),
     "cash": Decision(
-        "Cashing a Parkie in",
-        "At any of your decisions you may send a Parkie back to the Pool for $5, for instance to afford a bid."),
+        N_("Cashing a Parkie in"),
+        N_("At any of your decisions you may send a Parkie back to the Pool for $5, for instance to afford a bid.")),
     "demolish": Decision(
-        "Demolishing",
-        "At any of your decisions you may demolish an attraction: its Parkies return to the Pool and pay $5 "
-        "each, and the tile goes under its pile."),
+        N_("Demolishing"),
+        N_("At any of your decisions you may demolish an attraction: its Parkies return to the Pool and pay $5 "
+        "each, and the tile goes under its pile.")),
     "choose": Decision(
-        "Choosing the size (two players)",
-        "Pick which size of tile is flipped next; you both bid on it."),
+        N_("Choosing the size (two players)"),
+        N_("Pick which size of tile is flipped next; you both bid on it.")),
     "duel": Decision(
-        "Bidding for the flipped tile (two players)",
-        "Raise the bid on the one tile up for grabs, or pass and let the other player have it."),
+        N_("Bidding for the flipped tile (two players)"),
+        N_("Raise the bid on the one tile up for grabs, or pass and let the other player have it.")),
     "offer": Decision(
-        "The second tile (two players)",
-        "The player who lost the first tile may buy this one at its cheapest price, or pass and go to the Pool."),
+        N_("The second tile (two players)"),
+        N_("The player who lost the first tile may buy this one at its cheapest price, or pass and go to the Pool.")),
 }
 
 _PHASE_KIND = {BID: "bid", PLACE: "place", POOL_TAKE: "pool-take", MOVE: "move", PICK: "pick",
@@ -121,65 +123,92 @@ def action_kind(state: State, action: Action) -> str:
 
 # --- the coach's words for one move ----------------------------------------------------
 def _where(where: str) -> str:
-    return TILE[where].name if where in TILE else "outside your park"
+    return _(TILE[where].name) if where in TILE else _("outside your park")
 
 
 def say(state: State, action: Action) -> tuple[str, str]:
     """What to do (one sentence) and why, for the learner's ``action``."""
     if isinstance(action, Bid):
-        return (f"Bid ${action.amount} for {TILE[state.space(action.space).tile].name}: click that step of the "
-                f"{SPACE[action.space].label} ladder.",
-                "The highest bid on a tile wins it when nobody is contested; you pay less for each Parkie of "
-                "its colour you own.")
+        return (_("Bid {money} for {tile}: click that step of the {space} ladder.").format(
+                    money=_money(action.amount), tile=_(TILE[state.space(action.space).tile].name),
+                    space=_(SPACE[action.space].label)),
+                _("The highest bid on a tile wins it when nobody is contested; you pay less for each Parkie of "
+                  "its colour you own."))
     if isinstance(action, PoolBid):
-        return ("Put your pawn on the Parkie Pool.",
-                "Nothing here is worth a bid for you now: the Pool pays $3 and gives you a Parkie.")
+        return (_("Put your pawn on the Parkie Pool."),
+                _("Nothing here is worth a bid for you now: the Pool pays $3 and gives you a Parkie."))
     if isinstance(action, Trump):
-        return (f"Trump the top bid on {SPACE[action.space].label}: click its top step, then spend "
-                f"{' + '.join(action.colours)}.",
-                "Parkies, one of the tile's colour, beat even the top of the ladder.")
+        return (_("Trump the top bid on {space}: click its top step, then spend {colours}.").format(
+                    space=_(SPACE[action.space].label), colours=" + ".join(colour_word(c) for c in action.colours)),
+                _("Parkies, one of the tile's colour, beat even the top of the ladder."))
     if isinstance(action, Place):
-        return (f"Build {TILE[action.tile].name} where the ring shows: row {action.row + 1}, column {action.col + 1}, "
-                f"turned {action.rot}° (R turns it, then click).",
-                "Its paths link it to an entrance; linking entrances to each other is worth the most at the end.")
+        return (_("Build {tile} where the ring shows: row {row}, column {col}, turned {rot}° (R turns it, then click).")
+                .format(tile=_(TILE[action.tile].name), row=action.row + 1, col=action.col + 1, rot=action.rot),
+                _("Its paths link it to an entrance; linking entrances to each other is worth the most at the end."))
     if isinstance(action, Discard):
-        return (f"Discard {TILE[action.tile].name}: it fits nowhere.", "A tile needs a path to an entrance.")
+        return (_("Discard {tile}: it fits nowhere.").format(tile=_(TILE[action.tile].name)),
+                _("A tile needs a path to an entrance."))
     if isinstance(action, Take):
-        where = "to wait outside" if action.where not in TILE else f"on {_where(action.where)}"
-        verb = "Take" if state.pending.phase == POOL_TAKE else "Pick"
-        return (f"{verb} a {action.colour} Parkie from the Pool and put it {where}.",
-                "Parkies on attractions of their colour score, and each one gives a discount on tiles of "
-                "that colour.")
+        colour = colour_before_noun(action.colour)
+        if state.pending.phase == POOL_TAKE:
+            what = (_("Take a {colour} Parkie from the Pool and put it on {where}.") if action.where in TILE
+                    else _("Take a {colour} Parkie from the Pool and put it to wait outside."))
+        else:
+            what = (_("Pick a {colour} Parkie from the Pool and put it on {where}.") if action.where in TILE
+                    else _("Pick a {colour} Parkie from the Pool and put it to wait outside."))
+        return (what.format(colour=colour, where=_where(action.where)),
+                _("Parkies on attractions of their colour score, and each one gives a discount on tiles of "
+                  "that colour."))
     if isinstance(action, Move):
-        return (f"Move the {action.colour} Parkie from {_where(action.src)} to {_where(action.dst)}.",
-                "Parkies walk along your paths towards attractions of their own colour.")
+        return (_("Move the {colour} Parkie from {source} to {target}.").format(
+                    colour=colour_after_the(action.colour), source=_where(action.src), target=_where(action.dst)),
+                _("Parkies walk along your paths towards attractions of their own colour."))
     if isinstance(action, EndMoves):
-        return ("End your moves (the Done moving button).", "You may always stop moving early.")
+        return (_("End your moves (the Done moving button)."), _("You may always stop moving early."))
     if isinstance(action, CashIn):
-        return (f"Cash in the {action.colour} Parkie on {_where(action.where)}: click it in the Parkie panel "
-                "beside the board.",
-                "Any time it is your decision, a Parkie can go back to the Pool for $5.")
+        return (_("Cash in the {colour} Parkie on {where}: click it in the Parkie panel beside the board.").format(
+                    colour=colour_after_the(action.colour), where=_where(action.where)),
+                _("Any time it is your decision, a Parkie can go back to the Pool for $5."))
     if isinstance(action, Demolish):
-        return (f"Demolish {TILE[action.tile].name} from the panel beside the board.",
-                "A weak attraction can make room for a better one; its Parkies pay $5 each.")
-    return (f"Play {action}.", "")
+        return (_("Demolish {tile} from the panel beside the board.").format(tile=_(TILE[action.tile].name)),
+                _("A weak attraction can make room for a better one; its Parkies pay $5 each."))
+    return (_("Play {action}.").format(action=action), "")
+
+
+def _money(amount: int) -> str:
+    return _("${amount}").format(amount=amount)
+
+
+def colour_after_the(colour: str) -> str:
+    """A Parkie colour after "the" ("the red Parkie": German "den roten")."""
+    words = {
+        "red": pgettext("Parkie colour, after the", "red"), "purple": pgettext("Parkie colour, after the", "purple"),
+        "green": pgettext("Parkie colour, after the", "green"), "yellow": pgettext("Parkie colour, after the", "yellow"),
+        "blue": pgettext("Parkie colour, after the", "blue"), "pink": pgettext("Parkie colour, after the", "pink"),
+        "white": pgettext("Parkie colour, after the", "white"), "orange": pgettext("Parkie colour, after the", "orange"),
+    }
+    return words.get(colour, colour)
 
 
 def explain(line: ScoreLine) -> str:
-    label = line.label.lower()
-    if label.startswith("money"):
-        return "Money scores a point per heart reached on the money track, up to seven."
-    if label.startswith(("variety", "attraction types")):
-        return "A point for each different type of attraction in the park."
-    if label.startswith("matching"):
-        return "A point for each attraction holding a Parkie of its own colour."
-    if label.startswith("heart"):
-        return "A point for each attraction printed with a heart."
-    if "track" in label or label.startswith(("allure", "profit", "satisf")):
-        return "A point per heart reached on that track."
-    if label.startswith("connection"):
-        return "Linked entrances: 6 points for two, 8 for three, 10 for all four."
-    return "This line adds to the total as shown."
+    label = line.label
+
+    def starts(*msgids: str) -> bool:
+        return any(label.startswith(_(m).split("{")[0]) for m in msgids)
+
+    if starts("Money ${money}"):
+        return _("Money scores a point per heart reached on the money track, up to seven.")
+    if starts("Attraction types"):
+        return _("A point for each different type of attraction in the park.")
+    if starts("Matching Parkies"):
+        return _("A point for each attraction holding a Parkie of its own colour.")
+    if starts("Heart attractions"):
+        return _("A point for each attraction printed with a heart.")
+    if starts("Allure {value}", "Profitability {value}", "Satisfaction {value}"):
+        return _("A point per heart reached on that track.")
+    if starts("Connections ({joined} entrances joined)"):
+        return _("Linked entrances: 6 points for two, 8 for three, 10 for all four.")
+    return _("This line adds to the total as shown.")
 
 
 # --- playing the lesson out -----------------------------------------------------------------
@@ -204,8 +233,7 @@ def _teacher(state: State, legal: Sequence[Action], hard: Any, game: Any, done: 
     return action
 
 
-@lru_cache(maxsize=1)
-def tutorial() -> Tutorial:
+def _build() -> Tutorial:
     from . import GAME
 
     seats = (SeatSpec(LEARNER, colour="blue"), SeatSpec("Robin", COMPUTER, "easy", "red"),
@@ -216,7 +244,7 @@ def tutorial() -> Tutorial:
     hard = make_bot(GAME, "hard", SEED * 31)
     shown: set[str] = set()
     script: list[Step | str] = []
-    for _ in range(5000):
+    for _move in range(5000):
         seat = GAME.to_act(state)
         if seat is None:
             break
@@ -240,11 +268,22 @@ def tutorial() -> Tutorial:
         options=(),
         seats=seats,
         script=tuple(script),
-        intro="A three-player game against two computer players. Each round: bid for the new attractions, "
+        intro=_("A three-player game against two computer players. Each round: bid for the new attractions, "
               "build what you win, collect income, then move and pick Parkies. The coach shows each new kind "
               "of move once; after that it plays for you (watch, or skip ahead). Two-player games add a few "
-              "moves of their own, explained when you first meet them.",
-        ending="A park linked all four entrances: the round was played out and the game is over. Your points:",
+              "moves of their own, explained when you first meet them."),
+        ending=_("A park linked all four entrances: the round was played out and the game is over. Your points:"),
         explain=explain,
         explained_only=("discard", "choose", "duel", "offer"),
     )
+
+_decisions = per_language(lambda: translated_decisions(_DECISIONS))
+#: The lesson in the language in use (played out once per language).
+tutorial = per_language(_build)
+
+
+def __getattr__(name: str) -> Any:
+    """``DECISIONS`` in the language in use (built once per language)."""
+    if name == "DECISIONS":
+        return _decisions()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

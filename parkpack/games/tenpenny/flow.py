@@ -14,6 +14,7 @@ from typing import Mapping, Sequence
 from parkpack.engine.api import SeatSpec
 from parkpack.engine.errors import OptionError
 
+from parkpack.i18n import _
 from .evolve import evolve, evolve_state
 from . import becky as becky_rules
 from .common import clockwise, market_size, workers_left
@@ -76,20 +77,20 @@ BECKY_FORMS: tuple[str, ...] = ("normal", "harder")
 def setup(options: Mapping[str, str], seats: Sequence[SeatSpec], seed: int) -> State:
     n = len(seats)
     if not 1 <= n <= 4:
-        raise OptionError(f"Tenpenny Parks takes 1 to 4 players, not {n}")
+        raise OptionError(_("Tenpenny Parks takes 1 to 4 players, not {n}").format(n=n))
     colours = _colours(seats)
     becky = None
     shovel = 0  # solo: the player starts with the shovel token
     if n == 1:
         form = str(options.get("becky", "normal"))
         if form not in BECKY_FORMS:
-            raise OptionError(f"Becky plays 'normal' or 'harder', not '{form}'")
+            raise OptionError(_("Becky plays 'normal' or 'harder', not '{form}'").format(form=form))
         spare = next(c for c in COLOUR_IDS if c not in colours)
         becky = Becky(spare, form == "harder", (), 0, 0, 0, 0, 0)
     else:
         choice = str(options.get("shovel", "1"))
         if choice not in SHOVEL_CHOICES:
-            raise OptionError(f"the shovel goes to player 1-4 or 'random', not '{choice}'")
+            raise OptionError(_("the shovel goes to player 1-4 or 'random', not '{choice}'").format(choice=choice))
         # A player number beyond the table counts round again (docs/rules-tenpenny.md).
         shovel = -1 if choice == "random" else (int(choice) - 1) % n
     board = Board(

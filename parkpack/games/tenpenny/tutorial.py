@@ -16,13 +16,13 @@ where the learner wins.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any, Sequence
 
 from ...engine.api import CHANCE, InfoSet, ScoreLine, SeatSpec
 from ...engine.bots import make_bot
 from ...engine.rng import Rng
-from ...engine.tutorial import Decision, Step, Tutorial
+from ...engine.tutorial import Decision, Step, Tutorial, translated_decisions
+from ...i18n import N_, _, and_join, ngettext, per_language
 from .actions import (
     Action,
     Advertise,
@@ -82,57 +82,58 @@ SEED = 54
 #: The month from which the learner uses the Arborist and the Realtor once each.
 SPECIAL_FROM_MONTH = 2
 
-DECISIONS: dict[str, Decision] = {
+#: The hints in English (``DECISIONS``: in the language in use).
+_DECISIONS: dict[str, Decision] = {
     "keep": Decision(
-        "Keeping two goals",
-        "You were dealt three goal cards: keep two (3 VP each if met at the end) and put the third back. "
-        "Nobody else sees yours until the game is over."),
+        N_("Keeping two goals"),
+        N_("You were dealt three goal cards: keep two (3 VP each if met at the end) and put the third back. "
+        "Nobody else sees yours until the game is over.")),
     "property": Decision(
-        "Your property board",
-        "Take a property board with either side up. The fronts are all alike; each back has its own trees "
-        "and icons. Trees block tiles; icons pay whoever covers them."),
+        N_("Your property board"),
+        N_("Take a property board with either side up. The fronts are all alike; each back has its own trees "
+        "and icons. Trees block tiles; icons pay whoever covers them.")),
     "worker": Decision(
-        "Placing a worker",
-        "Put a worker on a glowing space and take its action at once: a Builder card (its price plus the "
+        N_("Placing a worker"),
+        N_("Put a worker on a glowing space and take its action at once: a Builder card (its price plus the "
         "ring's modifier), the Banker ($2), the Arborist (trees), the Contractor (a concession) or the Realtor "
-        "($3 for land). Each Builder location takes one worker a month."),
+        "($3 for land). Each Builder location takes one worker a month.")),
     "place": Decision(
-        "Placing a tile",
-        "The tile follows the pointer over your property: turn it (wheel, R) or flip it (F). It may not cover "
-        "trees or tiles, hang over the edge or touch another tile along a side. Icons under it pay at once."),
+        N_("Placing a tile"),
+        N_("The tile follows the pointer over your property: turn it (wheel, R) or flip it (F). It may not cover "
+        "trees or tiles, hang over the edge or touch another tile along a side. Icons under it pay at once.")),
     "wild": Decision(
-        "A wild icon",
-        "Your tile covered a wild icon: move one of your discs a space on the track you choose."),
+        N_("A wild icon"),
+        N_("Your tile covered a wild icon: move one of your discs a space on the track you choose.")),
     "trees": Decision(
-        "The Arborist",
-        "Remove up to two trees from your property to make room, or stop early."),
+        N_("The Arborist"),
+        N_("Remove up to two trees from your property to make room, or stop early.")),
     "take": Decision(
-        "The Contractor",
-        "Take one of the face-up concessions and place it: small tiles for the gaps between attractions, "
-        "with an emotion step or some income."),
+        N_("The Contractor"),
+        N_("Take one of the face-up concessions and place it: small tiles for the gaps between attractions, "
+        "with an emotion step or some income.")),
     "stack": Decision(
-        "The Realtor",
-        "Take the top board of either expansion stack; only its upper face shows until you take it."),
+        N_("The Realtor"),
+        N_("Take the top board of either expansion stack; only its upper face shows until you take it.")),
     "expand": Decision(
-        "Attaching land",
-        "Attach the new board on the far left or far right of your property, either side up; its trees are "
-        "placed at once. Tiles may span boards."),
+        N_("Attaching land"),
+        N_("Attach the new board on the far left or far right of your property, either side up; its trees are "
+        "placed at once. Tiles may span boards.")),
     "bonus": Decision(
-        "Leading a track",
-        "Your disc leads this track: step back one space for its reward (Thrill: an extra worker next month; "
-        "Awe: the shovel; Joy: $3), or take 1 VP."),
+        N_("Leading a track"),
+        N_("Your disc leads this track: step back one space for its reward (Thrill: an extra worker next month; "
+        "Awe: the shovel; Joy: $3), or take 1 VP.")),
     "advertise": Decision(
-        "Advertising",
-        "Pay an attraction's advertising price for its VP, each attraction once a month; press Done when "
-        "you have finished."),
+        N_("Advertising"),
+        N_("Pay an attraction's advertising price for its VP, each attraction once a month; press Done when "
+        "you have finished.")),
     "turn": Decision(
-        "Turning the carousel ring",
-        "You hold the shovel: turn the ring to a new position, moving the discounts and surcharges to other "
-        "Builder locations for next month."),
+        N_("Turning the carousel ring"),
+        N_("You hold the shovel: turn the ring to a new position, moving the discounts and surcharges to other "
+        "Builder locations for next month.")),
     "for-becky": Decision(
-        "Becky's tie",
-        "Two Builder locations are tied for Becky's worker on price, emotion and VP: you choose the one she "
-        "takes."),
+        N_("Becky's tie"),
+        N_("Two Builder locations are tied for Becky's worker on price, emotion and VP: you choose the one she "
+        "takes.")),
 }
 
 _TASK_KIND = {
@@ -153,69 +154,82 @@ def decision_kinds(view: State, seat: int, legal: Sequence[Any]) -> tuple[str, .
 # --- the coach's words for one move ----------------------------------------------------
 def _card(tile: str) -> str:
     card = CARD.get(tile)
-    return card.name if card is not None else CONCESSION[tile].name
+    return _(card.name if card is not None else CONCESSION[tile].name)
 
 
 def say(state: State, action: Action) -> tuple[str, str]:
     """What to do (one sentence) and why, for the learner's ``action``."""
     if isinstance(action, Keep):
-        names = " and ".join(GOAL[g].name for g in action.goals)
-        return (f"Keep {names}: click the third goal card to put it back.",
-                "Each goal met at the end is worth 3 VP; choose two your park can reach together.")
+        names = and_join([_(GOAL[g].name) for g in action.goals])
+        return (_("Keep {goals}: click the third goal card to put it back.").format(goals=names),
+                _("Each goal met at the end is worth 3 VP; choose two your park can reach together."))
     if isinstance(action, ChooseProperty):
-        side = "front" if action.side == "front" else f"back ({PROPERTY[action.board].back_name})"
-        return (f"Take property board {action.board} with its {side} up.",
-                "Every board's front is the same; the backs trade trees for icons.")
+        take = (_("Take property board {board} with its front up.") if action.side == "front"
+                else _("Take property board {board} with its back ({name}) up."))
+        return (take.format(board=action.board, name=_(PROPERTY[action.board].back_name)),
+                _("Every board's front is the same; the backs trade trees for icons."))
     if isinstance(action, PlaceWorker):
         return _worker_words(state, action)
     if isinstance(action, Place):
         o = tile_orientations(action.tile)[action.orient]
         covered = covered_icons(state.players[0].park, Placed(action.tile, action.orient, action.row, action.col))
-        why = ("It covers an icon, which pays at once." if covered else
-               "Leave room: tiles may not touch along a side, and big attractions need space.")
+        why = (_("It covers an icon, which pays at once.") if covered else
+               _("Leave room: tiles may not touch along a side, and big attractions need space."))
         left = state.players[0].park.left
-        return (f"Place {_card(action.tile)} where the ring shows: side {o.side} up, turned {o.rot}°, its top "
-                f"left at row {action.row + 1}, column {action.col - left + 1}.", why)
+        return (_("Place {tile} where the ring shows: side {side} up, turned {rot}°, its top left at row {row}, "
+                  "column {col}.").format(tile=_card(action.tile), side=o.side, rot=o.rot, row=action.row + 1,
+                                          col=action.col - left + 1), why)
     if isinstance(action, Wild):
-        return (f"Use the wild icon on the {EMOTION_NAMES[action.track]} track: click it.",
-                "A wild icon moves whichever disc you like one space.")
+        return (_("Use the wild icon on the {track} track: click it.").format(track=_(EMOTION_NAMES[action.track])),
+                _("A wild icon moves whichever disc you like one space."))
     if isinstance(action, RemoveTree):
         left = state.players[0].park.left
-        return (f"Remove the tree at row {action.row + 1}, column {action.col - left + 1}: click it.",
-                "Trees block tiles; clearing them makes room for a big attraction.")
+        return (_("Remove the tree at row {row}, column {col}: click it.").format(row=action.row + 1, col=action.col - left + 1),
+                _("Trees block tiles; clearing them makes room for a big attraction."))
     if isinstance(action, Stop):
-        return ("Stop: remove no more trees.", "The Arborist removes up to two trees; one may be enough.")
+        return (_("Stop: remove no more trees."), _("The Arborist removes up to two trees; one may be enough."))
     if isinstance(action, TakeStand):
         c = CONCESSION[action.stand]
-        what = "an emotion step" if c.icons else f"${c.income} income every month"
-        return (f"Take the {c.name} concession: click it in the market.", f"It is small and gives {what}.")
+        gives = (_("It is small and gives an emotion step.") if c.icons
+                 else _("It is small and gives {money} income every month.").format(money=_money(c.income)))
+        return (_("Take the {name} concession: click it in the market.").format(name=_(c.name)), gives)
     if isinstance(action, TakeBoard):
         face = state.board.stacks[action.stack].face
-        return (f"Take the top board of expansion stack {action.stack + 1} (face {face} showing).",
-                "More land means more room for attractions: eight of them earn 10 VP at the end.")
+        return (_("Take the top board of expansion stack {stack} (face {face} showing).").format(stack=action.stack + 1, face=face),
+                _("More land means more room for attractions: eight of them earn 10 VP at the end."))
     if isinstance(action, Expand):
         face = expansion_face(state.task.tile, action.side)
-        return (f"Attach it on the far {action.edge} with side {action.side} (face {face}) up: click that ghost board.",
-                "Its trees come with it; tiles may lie across the seam between boards.")
+        attach = (_("Attach it on the far left with side {side} (face {face}) up: click that ghost board.")
+                  if action.edge == "left" else
+                  _("Attach it on the far right with side {side} (face {face}) up: click that ghost board."))
+        return (attach.format(side=action.side, face=face),
+                _("Its trees come with it; tiles may lie across the seam between boards."))
     if isinstance(action, Bonus):
-        track = EMOTION_NAMES[action.track]
+        track = _(EMOTION_NAMES[action.track])
         if action.step_back:
-            reward = ("the extra worker for next month", "the shovel (you turn the ring tonight)", "$3")[action.track]
-            return (f"You lead {track}: step back one space and take {reward}.",
-                    "A reward now can be worth more than 1 VP; the disc moves back a single space.")
-        return (f"You lead {track}: take 1 VP.", "Stepping back would cost you your lead on the track.")
+            reward = (_("the extra worker for next month"), _("the shovel (you turn the ring tonight)"), _money(3))[action.track]
+            return (_("You lead {track}: step back one space and take {reward}.").format(track=track, reward=reward),
+                    _("A reward now can be worth more than 1 VP; the disc moves back a single space."))
+        return (_("You lead {track}: take 1 VP.").format(track=track), _("Stepping back would cost you your lead on the track."))
     if isinstance(action, Advertise):
         ad = CARD[action.card]
-        return (f"Advertise {ad.name}: click its card (${ad.ad_cost} for {ad.ad_vp} VP).",
-                "Money left at the end scores nothing; advertising turns it into visitors.")
+        return (_("Advertise {name}: click its card ({cost} for {vp} VP).").format(
+                    name=_(ad.name), cost=_money(ad.ad_cost), vp=ad.ad_vp),
+                _("Money left at the end scores nothing; advertising turns it into visitors."))
     if isinstance(action, Done):
-        return ("Press Done: no more advertising this month.", "Keep some money for next month's attractions.")
+        return (_("Press Done: no more advertising this month."), _("Keep some money for next month's attractions."))
     if isinstance(action, TurnRing):
-        return (f"Turn the ring {action.spaces} space{'s' if action.spaces > 1 else ''} clockwise.",
-                "The shovel holder moves the discounts: put one where you want to build next month.")
+        return (ngettext("Turn the ring {n} space clockwise.", "Turn the ring {n} spaces clockwise.", action.spaces)
+                .format(n=action.spaces),
+                _("The shovel holder moves the discounts: put one where you want to build next month."))
     if isinstance(action, ForBecky):
-        return (f"Choose the {TYPE_NAMES[TYPES[action.loc]]} Builder for Becky.", "Her tie is yours to break.")
-    return (f"Play {action}.", "")
+        return (_("Choose the {space} for Becky.").format(space=_(SPACE_NAMES[TYPES[action.loc]])),
+                _("Her tie is yours to break."))
+    return (_("Play {action}.").format(action=action), "")
+
+
+def _money(amount: int) -> str:
+    return _("${amount}").format(amount=amount)
 
 
 def _worker_words(state: State, action: PlaceWorker) -> tuple[str, str]:
@@ -223,37 +237,41 @@ def _worker_words(state: State, action: PlaceWorker) -> tuple[str, str]:
     if space in TYPES:
         loc = TYPES.index(space)
         card = CARD[state.board.tops[loc]]
-        return (f"Place a worker on the {SPACE_NAMES[space]} to build {card.name}: click its card.",
-                f"It gives {card.vp} VP at the end" + (f" and ${card.income} income a month." if card.income else "."))
+        why = (_("It gives {vp} VP at the end and {money} income a month.") if card.income
+               else _("It gives {vp} VP at the end."))
+        return (_("Place a worker on the {space} to build {name}: click its card.").format(
+                    space=_(SPACE_NAMES[space]), name=_(card.name)),
+                why.format(vp=card.vp, money=_money(card.income)))
     words = {
-        "banker": ("Place a worker on the Banker for $2.", "Money now buys attractions later."),
-        ARBORIST: ("Place a worker on the Arborist.", "Clearing trees makes room on your property."),
-        "contractor": ("Place a worker on the Contractor.", "A concession fills a gap and moves a disc or pays."),
-        REALTOR: ("Place a worker on the Realtor ($3).", "A new board gives you room to build more."),
+        "banker": (_("Place a worker on the Banker for $2."), _("Money now buys attractions later.")),
+        ARBORIST: (_("Place a worker on the Arborist."), _("Clearing trees makes room on your property.")),
+        "contractor": (_("Place a worker on the Contractor."), _("A concession fills a gap and moves a disc or pays.")),
+        REALTOR: (_("Place a worker on the Realtor ($3)."), _("A new board gives you room to build more.")),
     }
     return words[space]
 
 
 def explain(line: ScoreLine) -> str:
     label = line.label
-    if label.startswith("Goal: "):
-        name = label[len("Goal: "):]
-        goal = next((g for g in GOAL.values() if g.name == name), None)
-        asks = goal.text.lower() if goal is not None else "what the card asks"
-        return f"{name} asks for {asks}: {GOAL_VP} VP if met at the end, else nothing."
-    if label == "Bonus step VP":
-        return "The VP you took at the Bonuses step for leading a track."
-    if label == "Advertising VP":
-        return "The VP your advertising bought, month by month."
-    if label == "Attractions":
-        return "The VP printed on each attraction card you built."
-    if label == "Emotion bonuses":
-        return f"5 VP for each of your discs beyond space {BONUS_SPACE_INDEX} of its track."
-    if label == "Attraction count bonus":
-        return "5 VP for six or seven attraction cards, 10 VP for eight or more."
-    if label == "Concession VP":
-        return "Becky turns the income of the concessions her Contractor finds into VP."
-    return "This line adds to the total as shown."
+    goal_prefix = _("Goal: {goal}").split("{")[0]
+    if label.startswith(goal_prefix):
+        name = label[len(goal_prefix):]
+        goal = next((g for g in GOAL.values() if _(g.name) == name), None)
+        asks = _(goal.text).lower() if goal is not None else _("what the card asks")
+        return _("{name} asks for {asks}: {vp} VP if met at the end, else nothing.").format(name=name, asks=asks, vp=GOAL_VP)
+    if label == _("Bonus step VP"):
+        return _("The VP you took at the Bonuses step for leading a track.")
+    if label == _("Advertising VP"):
+        return _("The VP your advertising bought, month by month.")
+    if label == _("Attractions"):
+        return _("The VP printed on each attraction card you built.")
+    if label == _("Emotion bonuses"):
+        return _("5 VP for each of your discs beyond space {space} of its track.").format(space=BONUS_SPACE_INDEX)
+    if label == _("Attraction count bonus"):
+        return _("5 VP for six or seven attraction cards, 10 VP for eight or more.")
+    if label == _("Concession VP"):
+        return _("Becky turns the income of the concessions her Contractor finds into VP.")
+    return _("This line adds to the total as shown.")
 
 
 # --- playing the lesson out -----------------------------------------------------------------
@@ -297,7 +315,7 @@ def play_out(seed: int) -> tuple[tuple[Step | str, ...], State]:
     bot = make_bot(GAME, "normal", seed * 31)
     shown: set[str] = set()
     script: list[Step | str] = []
-    for _ in range(5000):
+    for _move in range(5000):
         seat = GAME.to_act(state)
         if seat is None:
             break
@@ -318,19 +336,29 @@ def play_out(seed: int) -> tuple[tuple[Step | str, ...], State]:
 OPTIONS: tuple[tuple[str, str], ...] = (("becky", "normal"),)
 
 
-@lru_cache(maxsize=1)
-def tutorial() -> Tutorial:
-    script, _ = play_out(SEED)
+def _build() -> Tutorial:
+    script, _end = play_out(SEED)
     return Tutorial(
         game="tenpenny",
         seed=SEED,
         options=OPTIONS,
         seats=(SeatSpec(LEARNER, colour="blue"),),
         script=script,
-        intro="A solo game against Becky over five months. Place workers to build attractions and concessions "
-              "on your property, lead the Thrill, Awe and Joy tracks, advertise, and beat Becky's score. The "
-              "coach shows each new kind of move once; after that it plays for you (watch, or skip ahead). "
-              "Becky plays step by step: watch the card she goes for and the discs she moves.",
-        ending="The fifth month is over and the game ends. Here is how your park scores:",
+        intro=_("A solo game against Becky over five months. Place workers to build attractions and concessions "
+                "on your property, lead the Thrill, Awe and Joy tracks, advertise, and beat Becky's score. The "
+                "coach shows each new kind of move once; after that it plays for you (watch, or skip ahead). "
+                "Becky plays step by step: watch the card she goes for and the discs she moves."),
+        ending=_("The fifth month is over and the game ends. Here is how your park scores:"),
         explain=explain,
     )
+
+_decisions = per_language(lambda: translated_decisions(_DECISIONS))
+#: The lesson in the language in use (played out once per language).
+tutorial = per_language(_build)
+
+
+def __getattr__(name: str) -> Any:
+    """``DECISIONS`` in the language in use (built once per language)."""
+    if name == "DECISIONS":
+        return _decisions()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Mapping, Sequence
 
+from ...i18n import _
 from ...engine.api import CHANCE, SeatSpec
 from ...engine.errors import OptionError
 from .actions import Action, Draw, Pass, PlaceStatue, Roll, TickBonus, TurnToT
@@ -73,12 +74,12 @@ TICKS: tuple[TickBonus, ...] = tuple(TickBonus(b) for b in BONUS_IDS)
 # --- setup ------------------------------------------------------------------
 def setup(options: Mapping[str, str], seats: Sequence[SeatSpec], seed: int) -> State:
     if not 1 <= len(seats) <= MAX_SEATS:
-        raise OptionError(f"A Walk in the Park takes 1 to {MAX_SEATS} players, not {len(seats)}")
+        raise OptionError(_("A Walk in the Park takes 1 to {most} players, not {n}").format(most=MAX_SEATS, n=len(seats)))
     level = limit = 0
     if len(seats) == 1:  # Solo Variant: the level sets the number of turns
         text = str(options.get("level", "1"))
         if text not in ("1", "2", "3", "4"):
-            raise OptionError(f"solo level must be 1, 2, 3 or 4, not '{text}'")
+            raise OptionError(_("solo level must be 1, 2, 3 or 4, not '{level}'").format(level=text))
         level = int(text)
         limit = solo_turns(level)
     return State(

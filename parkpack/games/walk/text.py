@@ -8,7 +8,7 @@ from __future__ import annotations
 from ...engine.api import GameText, LogEntry
 from .actions import Action, Draw, Pass, PlaceStatue, Roll, TickBonus, TurnToT
 from .content import EMPTY, IBIS, IBIS_PIECE, LANDMARK_AT, LANDMARKS, SQUARE_NAMES, T_PIECE, bonus, orientation_label, piece_of
-from ...i18n import N_, _, and_join, ngettext, number
+from ...i18n import N_, _, and_join, ngettext, number, pgettext
 from .rules import apply
 from .scoring import player_score, scores
 from .state import BONUS, DRAW, ROLL, STATUE, State, ibis_for_t
@@ -29,6 +29,21 @@ _WHAT: dict[tuple[str, bool], str] = {
 
 def landmark_name(index: int) -> str:
     return _(LANDMARKS[index].name)
+
+
+def _visited_name(index: int) -> str:
+    """A landmark as the object of "visiting" (German adds its article)."""
+    names = {
+        "opera": pgettext("visiting the landmark", "Opera House"),
+        "government": pgettext("visiting the landmark", "Government House"),
+        "fig": pgettext("visiting the landmark", "Fig Tree"),
+        "chair": pgettext("visiting the landmark", "Mrs Macquarie's Chair"),
+        "lion": pgettext("visiting the landmark", "Lion Gate"),
+        "palm": pgettext("visiting the landmark", "Palm Grove"),
+        "pond": pgettext("visiting the landmark", "Duck Pond"),
+        "calyx": pgettext("visiting the landmark", "The Calyx"),
+    }
+    return names.get(LANDMARKS[index].id, landmark_name(index))
 
 
 def _place(square: int) -> str:
@@ -109,7 +124,7 @@ def _consequences(state: State, action: Action, seat: int) -> str:
     loops = after.loops - before.loops
     if loops:
         parts.append(ngettext("closing a loop", "closing {n} loops", loops).format(n=loops))
-    visited = [landmark_name(i) for i in after.visited if not before.visits[i]]
+    visited = [_visited_name(i) for i in after.visited if not before.visits[i]]
     if visited:
         parts.append(_("visiting {landmarks}").format(landmarks=and_join(visited)))
     return _(", {consequences}").format(consequences=and_join(parts)) if parts else ""

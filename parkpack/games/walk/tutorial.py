@@ -13,47 +13,48 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ...engine.api import ScoreLine, SeatSpec
-from ...i18n import N_, _
-from ...engine.tutorial import Decision, Step, Tutorial
+from ...i18n import N_, _, per_language
+from ...engine.tutorial import Decision, Step, Tutorial, translated, translated_decisions
 from .actions import TurnToT
 from .state import BONUS, DRAW, STATUE, State
 
 LEARNER = "Sam"
 
-DECISIONS: dict[str, Decision] = {
+#: The hints in English (``DECISIONS``: in the language in use).
+_DECISIONS: dict[str, Decision] = {
     "draw": Decision(
-        "Drawing the rolled path",
-        "Everyone draws the path the die shows into an empty square of their own map, turned as they like "
-        "(R turns it). Paths reaching the centre are what visit landmarks."),
+        N_("Drawing the rolled path"),
+        N_("Everyone draws the path the die shows into an empty square of their own map, turned as they like "
+        "(R turns it). Paths reaching the centre are what visit landmarks.")),
     "draw-ibis": Decision(
-        "Drawing an ibis",
-        "The die showed an ibis: it fills one empty square and blocks it for good, so put it where you "
-        "will not need a path. Six ibises end the game."),
+        N_("Drawing an ibis"),
+        N_("The die showed an ibis: it fills one empty square and blocks it for good, so put it where you "
+        "will not need a path. Six ibises end the game.")),
     "draw-t-or-ibis": Decision(
-        "A T, or an ibis instead",
-        "Your bonus lets you draw an ibis whenever the die shows a T: press R to switch between the T "
-        "and the ibis, then click a square."),
+        N_("A T, or an ibis instead"),
+        N_("Your bonus lets you draw an ibis whenever the die shows a T: press R to switch between the T "
+        "and the ibis, then click a square.")),
     "bonus-draw": Decision(
-        "Your bonus path",
-        "A bonus gave you an extra path: draw it now, anywhere empty, like a rolled one."),
+        N_("Your bonus path"),
+        N_("A bonus gave you an extra path: draw it now, anywhere empty, like a rolled one.")),
     "statue": Decision(
-        "Drawing a statue",
-        "You closed a loop: draw a statue in one of the highlighted squares inside it. Statues never "
-        "block a square."),
+        N_("Drawing a statue"),
+        N_("You closed a loop: draw a statue in one of the highlighted squares inside it. Statues never "
+        "block a square.")),
     "bonus-statue": Decision(
-        "Your bonus statue",
-        "A bonus gave you a statue: draw it in any square you like."),
+        N_("Your bonus statue"),
+        N_("A bonus gave you a statue: draw it in any square you like.")),
     "bonus": Decision(
-        "Choosing a landmark bonus",
-        "You reached a landmark: tick one bonus on the right of your sheet. Points count at the end; "
-        "extra paths and statues are drawn at once. Six bonuses at most."),
+        N_("Choosing a landmark bonus"),
+        N_("You reached a landmark: tick one bonus on the right of your sheet. Points count at the end; "
+        "extra paths and statues are drawn at once. Six bonuses at most.")),
     "pass": Decision(
-        "Nothing to draw",
-        "Every square of your map is used, so this roll gives you nothing to draw: pass (P)."),
+        N_("Nothing to draw"),
+        N_("Every square of your map is used, so this roll gives you nothing to draw: pass (P).")),
     "turn": Decision(
-        "Getting stuck",
-        "Once per game each, a curve and a straight you drew may be turned into a T to open a new way. "
-        "Each change costs 3 points at the end."),
+        N_("Getting stuck"),
+        N_("Once per game each, a curve and a straight you drew may be turned into a T to open a new way. "
+        "Each change costs 3 points at the end.")),
 }
 
 
@@ -108,100 +109,114 @@ def _step(action: str, say: str, why: str = "", kind: str = "", wrong: str = "")
 SCRIPT: tuple[Step | str, ...] = (
     "roll T",
     _step("draw T B3 NES",
-          "Draw the T at B3, just left of the centre, with its arms up, down and towards the centre.",
-          "Joined to the centre, it can lead to the two landmarks above and below it. If a sheet is ever "
-          "full, you simply pass when the die is rolled.",
-          "draw", "Click B3 (left of the centre); press R until the T reaches north, east and south."),
+          N_("Draw the T at B3, just left of the centre, with its arms up, down and towards the centre."),
+          N_("Joined to the centre, it can lead to the two landmarks above and below it. If a sheet is ever "
+          "full, you simply pass when the die is rolled."),
+          "draw", N_("Click B3 (left of the centre); press R until the T reaches north, east and south.")),
     "roll curve",
     _step("draw curve B2 ES",
-          "Draw the curve at B2, Government House, bending from its bottom edge to its right edge.",
-          "Its bottom meets your T, so the path now runs from the centre to the landmark: a visit.",
-          "draw", "Click B2 (Government House) and press R until the curve joins south and east."),
+          N_("Draw the curve at B2, Government House, bending from its bottom edge to its right edge."),
+          N_("Its bottom meets your T, so the path now runs from the centre to the landmark: a visit."),
+          "draw", N_("Click B2 (Government House) and press R until the curve joins south and east.")),
     _step("bonus curve",
-          "Tick the bonus “Draw an extra curved path now”.",
-          "Each landmark you visit lets you tick one bonus; this one gives you a path at once.",
-          "bonus", "For this lesson, tick “Draw an extra curved path now”."),
+          N_("Tick the bonus “Draw an extra curved path now”."),
+          N_("Each landmark you visit lets you tick one bonus; this one gives you a path at once."),
+          "bonus", N_("For this lesson, tick “Draw an extra curved path now”.")),
     _step("draw curve B4 NE",
-          "Draw your bonus curve at B4, Palm Grove, from its top edge to its right edge.",
-          "Its top meets the T from below: a second landmark for one bonus.",
-          "bonus-draw", "Click B4 (Palm Grove) and press R until the curve joins north and east."),
+          N_("Draw your bonus curve at B4, Palm Grove, from its top edge to its right edge."),
+          N_("Its top meets the T from below: a second landmark for one bonus."),
+          "bonus-draw", N_("Click B4 (Palm Grove) and press R until the curve joins north and east.")),
     _step("bonus statues",
-          "Tick “1 point per statue”.",
-          "Statues come from loops and bonuses; this bonus makes each one count twice.",
-          "bonus", "For this lesson, tick “1 point per statue”."),
+          N_("Tick “1 point per statue”."),
+          N_("Statues come from loops and bonuses; this bonus makes each one count twice."),
+          "bonus", N_("For this lesson, tick “1 point per statue”.")),
     "roll curve",
     _step("draw curve C2 SW",
-          "Draw the curve at C2, above the centre, from its bottom edge to its left edge.",
-          "It links the centre to Government House a second way round: a closed loop.",
-          "draw", "Click C2 (above the centre) and press R until the curve joins south and west."),
+          N_("Draw the curve at C2, above the centre, from its bottom edge to its left edge."),
+          N_("It links the centre to Government House a second way round: a closed loop."),
+          "draw", N_("Click C2 (above the centre) and press R until the curve joins south and west.")),
     _step("statue B2",
-          "Draw the statue at B2, one of the squares inside your new loop.",
-          "Every loop you close earns one statue, drawn inside it.",
-          "statue", "Click B2 for the statue."),
+          N_("Draw the statue at B2, one of the squares inside your new loop."),
+          N_("Every loop you close earns one statue, drawn inside it."),
+          "statue", N_("Click B2 for the statue.")),
     "roll ibis",
     _step("draw ibis E5",
-          "Draw the ibis at E5, the bottom-right corner.",
-          "An ibis blocks its square for good, so put it where no path is needed.",
-          "draw-ibis", "Click E5, the bottom-right corner."),
+          N_("Draw the ibis at E5, the bottom-right corner."),
+          N_("An ibis blocks its square for good, so put it where no path is needed."),
+          "draw-ibis", N_("Click E5, the bottom-right corner.")),
     "roll straight",
     _step("draw straight D3 EW",
-          "Draw the straight at D3, right of the centre, running left to right.",
-          "It starts a path east, towards The Calyx.",
-          "draw", "Click D3 and press R until the straight runs left to right."),
+          N_("Draw the straight at D3, right of the centre, running left to right."),
+          N_("It starts a path east, towards The Calyx."),
+          "draw", N_("Click D3 and press R until the straight runs left to right.")),
     "roll curve",
     _step("draw curve E3 SW",
-          "Draw the curve at E3, from its left edge down to its bottom edge.",
-          "The path turns south, towards The Calyx just below.",
-          "draw", "Click E3 and press R until the curve joins west and south."),
+          N_("Draw the curve at E3, from its left edge down to its bottom edge."),
+          N_("The path turns south, towards The Calyx just below."),
+          "draw", N_("Click E3 and press R until the curve joins west and south.")),
     "roll straight",
     _step("draw straight E4 NS",
-          "Draw the straight at E4, The Calyx, running up and down.",
-          "It reaches the landmark from above: another visit and another bonus.",
-          "draw", "Click E4 (The Calyx) and press R until the straight runs up and down."),
+          N_("Draw the straight at E4, The Calyx, running up and down."),
+          N_("It reaches the landmark from above: another visit and another bonus."),
+          "draw", N_("Click E4 (The Calyx) and press R until the straight runs up and down.")),
     _step("bonus ibis-t",
-          "Tick “You may draw an ibis when a T is rolled”.",
-          "From now on, a rolled T may become an ibis whenever that suits you better.",
-          "bonus", "For this lesson, tick “You may draw an ibis when a T is rolled”."),
+          N_("Tick “You may draw an ibis when a T is rolled”."),
+          N_("From now on, a rolled T may become an ibis whenever that suits you better."),
+          "bonus", N_("For this lesson, tick “You may draw an ibis when a T is rolled”.")),
     "roll T",
     _step("draw ibis A5",
-          "The die shows a T: use your new bonus and draw an ibis at A5, the bottom-left corner.",
-          "A T has no good place left here, and the ibis fills a corner you will not use.",
-          "draw-t-or-ibis", "Press R until the ibis shows instead of the T, then click A5."),
+          N_("The die shows a T: use your new bonus and draw an ibis at A5, the bottom-left corner."),
+          N_("A T has no good place left here, and the ibis fills a corner you will not use."),
+          "draw-t-or-ibis", N_("Press R until the ibis shows instead of the T, then click A5.")),
     "roll curve",
     _step("turn D3 NEW",
-          "You are stuck for the Fig Tree: click the straight at D3 and turn it into a T reaching up as well.",
-          "Once per game you may turn a straight (and once a curve) into a T; it costs 3 points at the end.",
-          "turn", "Press T (or click the straight under “Getting stuck”), click the straight at D3, "
-                  "and press R until the T reaches up, left and right."),
+          N_("You are stuck for the Fig Tree: click the straight at D3 and turn it into a T reaching up as well."),
+          N_("Once per game you may turn a straight (and once a curve) into a T; it costs 3 points at the end."),
+          "turn", N_("Press T (or click the straight under “Getting stuck”), click the straight at D3, "
+                  "and press R until the T reaches up, left and right.")),
     _step("draw curve D2 SW",
-          "Now draw the curve at D2, the Fig Tree, from its bottom edge to its left edge.",
-          "Its bottom meets the new arm of the T: the Fig Tree is visited.",
-          "draw", "Click D2 (Fig Tree) and press R until the curve joins south and west."),
+          N_("Now draw the curve at D2, the Fig Tree, from its bottom edge to its left edge."),
+          N_("Its bottom meets the new arm of the T: the Fig Tree is visited."),
+          "draw", N_("Click D2 (Fig Tree) and press R until the curve joins south and west.")),
     _step("bonus statue",
-          "Tick “Draw an extra statue anywhere now”.",
-          "With the statue bonus ticked before, an extra statue is worth two points.",
-          "bonus", "For this lesson, tick “Draw an extra statue anywhere now”."),
+          N_("Tick “Draw an extra statue anywhere now”."),
+          N_("With the statue bonus ticked before, an extra statue is worth two points."),
+          "bonus", N_("For this lesson, tick “Draw an extra statue anywhere now”.")),
     _step("statue D4",
-          "Draw your bonus statue at D4, any square will do.",
-          "A bonus statue may go anywhere, even outside a loop.",
-          "bonus-statue", "Click D4 for the statue."),
+          N_("Draw your bonus statue at D4, any square will do."),
+          N_("A bonus statue may go anywhere, even outside a loop."),
+          "bonus-statue", N_("Click D4 for the statue.")),
     "roll straight",
     _step("draw straight C4 NS",
-          "Last turn: draw the straight at C4, below the centre, running up and down.",
-          "After ten rolls the solo game at level 4 ends, whatever the sheet looks like.",
-          "draw", "Click C4 (below the centre) and press R until the straight runs up and down."),
+          N_("Last turn: draw the straight at C4, below the centre, running up and down."),
+          N_("After ten rolls the solo game at level 4 ends, whatever the sheet looks like."),
+          "draw", N_("Click C4 (below the centre) and press R until the straight runs up and down.")),
 )
 
-TUTORIAL = Tutorial(
+#: The lesson in English (``TUTORIAL`` and ``tutorial()``: in the language in use).
+_TUTORIAL = Tutorial(
     game="walk",
     seed=2024,
     options=(("level", "4"),),
     seats=(SeatSpec(LEARNER, colour="green"),),
     script=SCRIPT,
-    intro="A short solo game of ten rolls. The die is rolled for you; each time, draw what it shows where the "
-          "orange ring points. Your aim: paths from the centre to landmarks, loops for statues, good bonuses.",
-    ending="That was the tenth roll, so the game is over. Alone you need 18 points to win, and ten rolls "
-           "(level 4) make that hard: a real solo game at level 1 gives you 18. Here is how your sheet scores:",
+    intro=N_("A short solo game of ten rolls. The die is rolled for you; each time, draw what it shows where the "
+          "orange ring points. Your aim: paths from the centre to landmarks, loops for statues, good bonuses."),
+    ending=N_("That was the tenth roll, so the game is over. Alone you need 18 points to win, and ten rolls "
+           "(level 4) make that hard: a real solo game at level 1 gives you 18. Here is how your sheet scores:"),
     explain=explain,
     explained_only=("pass",),
 )
+
+_decisions = per_language(lambda: translated_decisions(_DECISIONS))
+#: The lesson in the language in use.
+tutorial = per_language(lambda: translated(_TUTORIAL))
+
+
+def __getattr__(name: str) -> Any:
+    """``DECISIONS`` and ``TUTORIAL`` in the language in use (built once per language)."""
+    if name == "DECISIONS":
+        return _decisions()
+    if name == "TUTORIAL":
+        return tutorial()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
