@@ -2088,22 +2088,6 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>Punkte</translation>
     </message>
     <message>
-        <source>human</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>automaton</source>
-        <translation>Automat</translation>
-    </message>
-    <message>
-        <source>computer, {level}</source>
-        <translation>Computer, {level}</translation>
-    </message>
-    <message>
-        <source>computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
         <source>No solo game yet.</source>
         <translation>Noch keine Solo-Partie.</translation>
     </message>

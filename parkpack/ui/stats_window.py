@@ -171,7 +171,7 @@ class StatsWindow(QDialog):
     def _players_tab(self, fig: Figures) -> QWidget:
         tab = QWidget()
         layout = QVBoxLayout(tab)
-        rows = [(p.name, self._kind(p.kind), str(p.games), str(p.wins), _number(100 * p.win_rate, 0) + " %", _number(p.mean, 1),
+        rows = [(p.name, p.kind, str(p.games), str(p.wins), _number(100 * p.win_rate, 0) + " %", _number(p.mean, 1),
                  str(p.best)) for p in fig.players]
         self.players_table = _table((self.tr("Player"), self.tr("Plays as"), self.tr("Played"), self.tr("Won"),
                                      self.tr("Win rate"), self.tr("Mean score"), self.tr("Best")), rows)
@@ -210,15 +210,6 @@ class StatsWindow(QDialog):
         item.hideButtons()
         self.plot = plot
         return plot
-
-    def _kind(self, kind: str) -> str:
-        """How a player played ("human", "computer, Hard", "automaton"), in words."""
-        if kind == "human":
-            return self.tr("human")
-        if kind == "automaton":
-            return self.tr("automaton")
-        level = kind.partition(", ")[2]
-        return self.tr("computer, {level}").format(level=level) if level else self.tr("computer")
 
     def _solo_tab(self, fig: Figures) -> QWidget:
         if not fig.solo:
