@@ -123,6 +123,7 @@ class BonusRow(Part):
         super().__init__(parent)
         self.index, self.bonus_id, self.label = index, bonus_id, label
         self._w, self._h, self._owner = width, height, owner
+        self.setToolTip(label)  # the whole text, should the row have to shorten it
         self._look = BonusLook()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -150,9 +151,13 @@ class BonusRow(Part):
         painter.setPen(QPen(INK, 1.6))
         painter.setBrush(QColor(255, 255, 255))
         painter.drawRect(box)
-        painter.setFont(_fitted(self.label, self._w - 46, 14, look.ticked > 0))
+        font = _fitted(self.label, self._w - 46, 14, look.ticked > 0)
+        painter.setFont(font)
         painter.setPen(INK)
-        painter.drawText(QRectF(44, 0, self._w - 46, h), Qt.AlignmentFlag.AlignVCenter, self.label)
+        from PySide6.QtGui import QFontMetricsF
+
+        shown = QFontMetricsF(font).elidedText(self.label, Qt.TextElideMode.ElideRight, self._w - 46)
+        painter.drawText(QRectF(44, 0, self._w - 46, h), Qt.AlignmentFlag.AlignVCenter, shown)
         if look.ticked:
             draw_shape(painter, ("bonus tick", h), lambda: _tick(box), 3.0, seed_of(self.bonus_id))
         if look.focused:
