@@ -1227,6 +1227,66 @@ attraktionen)</translation>
         <translation>Zufriedenheit</translation>
     </message>
     <message>
+        <source>vermilion</source>
+        <comment>colour before a noun</comment>
+        <translation>zinnoberroten</translation>
+    </message>
+    <message>
+        <source>vermilion</source>
+        <comment>colour after the article</comment>
+        <translation>zinnoberroten</translation>
+    </message>
+    <message>
+        <source>vermilion</source>
+        <comment>colour on its own</comment>
+        <translation>zinnoberrot</translation>
+    </message>
+    <message>
+        <source>wine</source>
+        <comment>colour before a noun</comment>
+        <translation>weinroten</translation>
+    </message>
+    <message>
+        <source>wine</source>
+        <comment>colour after the article</comment>
+        <translation>weinroten</translation>
+    </message>
+    <message>
+        <source>wine</source>
+        <comment>colour on its own</comment>
+        <translation>weinrot</translation>
+    </message>
+    <message>
+        <source>sea green</source>
+        <comment>colour before a noun</comment>
+        <translation>meergrünen</translation>
+    </message>
+    <message>
+        <source>sea green</source>
+        <comment>colour after the article</comment>
+        <translation>meergrünen</translation>
+    </message>
+    <message>
+        <source>sea green</source>
+        <comment>colour on its own</comment>
+        <translation>meergrün</translation>
+    </message>
+    <message>
+        <source>mauve</source>
+        <comment>colour before a noun</comment>
+        <translation>malvenfarbenen</translation>
+    </message>
+    <message>
+        <source>mauve</source>
+        <comment>colour after the article</comment>
+        <translation>malvenfarbenen</translation>
+    </message>
+    <message>
+        <source>mauve</source>
+        <comment>colour on its own</comment>
+        <translation>malvenfarben</translation>
+    </message>
+    <message>
         <source> Its 1 Parkie goes back to the pool for ${cash}.</source>
         <translation> Sein 1 Parkie geht für {cash} $ zurück in den Pool.</translation>
     </message>

@@ -240,3 +240,14 @@ def test_each_lesson(qtbot, window, game_id: str) -> None:
     qtbot.waitUntil(lambda: window.controller is not None and window.controller.session.human_to_act(), timeout=20_000)
     shot(window, f"{game_id}-lesson")
     assert_german(window_texts(window))
+
+
+def test_the_colour_blind_palette_renames_german_colour_words(german) -> None:
+    """The words follow the colours drawn in German too, in the form the sentence needs."""
+    from parkpack.games.parkies.text import colour_before_noun, colour_word
+    from parkpack.ui.parkies.palette import palette_words
+
+    sentence = f"Ann nimmt einen {colour_before_noun('red')} Parkie; Ben hat {colour_word('green')}."
+    assert palette_words(sentence, False) == sentence
+    assert palette_words(sentence, True) == "Ann nimmt einen zinnoberroten Parkie; Ben hat meergrün."
+    assert palette_words("Ann nimmt einen roten Parkie und einen blauen.", True).count("zinnoberroten") == 1
