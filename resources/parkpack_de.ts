@@ -2225,7 +2225,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>No cards left</source>
-        <translation>Keine Karten mehr</translation>
+        <translation>Keine Karten</translation>
     </message>
     <message>
         <source>{vp} VP</source>
