@@ -149,6 +149,21 @@ def window_texts(win: Any) -> list[tuple[str, str]]:
     return texts
 
 
+def key_hints(qtbot, win: Any) -> list[tuple[str, str]]:
+    """What the board says while the keys walk through the moves on offer
+    (each names its move) and the cursor moves over the board."""
+    from PySide6.QtCore import Qt
+
+    said: list[str] = []
+    win.board.hint.connect(said.append)
+    win.board.refused.connect(said.append)
+    for key in (Qt.Key.Key_Tab, Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab, Qt.Key.Key_Left):
+        qtbot.keyClick(win.page.view, key)
+    qtbot.keyClick(win.page.view, Qt.Key.Key_Escape)
+    assert said, "the keys made the board say nothing"
+    return [("board hint", text) for text in said] + [("status bar", win.statusBar().currentMessage())]
+
+
 def finish_in_window(qtbot, win: Any, rng: random.Random) -> None:
     """Play the open game to its end through the window: random moves for
     the people (ending each turn), the computer players by themselves."""
@@ -179,7 +194,7 @@ def walk_through(qtbot, win: Any, game_id: str, options: dict[str, str], seats: 
     assert not session.is_over
     assert win.open_session(session, None)
     qtbot.waitUntil(lambda: win.controller.session.human_to_act() or win.stack.currentWidget() is not win.page)
-    texts = window_texts(win)
+    texts = window_texts(win) + key_hints(qtbot, win)
     shot(win, f"{game_id}-board")
     win.hint()  # the hint line and its marks
     qtbot.waitUntil(lambda: not win.page.hint_line.text().endswith("…"), timeout=20_000)
