@@ -32,7 +32,7 @@ PLURAL_FORMS = {"de": "nplurals=2; plural=(n != 1);"}
 def extract(root: Path = SOURCE_ROOT) -> Catalog:
     """Every message of the rules layer, freshly extracted from the source."""
     with (root / "babel.cfg").open(encoding="utf-8") as f:
-        method_map, options_map = parse_mapping_cfg(f)
+        method_map, options_map = parse_mapping_cfg(f)  # type: ignore[no-untyped-call]
     catalog = Catalog(project="parkpack", domain=DOMAIN, charset="utf-8")
     for filename, lineno, message, comments, context in extract_from_dir(
         str(root), method_map, options_map, comment_tags=("TRANSLATORS:",), strip_comment_tags=True
