@@ -236,15 +236,15 @@ Wähle einen anderen Ordner oder Dateinamen.</translation>
     <name>GameCard</name>
     <message>
         <source>1 player</source>
-        <translation>1 Person</translation>
+        <translation>1 Spieler</translation>
     </message>
     <message>
         <source>{n} players</source>
-        <translation>{n} Personen</translation>
+        <translation>{n} Spieler</translation>
     </message>
     <message>
         <source>{low}–{high} players</source>
-        <translation>{low}–{high} Personen</translation>
+        <translation>{low}–{high} Spieler</translation>
     </message>
     <message>
         <source>New game of {game}</source>
@@ -397,7 +397,7 @@ Wähle einen anderen Ordner oder Dateinamen.</translation>
     </message>
     <message>
         <source>A hint is for a player whose turn it is.</source>
-        <translation>Ein Tipp ist für die Person, die gerade am Zug ist.</translation>
+        <translation>Ein Tipp ist für den Spieler, der gerade am Zug ist.</translation>
     </message>
     <message>
         <source>No hint could be worked out: {error}</source>
@@ -752,7 +752,7 @@ Wähle einen anderen Ordner oder Dateinamen.</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation>Person {n}</translation>
+        <translation>Spieler {n}</translation>
     </message>
     <message>
         <source>A person at this computer, or a computer player and its level</source>
@@ -768,7 +768,7 @@ Wähle einen anderen Ordner oder Dateinamen.</translation>
     </message>
     <message>
         <source>Number of players:</source>
-        <translation>Anzahl der Personen:</translation>
+        <translation>Anzahl der Spieler:</translation>
     </message>
     <message>
         <source>random</source>
@@ -788,7 +788,7 @@ Wähle einen anderen Ordner oder Dateinamen.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation>Mitspielende</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Name</source>
@@ -825,7 +825,7 @@ Wähle einen anderen Ordner oder Dateinamen.</translation>
         <source>{label}
 not used with {n} players</source>
         <translation>{label}
-bei {n} Personen leer</translation>
+bei {n} Spielern leer</translation>
     </message>
     <message>
         <source>First tile</source>
@@ -1517,7 +1517,7 @@ attraktionen)</translation>
     </message>
     <message>
         <source>Click to look at this player's sheet</source>
-        <translation>Klick, um das Blatt dieser Person anzusehen</translation>
+        <translation>Klick, um das Blatt dieses Spielers anzusehen</translation>
     </message>
 </context>
 <context>
@@ -1624,7 +1624,7 @@ attraktionen)</translation>
     </message>
     <message>
         <source>Let the strongest computer player judge every decision of the players</source>
-        <translation>Den stärksten Computerspieler jede Entscheidung der Mitspielenden beurteilen lassen</translation>
+        <translation>Den stärksten Computerspieler jede Entscheidung der Spieler beurteilen lassen</translation>
     </message>
     <message>
         <source>%v of %m decisions</source>
@@ -1784,7 +1784,7 @@ text files ending in `.parkpack.json`. The game you open becomes the one
         <translation># So funktioniert parkpack
 
 **Beginnen.** Wähle auf der Startseite ein Spiel und drück *Neues Spiel*. Lege fest, wie viele
-mitspielen, Name und Farbe jeder Person und ob auf jedem Platz ein Mensch oder der
+mitspielen, Name und Farbe jedes Spielers und ob auf jedem Platz ein Mensch oder der
 Computer sitzt. *Fortsetzen* setzt das zuletzt gespielte Spiel fort; es wird nach
 jedem Zug gespeichert.
 
@@ -1792,11 +1792,11 @@ jedem Zug gespeichert.
 Teile und Stellen, die du nutzen kannst, sind hervorgehoben; klick sie an (oder
 nutze die Tasten, die das Spiel nennt), um deinen Zug zu machen. Lässt sich ein
 Klick nicht spielen, steht der Grund unter dieser Zeile. **Esc** verwirft einen
-halb gemachten Zug. Die Seitenleiste zeigt den Stand aller Mitspielenden; in
-A Walk in the Park zeigt ein Klick auf die Karte einer Person deren Blatt.
+halb gemachten Zug. Die Seitenleiste zeigt den Stand aller Spieler; in
+A Walk in the Park zeigt ein Klick auf die Karte eines Spielers dessen Blatt.
 
 **Den Zug beenden.** Wenn dein Zug das Spiel weitergibt (an den Würfel, ein
-aufgedecktes Plättchen, einen Computerspieler oder die nächste Person), wartet
+aufgedecktes Plättchen, einen Computerspieler oder den nächsten Spieler), wartet
 parkpack mit der Schaltfläche *Zug beenden*: Drück **Enter** (oder die
 Schaltfläche), um weiterzuspielen, oder **Strg+Z**, um den Zug zurückzunehmen.
 Bevor du den Zug beendest, wird nicht gewürfelt und niemand zieht. In Parkies
@@ -1812,13 +1812,13 @@ Plättchen aufgedeckt, und jedes Ergebnis steht im Spielprotokoll.
 
 **Rückgängig.** **Strg+Z** nimmt deinen Zug zurück, **Strg+Umschalt+Z** spielt ihn
 erneut. Rückgängig hält bei allem an, das etwas Neues gezeigt hat, etwa einem
-Wurf oder einem aufgedeckten Plättchen, und wenn der Zug an eine andere Person
+Wurf oder einem aufgedeckten Plättchen, und wenn der Zug an einen anderen Spieler
 gegangen ist. Gibt es nichts zurückzunehmen, sagt Strg+Z unter der Statuszeile,
 warum.
 
-**Einen Computer teilen.** In einem Spiel, in dem die Mitspielenden etwas geheim
-halten, verdeckt sich das Fenster und bittet dich, den Computer an die nächste
-Person weiterzugeben, bevor deren Zug gezeigt wird. (A Walk in the Park und
+**Einen Computer teilen.** In einem Spiel, in dem die Spieler etwas geheim
+halten, verdeckt sich das Fenster und bittet dich, den Computer an den nächsten
+Spieler weiterzugeben, bevor deren Zug gezeigt wird. (A Walk in the Park und
 Parkies werden offen gespielt, dort wird nie gefragt.)
 
 **Speichern.** **Strg+S** speichert, **Strg+O** öffnet ein gespeichertes Spiel.
@@ -1875,7 +1875,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Same players and options, new dice and draws</source>
-        <translation>Dieselben Mitspielenden und Optionen, neue Würfe und Ziehungen</translation>
+        <translation>Dieselben Spieler und Optionen, neue Würfe und Ziehungen</translation>
     </message>
     <message>
         <source>Back to launcher</source>
@@ -2018,7 +2018,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Your move stays open, and can be undone, until you press End turn (Enter); without it, play goes straight on and undo ends with the next roll or player</source>
-        <translation>Dein Zug bleibt offen und kann zurückgenommen werden, bis du Zug beenden (Enter) drückst; ohne diese Einstellung geht es sofort weiter, und Rückgängig endet mit dem nächsten Wurf oder der nächsten Person</translation>
+        <translation>Dein Zug bleibt offen und kann zurückgenommen werden, bis du Zug beenden (Enter) drückst; ohne diese Einstellung geht es sofort weiter, und Rückgängig endet mit dem nächsten Wurf oder dem nächsten Spieler</translation>
     </message>
     <message>
         <source>Colour-blind-safe palette</source>
@@ -2090,7 +2090,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Players</source>
-        <translation>Mitspielende</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Solo</source>
@@ -2106,7 +2106,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Player</source>
-        <translation>Person</translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Plays as</source>
@@ -2294,7 +2294,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Click one of the three goals dealt to you.</source>
-        <translation>Klick auf eines der drei Ziele, die du bekommen hast.</translation>
+        <translation>Klick auf eine der drei Zielkarten, die du bekommen hast.</translation>
     </message>
     <message>
         <source>Click the Builder card +$2 should face, or a Turn button.</source>
@@ -2330,7 +2330,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>A secret goal, shown at the end.</source>
-        <translation>Ein geheimes Ziel, am Ende aufgedeckt.</translation>
+        <translation>Eine geheime Zielkarte, am Ende aufgedeckt.</translation>
     </message>
     <message>
         <source> Click to put it back and keep the other two.</source>
@@ -2370,7 +2370,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Property board {board_id} ({name}): {n} trees; icons: {icons}.</source>
-        <translation>Grundstücksplatte {board_id} ({name}): {n} Bäume; Symbole: {icons}.</translation>
+        <translation>Grundstück {board_id} ({name}): {n} Bäume; Symbole: {icons}.</translation>
     </message>
     <message>
         <source>row {row}, column {column}</source>
@@ -2474,11 +2474,11 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>No property board yet</source>
-        <translation>Noch keine Grundstücksplatte</translation>
+        <translation>Noch kein Grundstück</translation>
     </message>
     <message>
         <source>Your property board comes here</source>
-        <translation>Hier kommt deine Grundstücksplatte hin</translation>
+        <translation>Hier kommt dein Grundstück hin</translation>
     </message>
     <message>
         <source>{id} front</source>
@@ -2494,7 +2494,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>no board yet</source>
-        <translation>noch keine Platte</translation>
+        <translation>noch kein Grundstück</translation>
     </message>
     <message>
         <source>side {side}</source>
@@ -2558,7 +2558,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Step back: take the shovel</source>
-        <translation>Zurückgehen: nimm die Schaufel</translation>
+        <translation>Zurückgehen: nimm den Schaufelmarker</translation>
     </message>
     <message>
         <source>Step back: take ${cash}</source>
@@ -2566,11 +2566,11 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>1 wild step (you choose the track)</source>
-        <translation>1 freier Schritt (du wählst die Leiste)</translation>
+        <translation>1 Joker-Schritt (du wählst die Leiste)</translation>
     </message>
     <message>
         <source>{n} wild steps (you choose the track)</source>
-        <translation>{n} freie Schritte (du wählst die Leiste)</translation>
+        <translation>{n} Joker-Schritte (du wählst die Leiste)</translation>
     </message>
     <message>
         <source>Becky is playing</source>
@@ -2578,7 +2578,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Keep two of your three goals</source>
-        <translation>Behalte zwei deiner drei Ziele</translation>
+        <translation>Behalte zwei deiner drei Zielkarten</translation>
     </message>
     <message>
         <source>Click the one to put back in the box (or Tab, Enter)</source>
@@ -2586,7 +2586,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Choose your property board and side</source>
-        <translation>Wähle deine Grundstücksplatte und ihre Seite</translation>
+        <translation>Wähle dein Grundstück und seine Seite</translation>
     </message>
     <message>
         <source>Click one; all fronts are alike (or Tab, Enter)</source>
@@ -2610,7 +2610,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Wild icon: choose a track ({count} to assign)</source>
-        <translation>Freies Symbol: Wähle eine Leiste ({count} zu vergeben)</translation>
+        <translation>Joker: Wähle eine Leiste ({count} zu vergeben)</translation>
     </message>
     <message>
         <source>Click a track or a button (or Tab, Enter)</source>
@@ -2774,7 +2774,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>The wild icon moves your {emotion} disc</source>
-        <translation>Das freie Symbol rückt deine Scheibe bei {emotion} vor</translation>
+        <translation>Der Joker rückt deine Scheibe bei {emotion} vor</translation>
     </message>
     <message>
         <source>Remove the tree at row {row}, column {column}</source>
@@ -2830,7 +2830,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Property board {board}, {side}</source>
-        <translation>Grundstücksplatte {board}, {side}</translation>
+        <translation>Grundstück {board}, {side}</translation>
     </message>
     <message>
         <source>The {kind} stack is empty.</source>
@@ -3056,7 +3056,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Page Up/Down: look at other sheets (or click a player)</source>
-        <translation>Bild auf/ab: andere Blätter ansehen (oder eine Person anklicken)</translation>
+        <translation>Bild auf/ab: andere Blätter ansehen (oder einen Spieler anklicken)</translation>
     </message>
     <message>
         <source>Esc: drop what is half done</source>
@@ -3325,7 +3325,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Click a player's card to see their score box</source>
-        <translation>Klick auf die Karte einer Person, um ihr Wertungsfeld zu sehen</translation>
+        <translation>Klick auf die Karte eines Spielers, um sein Wertungsfeld zu sehen</translation>
     </message>
     <message>
         <source>Solo, level {level}: {turn_limit} turns</source>

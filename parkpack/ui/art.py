@@ -66,12 +66,7 @@ def app_icon() -> QIcon:
 def rules_markdown(game_id: str) -> str | None:
     """Our own summary of a game's rules in the language in use (English when
     it has none in that language), or None if it has none."""
-    from ..i18n import language
+    from ..i18n import rules_path
 
-    code = language()
-    folder = RESOURCES / "rules"
-    tried = [folder / code / f"{game_id}.md", folder / f"{game_id}.{code}.md"] if code != "en" else []
-    for path in [*tried, folder / f"{game_id}.md"]:
-        if path.exists():
-            return path.read_text(encoding="utf-8")
-    return None
+    path = rules_path(game_id)
+    return path.read_text(encoding="utf-8") if path.exists() else None
