@@ -34,10 +34,8 @@ def install(app: QCoreApplication, setting: str | None = None) -> str:
     _installed.clear()
     code = i18n.set_language(chosen() if setting is None else setting)
     system = QLocale.system()
-    if QLocale(code).language() == system.language():
-        QLocale.setDefault(system)
-    else:
-        QLocale.setDefault(QLocale(code))
+    speaks = system.language() == QLocale(code).language() or (code == "en" and system.language() == QLocale.Language.C)
+    QLocale.setDefault(system if speaks else QLocale(code))
     if code == "en":
         return code
     folder = catalogue_dir()
