@@ -962,15 +962,15 @@ noch {n}</translation>
     </message>
     <message>
         <source>or the Parkie Pool</source>
-        <translation>oder den Parkie-Pool</translation>
+        <translation>oder Parkie-Pool anklicken</translation>
     </message>
     <message>
         <source>or pass</source>
-        <translation>oder passe</translation>
+        <translation>anklicken oder passen</translation>
     </message>
     <message>
         <source>Click a green ladder step to bid {where}.</source>
-        <translation>Klick auf eine grüne Leiterstufe {where}.</translation>
+        <translation>Grüne Leiterstufe {where}.</translation>
     </message>
     <message>
         <source>your tile</source>
