@@ -2852,6 +2852,78 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <source>income ${income} a month</source>
         <translation>Einkommen {income} $ im Monat</translation>
     </message>
+    <message>
+        <source>Banker: take $2.</source>
+        <translation>Bankier: Nimm 2 $.</translation>
+    </message>
+    <message>
+        <source>Arborist: remove up to two trees from your property.</source>
+        <translation>Baumpfleger: Entferne bis zu zwei Bäume von deinem Grundstück.</translation>
+    </message>
+    <message>
+        <source>Contractor: take a face-up concession and place it.</source>
+        <translation>Bauunternehmer: Nimm einen offenen Stand und platziere ihn.</translation>
+    </message>
+    <message>
+        <source>Realtor: pay $3 and take the top board of an expansion stack.</source>
+        <translation>Makler: Zahle 3 $ und nimm die oberste Platte eines Erweiterungsstapels.</translation>
+    </message>
+    <message>
+        <source>First keep two of your goals: click the one to put back.</source>
+        <translation>Behalte zuerst zwei deiner Zielkarten: Klick auf die, die zurückgelegt wird.</translation>
+    </message>
+    <message>
+        <source>First choose your property board.</source>
+        <translation>Wähle zuerst dein Grundstück.</translation>
+    </message>
+    <message>
+        <source>Place a worker: click a Builder card or an action space.</source>
+        <translation>Setze einen Arbeiter: Klick auf eine Baumeister-Karte oder ein Aktionsfeld.</translation>
+    </message>
+    <message>
+        <source>Place the tile in hand on your property first.</source>
+        <translation>Platziere zuerst das Plättchen in deiner Hand auf deinem Grundstück.</translation>
+    </message>
+    <message>
+        <source>Choose the track for the wild icon first.</source>
+        <translation>Wähle zuerst die Leiste für den Joker.</translation>
+    </message>
+    <message>
+        <source>Click a tree on your property, or Stop.</source>
+        <translation>Klick auf einen Baum auf deinem Grundstück oder auf Stopp.</translation>
+    </message>
+    <message>
+        <source>Take a face-up concession first.</source>
+        <translation>Nimm zuerst einen offenen Stand.</translation>
+    </message>
+    <message>
+        <source>Take the top board of an expansion stack first.</source>
+        <translation>Nimm zuerst die oberste Platte eines Erweiterungsstapels.</translation>
+    </message>
+    <message>
+        <source>Attach the expansion board first: left or right, either side up.</source>
+        <translation>Lege zuerst die Erweiterungsplatte an: links oder rechts, mit beliebiger Seite nach oben.</translation>
+    </message>
+    <message>
+        <source>Choose your bonus first.</source>
+        <translation>Wähle zuerst deinen Bonus.</translation>
+    </message>
+    <message>
+        <source>Advertise an attraction, or press Done.</source>
+        <translation>Wirb für eine Attraktion oder drück Fertig.</translation>
+    </message>
+    <message>
+        <source>Turn the carousel ring first.</source>
+        <translation>Dreh zuerst den Karussellring.</translation>
+    </message>
+    <message>
+        <source>Choose which Builder location Becky takes first.</source>
+        <translation>Wähle zuerst, welches Baumeister-Feld Becky nimmt.</translation>
+    </message>
+    <message>
+        <source>That does nothing now.</source>
+        <translation>Das bewirkt gerade nichts.</translation>
+    </message>
 </context>
 <context>
     <name>TutorialController</name>

@@ -151,8 +151,9 @@ def window_texts(win: Any) -> list[tuple[str, str]]:
 
 def key_hints(qtbot, win: Any) -> list[tuple[str, str]]:
     """What the board says while the keys walk through the moves on offer
-    (each names its move) and the cursor moves over the board."""
-    from PySide6.QtCore import Qt
+    (each names its move), the cursor keys move, and the pointer passes over
+    every part of the board."""
+    from PySide6.QtCore import QPoint, Qt
 
     said: list[str] = []
     win.board.hint.connect(said.append)
@@ -161,6 +162,12 @@ def key_hints(qtbot, win: Any) -> list[tuple[str, str]]:
         qtbot.keyClick(win.page.view, key)
     qtbot.keyClick(win.page.view, Qt.Key.Key_Escape)
     assert said, "the keys made the board say nothing"
+    keys = len(said)
+    viewport = win.page.view.viewport()
+    for x in range(20, viewport.width(), 60):  # the pointer over the whole board: hover texts
+        for y in range(20, viewport.height(), 45):
+            qtbot.mouseMove(viewport, QPoint(x, y))
+    assert len(said) > keys, "hovering made the board say nothing"
     return [("board hint", text) for text in said] + [("status bar", win.statusBar().currentMessage())]
 
 

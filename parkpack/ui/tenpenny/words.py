@@ -262,10 +262,10 @@ def stand_hint(stand: str) -> str:
 
 def space_hint(space: str) -> str:
     return {
-        "banker": "Banker: take $2.",
-        "arborist": "Arborist: remove up to two trees from your property.",
-        "contractor": "Contractor: take a face-up concession and place it.",
-        "realtor": "Realtor: pay $3 and take the top board of an expansion stack.",
+        "banker": QCoreApplication.translate("Tenpenny", "Banker: take $2."),
+        "arborist": QCoreApplication.translate("Tenpenny", "Arborist: remove up to two trees from your property."),
+        "contractor": QCoreApplication.translate("Tenpenny", "Contractor: take a face-up concession and place it."),
+        "realtor": QCoreApplication.translate("Tenpenny", "Realtor: pay $3 and take the top board of an expansion stack."),
     }.get(space, _(SPACE_NAMES.get(space, space)))
 
 
@@ -273,17 +273,17 @@ def not_now(view: State) -> str:
     """The refusal for a click that means nothing in this decision."""
     t = view.task
     return {
-        KEEP: "First keep two of your goals: click the one to put back.",
-        PROPERTY_TASK: "First choose your property board.",
-        WORKER: "Place a worker: click a Builder card or an action space.",
-        PLACE: "Place the tile in hand on your property first.",
-        WILD: "Choose the track for the wild icon first.",
-        TREES: "Click a tree on your property, or Stop.",
-        TAKE: "Take a face-up concession first.",
-        STACK: "Take the top board of an expansion stack first.",
-        EXPAND: "Attach the expansion board first: left or right, either side up.",
-        CHOOSE_BONUS: "Choose your bonus first.",
-        ADVERTISING: "Advertise an attraction, or press Done.",
-        TURN_RING: "Turn the carousel ring first.",
-        FOR_BECKY: "Choose which Builder location Becky takes first.",
-    }.get(t.kind, "That does nothing now.")
+        KEEP: QCoreApplication.translate("Tenpenny", "First keep two of your goals: click the one to put back."),
+        PROPERTY_TASK: QCoreApplication.translate("Tenpenny", "First choose your property board."),
+        WORKER: QCoreApplication.translate("Tenpenny", "Place a worker: click a Builder card or an action space."),
+        PLACE: QCoreApplication.translate("Tenpenny", "Place the tile in hand on your property first."),
+        WILD: QCoreApplication.translate("Tenpenny", "Choose the track for the wild icon first."),
+        TREES: QCoreApplication.translate("Tenpenny", "Click a tree on your property, or Stop."),
+        TAKE: QCoreApplication.translate("Tenpenny", "Take a face-up concession first."),
+        STACK: QCoreApplication.translate("Tenpenny", "Take the top board of an expansion stack first."),
+        EXPAND: QCoreApplication.translate("Tenpenny", "Attach the expansion board first: left or right, either side up."),
+        CHOOSE_BONUS: QCoreApplication.translate("Tenpenny", "Choose your bonus first."),
+        ADVERTISING: QCoreApplication.translate("Tenpenny", "Advertise an attraction, or press Done."),
+        TURN_RING: QCoreApplication.translate("Tenpenny", "Turn the carousel ring first."),
+        FOR_BECKY: QCoreApplication.translate("Tenpenny", "Choose which Builder location Becky takes first."),
+    }.get(t.kind, QCoreApplication.translate("Tenpenny", "That does nothing now."))
