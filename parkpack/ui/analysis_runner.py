@@ -91,7 +91,7 @@ class AnalysisRunner(QObject):
             return
         if error is not None:
             self.cancel()
-            self.failed.emit(f"The analysis stopped: {error}")
+            self.failed.emit(self.tr("The analysis stopped: {error}").format(error=error))
             return
         assert verdict is not None
         self.verdicts.append(verdict)

@@ -42,6 +42,9 @@ def run(argv: list[str], quit_after_ms: int = 0) -> int:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(argv)
     choose_data_folder_from_settings()
+    from . import language
+
+    language.install(app)
     from .instance import claim as claim_folder
 
     claim = claim_folder()

@@ -64,6 +64,9 @@ def app_icon() -> QIcon:
 
 
 def rules_markdown(game_id: str) -> str | None:
-    """Our own summary of a game's rules, or None if it has none."""
-    path = RESOURCES / "rules" / f"{game_id}.md"
+    """Our own summary of a game's rules in the language in use (English when
+    it has none in that language), or None if it has none."""
+    from ..i18n import rules_path
+
+    path = rules_path(game_id)
     return path.read_text(encoding="utf-8") if path.exists() else None

@@ -6,7 +6,10 @@ letter drawn on its marker.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
+
+from .text import QT_TRANSLATE_NOOP
 
 # Soft, legible versions of the colour names games use for seats.
 NORMAL: dict[str, str] = {
@@ -29,9 +32,25 @@ SAFE_NAMES: dict[str, str] = {
 }
 
 
+#: Every colour word shown, for the translation tools.
+_WORDS = (
+    QT_TRANSLATE_NOOP("Colours", "red"), QT_TRANSLATE_NOOP("Colours", "blue"),
+    QT_TRANSLATE_NOOP("Colours", "green"), QT_TRANSLATE_NOOP("Colours", "yellow"),
+    QT_TRANSLATE_NOOP("Colours", "black"), QT_TRANSLATE_NOOP("Colours", "white"),
+    QT_TRANSLATE_NOOP("Colours", "orange"), QT_TRANSLATE_NOOP("Colours", "purple"),
+    QT_TRANSLATE_NOOP("Colours", "pink"), QT_TRANSLATE_NOOP("Colours", "brown"),
+    QT_TRANSLATE_NOOP("Colours", "grey"), QT_TRANSLATE_NOOP("Colours", "gray"),
+    QT_TRANSLATE_NOOP("Colours", "teal"), QT_TRANSLATE_NOOP("Colours", "vermilion"),
+    QT_TRANSLATE_NOOP("Colours", "sea green"), QT_TRANSLATE_NOOP("Colours", "mauve"),
+    QT_TRANSLATE_NOOP("Colours", "sky blue"), QT_TRANSLATE_NOOP("Colours", "wine"),
+)
+
+
 def colour_name(colour_id: str, colour_blind: bool = False) -> str:
-    """The word for a seat colour as drawn in the palette in use (lower case)."""
-    return SAFE_NAMES.get(colour_id, colour_id) if colour_blind else colour_id
+    """The word for a seat colour as drawn in the palette in use (lower case),
+    in the interface language."""
+    word = SAFE_NAMES.get(colour_id, colour_id) if colour_blind else colour_id
+    return QCoreApplication.translate("Colours", word) if word in _WORDS else word
 
 
 def seat_colour(colour_id: str, index: int, colour_blind: bool = False) -> QColor:

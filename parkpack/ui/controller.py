@@ -18,7 +18,7 @@ from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
 from ..engine import saves
 from ..engine.api import CHANCE, AnyGame, InfoSet, ScoreSheet
@@ -29,7 +29,8 @@ from ..engine.session import Session
 
 def refusal_text(exc: ValueError) -> str:
     if isinstance(exc, IllegalActionError):
-        return f"“{exc.action}” is not allowed now. {exc.situation}"
+        return QCoreApplication.translate("GameController", "“{action}” is not allowed now. {situation}").format(
+            action=exc.action, situation=exc.situation)
     return str(exc)
 
 
@@ -160,7 +161,7 @@ class GameController(QObject):
 
     def end_turn(self) -> bool:
         if not self._turn_open:
-            self.illegal_action.emit("There is no finished turn to end.")
+            self.illegal_action.emit(self.tr("There is no finished turn to end."))
             return False
         self._turn_open = False
         self.session.end_turn()
@@ -170,22 +171,22 @@ class GameController(QObject):
     def submit(self, action: Any) -> bool:
         seat = self.session.to_act
         if seat is None:
-            self.illegal_action.emit("The game is over.")
+            self.illegal_action.emit(self.tr("The game is over."))
             return False
         if self._turn_open:
-            self.illegal_action.emit("End your turn first (Enter), or undo your move.")
+            self.illegal_action.emit(self.tr("End your turn first (Enter), or undo your move."))
             return False
         if seat == CHANCE:
-            self.illegal_action.emit("Please wait: a roll or draw is under way.")
+            self.illegal_action.emit(self.tr("Please wait: a roll or draw is under way."))
             return False
         if not self.session.seats[seat].is_human:
-            self.illegal_action.emit(f"Please wait: it is {self.session.seats[seat].name}'s turn.")
+            self.illegal_action.emit(self.tr("Please wait: it is {name}'s turn.").format(name=self.session.seats[seat].name))
             return False
         return self._play(action)
 
     def undo(self) -> bool:
         if not self.session.can_undo():
-            self.illegal_action.emit(f"Cannot undo: {self.session.undo_blocked_reason()}.")
+            self.illegal_action.emit(self.tr("Cannot undo: {reason}.").format(reason=self.session.undo_blocked_reason()))
             return False
         self._invalidate()
         self._turn_open = False
@@ -198,7 +199,7 @@ class GameController(QObject):
 
     def redo(self) -> bool:
         if not self.session.can_redo():
-            self.illegal_action.emit("Nothing to redo.")
+            self.illegal_action.emit(self.tr("Nothing to redo."))
             return False
         self._invalidate()
         return self._advance(self.session.redo)
@@ -258,7 +259,7 @@ class GameController(QObject):
         try:
             saves.save(self.session, self.autosave_path)
         except OSError as exc:
-            self.notice.emit(f"Autosave failed: {exc}")
+            self.notice.emit(self.tr("Autosave failed: {error}").format(error=exc))
 
     def _schedule(self) -> None:
         if self._turn_open:
@@ -282,7 +283,8 @@ class GameController(QObject):
         sheet = self.game.scores(self.session.state)
         if self.session.hints:
             count = len(self.session.hints)
-            note = f"Hints were used in this game ({count} hint{'s' if count != 1 else ''})."
+            note = (self.tr("Hints were used in this game (1 hint).") if count == 1
+                    else self.tr("Hints were used in this game ({n} hints).").format(n=count))
             sheet = replace(sheet, notes=sheet.notes + (note,))
         return sheet
 
@@ -364,9 +366,9 @@ class GameController(QObject):
             return
         if error is not None:
             seat = self.session.to_act
-            name = self.session.seats[seat].name if seat not in (None, CHANCE) else "computer"
+            name = self.session.seats[seat].name if seat not in (None, CHANCE) else self.tr("computer")
             print(f"parkpack: computer player failed: {error!r}", file=sys.stderr)
-            self.notice.emit(f"{name} (computer) could not choose a move: {error}")
+            self.notice.emit(self.tr("{name} (computer) could not choose a move: {error}").format(name=name, error=error))
             return
         elapsed_ms = int((time.monotonic() - started) * 1000)
         self._pending = (generation, action)

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..i18n import _
 from . import learning_prefs
 
 HINT_STYLE = """
@@ -41,9 +42,9 @@ class HintCard(QFrame):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         row.addWidget(self.text, 1)
-        self.off_button = QPushButton("No more hints")
-        self.off_button.setToolTip("Settings can turn them on again")
-        self.got_it = QPushButton("Got it")
+        self.off_button = QPushButton(self.tr("No more hints"))
+        self.off_button.setToolTip(self.tr("Settings can turn them on again"))
+        self.got_it = QPushButton(self.tr("Got it"))
         for b in (self.off_button, self.got_it):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             row.addWidget(b, 0, Qt.AlignmentFlag.AlignVCenter)
@@ -101,7 +102,7 @@ class DecisionHints(QObject):
             self.kind = fresh[0]
             learning_prefs.mark_seen(game_id, self.kind)
             decision = self.module.DECISIONS[self.kind]
-            self._card().show_hint(decision.title, decision.text)
+            self._card().show_hint(_(decision.title), _(decision.text))
 
     def dismiss(self) -> None:
         self.kind = ""
@@ -111,7 +112,7 @@ class DecisionHints(QObject):
     def turn_off(self) -> None:
         learning_prefs.set_hints_on(False)
         self.dismiss()
-        self.window.statusBar().showMessage("First-time hints are off; Settings can turn them on again.", 6000)
+        self.window.statusBar().showMessage(self.tr("First-time hints are off; Settings can turn them on again."), 6000)
 
     def finish(self) -> None:
         """The game was closed: the note and this follower go with it."""

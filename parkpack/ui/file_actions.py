@@ -3,10 +3,13 @@ data folder (mixed into MainWindow)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
+from .text import QT_TRANSLATE_NOOP
 from pathlib import Path
 from typing import Any
 
-SAVE_FILTER = "parkpack saves (*.parkpack.json);;All files (*)"
+SAVE_FILTER = QT_TRANSLATE_NOOP("FileActions", "parkpack saves (*.parkpack.json);;All files (*)")
 #: Failed attempts after which Save as stops asking for another place.
 SAVE_TRIES = 5
 
@@ -49,19 +52,19 @@ class FileActions:
     def _ask_open_path(self) -> str:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(self._parent(), "Load a saved game", str(start_folder()), SAVE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self._parent(), QCoreApplication.translate("FileActions", "Load a saved game"), str(start_folder()), QCoreApplication.translate("FileActions", SAVE_FILTER))
         return path
 
     def _ask_save_path(self, suggestion: str) -> str:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getSaveFileName(self._parent(), "Save game", str(start_folder() / suggestion), SAVE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self._parent(), QCoreApplication.translate("FileActions", "Save game"), str(start_folder() / suggestion), QCoreApplication.translate("FileActions", SAVE_FILTER))
         return path
 
     def _ask_folder(self) -> str:
         from PySide6.QtWidgets import QFileDialog
 
-        return QFileDialog.getExistingDirectory(self._parent(), "Choose a folder for parkpack's games and records", str(Path.home()))
+        return QFileDialog.getExistingDirectory(self._parent(), QCoreApplication.translate("FileActions", "Choose a folder for parkpack's games and records"), str(Path.home()))
 
     def load(self) -> None:
         path = self.ask_open_path()
@@ -81,7 +84,11 @@ class FileActions:
         try:
             session = saves.load(path)
         except SaveFileError as exc:
-            self.warn(self, "Cannot open this save", f"{Path(path).name} cannot be opened: {reason_clause(exc.reason)}.\n\n{path}")
+            self.warn(
+                self, QCoreApplication.translate("FileActions", "Cannot open this save"),
+                QCoreApplication.translate("FileActions", "{file} cannot be opened: {reason}.\n\n{path}").format(
+                    file=Path(path).name, reason=reason_clause(exc.reason), path=path),
+            )
             return False
         # The game opened becomes the one Resume offers, so an unfinished game
         # waiting there is only replaced if the player says so (not when it
@@ -127,12 +134,14 @@ class FileActions:
         except (OSError, ValueError) as exc:
             reason = getattr(exc, "strerror", None) or str(exc)
             self.warn(
-                self, "Cannot save",
-                f"The game could not be saved to {path}: {reason}.\n\nChoose another folder or file name.",
+                self, QCoreApplication.translate("FileActions", "Cannot save"),
+                QCoreApplication.translate(
+                    "FileActions", "The game could not be saved to {path}: {reason}.\n\nChoose another folder or file name."
+                ).format(path=path, reason=reason),
             )
             return False
         self._unsaved = False
-        self.statusBar().showMessage(f"Saved to {path}", 5000)
+        self.statusBar().showMessage(QCoreApplication.translate("FileActions", "Saved to {path}").format(path=path), 5000)
         return True
 
     # --- the data folder ---------------------------------------------------------
@@ -149,7 +158,10 @@ class FileActions:
             problem = paths.folder_problem(Path(chosen)) or paths.folder_problem(Path(chosen) / "saves")
             if not problem:
                 break
-            self.warn(self, "Cannot use this folder", f"{problem}. Choose another folder.")
+            self.warn(
+                self, QCoreApplication.translate("FileActions", "Cannot use this folder"),
+                QCoreApplication.translate("FileActions", "{problem}. Choose another folder.").format(problem=problem),
+            )
         paths.use_data_dir(chosen)
         prefs.set_value("files/data_dir", str(chosen))
         if self.claim is not None:
@@ -167,5 +179,5 @@ def reason_clause(reason: str) -> str:
     "the file is damaged or truncated"; one with its own subject ("no such
     file", "action 3 … cannot be played") stays as it is."""
     if reason.startswith(("is ", "was ", "has ", "uses ", "cannot ", "does ")):
-        return f"the file {reason}"
+        return QCoreApplication.translate("FileActions", "the file {reason}").format(reason=reason)
     return reason

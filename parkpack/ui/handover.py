@@ -42,10 +42,11 @@ class HandoverPage(QWidget):
 
     def ask(self, seat: int, name: str, previous: str | None) -> None:
         self.seat = seat
-        self.title.setText(f"Pass to {name}")
-        hand = f"{previous} has finished. " if previous else ""
-        self.detail.setText(f"{hand}Only {name} should look at the screen now: it will show {name}'s private pieces.")
-        self.button.setText(f"I am {name} — show my turn")
+        self.title.setText(self.tr("Pass to {name}").format(name=name))
+        only = self.tr("Only {name} should look at the screen now: it will show {name}'s private pieces.").format(name=name)
+        hand = self.tr("{name} has finished.").format(name=previous) + " " if previous else ""
+        self.detail.setText(hand + only)
+        self.button.setText(self.tr("I am {name} — show my turn").format(name=name))
         self.button.setFocus()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
+from .text import QT_TRANSLATE_NOOP
 from .. import __version__
 from . import art
 
-USING_THE_APP = """# Using parkpack
+USING_THE_APP = QT_TRANSLATE_NOOP("RulesDialog", """# Using parkpack
 
 **Starting.** Pick a game in the launcher and press *New game*. Choose how many
 play, each player's name and colour, and whether a person or the computer sits
@@ -43,13 +45,13 @@ nothing to undo, Ctrl+Z says why under the status line.
 
 **Sharing one computer.** In a game where players hold something secret, the
 window covers itself and asks you to pass the computer to the next player
-before showing their turn. (Both games here are played in the open, so they
-never ask.)
+before showing their turn. (A Walk in the Park and Parkies are played in the
+open, so they never ask.)
 
 **Saving.** **Ctrl+S** saves, **Ctrl+O** opens a saved game. Saves are small
 text files ending in `.parkpack.json`. The game you open becomes the one
 *Resume* offers.
-"""
+""")
 
 
 def _browser(markdown: str) -> QTextBrowser:
@@ -69,11 +71,11 @@ class RulesDialog(QDialog):
 
     def __init__(self, games: Sequence[Any], guide: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("How to play" if guide else f"Rules — {games[0].info.name}")
+        self.setWindowTitle(self.tr("How to play") if guide else self.tr("Rules — {game}").format(game=games[0].info.name))
         layout = QVBoxLayout(self)
         if guide:
             self.tabs = QTabWidget()
-            self.tabs.addTab(_browser(USING_THE_APP), "Using parkpack")
+            self.tabs.addTab(_browser(QCoreApplication.translate("RulesDialog", USING_THE_APP)), self.tr("Using parkpack"))
             for game in games:
                 self.tabs.addTab(_browser(rules_text(game)), game.info.name)
             layout.addWidget(self.tabs)
@@ -86,9 +88,9 @@ class RulesDialog(QDialog):
 
 
 def about_text() -> str:
-    return (
-        f"<h2>parkpack {__version__}</h2>"
+    return f"<h2>parkpack {__version__}</h2>" + QCoreApplication.translate(
+        "About",
         "<p>Theme-park tabletop games with their complete rules, for players "
         "sharing one computer or playing solo.</p>"
-        "<p>Games are played by the rules engine; this window only shows them.</p>"
+        "<p>Games are played by the rules engine; this window only shows them.</p>",
     )

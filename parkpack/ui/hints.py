@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
+from .text import QT_TRANSLATE_NOOP
 from .hint_work import offers_hints, work_out_hint
 
 HINT_KEY = "H"
-THINKING = "Thinking about a hint…"
+THINKING = QT_TRANSLATE_NOOP("HintActions", "Thinking about a hint…")
 
 
 class HintRunner(QObject):
@@ -83,8 +84,8 @@ class HintActions:
         session = ctl.session
         seat = ctl.human_to_act()
         self._hint_for = self._position()
-        w.statusBar().showMessage(THINKING)
-        w.page.show_hint_line(THINKING)
+        w.statusBar().showMessage(QCoreApplication.translate("HintActions", THINKING))
+        w.page.show_hint_line(QCoreApplication.translate("HintActions", THINKING))
         self._update_hint_action()
         seed = session.seed * 31 + 7919 + len(session.history)
         self._runner().request(ctl.game, seed, session.info_set(seat), ctl.think_ms, ctl.bot_process)
@@ -93,13 +94,13 @@ class HintActions:
         """Why the Hint command does nothing now ("" when it works)."""
         ctl: Any = getattr(self, "controller", None)
         if ctl is None:
-            return "Hints are for a game in progress."
+            return QCoreApplication.translate("HintActions", "Hints are for a game in progress.")
         if not offers_hints(ctl.game):
-            return f"{ctl.game.info.name} has no expert to give hints yet."
+            return QCoreApplication.translate("HintActions", "{game} has no expert to give hints yet.").format(game=ctl.game.info.name)
         if ctl.turn_open:
-            return "Your move is made: end the turn or undo it first."
+            return QCoreApplication.translate("HintActions", "Your move is made: end the turn or undo it first.")
         if ctl.human_to_act() is None:
-            return "A hint is for a player whose turn it is."
+            return QCoreApplication.translate("HintActions", "A hint is for a player whose turn it is.")
         return ""
 
     def _runner(self) -> HintRunner:
@@ -126,7 +127,9 @@ class HintActions:
             return  # the position changed meanwhile
         if error is not None or result is None:
             w.page.show_hint_line("")
-            w.statusBar().showMessage(f"No hint could be worked out: {error}", 8000)
+            w.statusBar().showMessage(
+                QCoreApplication.translate("HintActions", "No hint could be worked out: {error}").format(error=error), 8000
+            )
             self._update_hint_action()
             return
         ctl = w.controller
@@ -155,9 +158,12 @@ class HintActions:
         reason = self.hint_unavailable()
         busy = self._hint_for is not None
         enabled = not reason and not busy
-        tip = "Ask the expert which move it would make (H)" if not reason else f"Hint: {reason}"
+        tip = (
+            QCoreApplication.translate("HintActions", "Ask the expert which move it would make (H)") if not reason
+            else QCoreApplication.translate("HintActions", "Hint: {reason}").format(reason=reason)
+        )
         if busy:
-            tip = THINKING
+            tip = QCoreApplication.translate("HintActions", THINKING)
         w.act_hint.setEnabled(enabled)
         w.act_hint.setToolTip(tip)
         w.act_hint.setStatusTip(tip)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 
@@ -59,7 +60,9 @@ class HistoryActions:
         try:
             stats.record_session(ctl.session)
         except (OSError, stats.StatsError) as exc:
-            self.statusBar().showMessage(f"The game could not be counted in the statistics: {exc}", 8000)
+            self.statusBar().showMessage(
+                QCoreApplication.translate("HistoryActions", "The game could not be counted in the statistics: {error}").format(error=exc), 8000
+            )
 
     # --- replays -----------------------------------------------------------------
     def _keep(self, window: Any) -> Any:
@@ -89,7 +92,11 @@ class HistoryActions:
         try:
             session = saves.load(path)
         except SaveFileError as exc:
-            self.warn(self, "Cannot watch this save", f"{Path(path).name} cannot be opened: {exc.reason}.\n\n{path}")
+            self.warn(
+                self, QCoreApplication.translate("HistoryActions", "Cannot watch this save"),
+                QCoreApplication.translate("FileActions", "{file} cannot be opened: {reason}.\n\n{path}").format(
+                    file=Path(path).name, reason=exc.reason, path=path),
+            )
             return None
         return self._keep(open_session_replay(session, self._parent(), Path(path).name))
 
@@ -101,7 +108,10 @@ class HistoryActions:
         try:
             session = stats.session_of(entry)
         except ValueError as exc:
-            self.warn(self, "Cannot watch this game", f"This game no longer replays: {exc}")
+            self.warn(
+                self, QCoreApplication.translate("HistoryActions", "Cannot watch this game"),
+                QCoreApplication.translate("HistoryActions", "This game no longer replays: {error}").format(error=exc),
+            )
             return None
         return self._keep(open_session_replay(session, self._parent(), entry.date[:10]))
 
@@ -129,7 +139,7 @@ class HistoryActions:
         if not games:
             return
         names = list(games.values())
-        name, ok = QInputDialog.getItem(self._parent(), "Learn to play", "Which game?", names, 0, False)
+        name, ok = QInputDialog.getItem(self._parent(), QCoreApplication.translate("HistoryActions", "Learn to play"), QCoreApplication.translate("HistoryActions", "Which game?"), names, 0, False)
         if ok:
             self.start_tutorial(list(games)[names.index(name)])
 
@@ -138,7 +148,7 @@ class HistoryActions:
 
         session = new_tutorial_session(game_id)
         if session is None:
-            self.warn(self, "No tutorial", "This game has no tutorial yet.")
+            self.warn(self, QCoreApplication.translate("HistoryActions", "No tutorial"), QCoreApplication.translate("HistoryActions", "This game has no tutorial yet."))
             return False
         if not self.may_replace_game():
             return False

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile
+from PySide6.QtCore import QCoreApplication, QLockFile
 
 from ..engine import paths, safe_files
 
@@ -34,11 +34,13 @@ class FolderClaim:
         if not self.owner:
             if self._lock.error() == QLockFile.LockError.LockFailedError:
                 pid = self._holder()
-                who = f"another parkpack (process {pid})" if pid else "another parkpack"
-                self.note = (
-                    f"{who} is already using the data folder {folder}. This window does not autosave, "
-                    "so the other keeps its game to resume; save this game with Game ▸ Save to keep it."
-                )
+                who = (QCoreApplication.translate("FolderClaim", "another parkpack (process {pid})").format(pid=pid)
+                       if pid else QCoreApplication.translate("FolderClaim", "another parkpack"))
+                self.note = QCoreApplication.translate(
+                    "FolderClaim",
+                    "{who} is already using the data folder {folder}. This window does not autosave, "
+                    "so the other keeps its game to resume; save this game with Game ▸ Save to keep it.",
+                ).format(who=who, folder=folder)
             else:  # the folder cannot hold a lock file: ``paths.problem`` says why
                 self.owner, self._lock = True, None
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSize, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSize, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -25,8 +25,10 @@ PICTURE = QSize(320, 180)
 
 def players_text(info: Any) -> str:
     if info.min_players == info.max_players:
-        return f"{info.min_players} player" + ("s" if info.min_players > 1 else "")
-    return f"{info.min_players}–{info.max_players} players"
+        if info.min_players == 1:
+            return QCoreApplication.translate("GameCard", "1 player")
+        return QCoreApplication.translate("GameCard", "{n} players").format(n=info.min_players)
+    return QCoreApplication.translate("GameCard", "{low}–{high} players").format(low=info.min_players, high=info.max_players)
 
 
 def resume_info(keep_aside: bool = True) -> dict[str, Any] | None:
@@ -60,13 +62,17 @@ def _resume(keep_aside: bool) -> tuple[dict[str, Any] | None, str]:
 
 
 def _when(stamp: str) -> str:
+    """A save's time in the interface language's short date and time."""
     from datetime import datetime
+
+    from PySide6.QtCore import QDateTime, QLocale
 
     try:
         moment = datetime.fromisoformat(stamp).astimezone()
     except ValueError:
         return ""
-    return moment.strftime("%d %b %H:%M")
+    when = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
+    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
 
 class GameCard(QFrame):
@@ -107,7 +113,7 @@ class GameCard(QFrame):
         self.records.setContentsMargins(14, 0, 14, 0)
         layout.addWidget(self.records)
         layout.addStretch(1)
-        button = QPushButton(f"New game of {info.name}")
+        button = QPushButton(self.tr("New game of {game}").format(game=info.name))
         button.setObjectName("primary")
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.clicked.connect(lambda: self.new_game.emit(self.game_id))
@@ -125,13 +131,13 @@ class GameCard(QFrame):
 
         row = QHBoxLayout()
         row.setContentsMargins(14, 0, 14, 0)
-        self.learn_button = QPushButton("Learn to play")
+        self.learn_button = QPushButton(self.tr("Learn to play"))
         self.learn_button.setEnabled(has_tutorial(self.game_id))
-        self.learn_button.setToolTip("A short guided game that shows every kind of move"
-                                     if self.learn_button.isEnabled() else "No tutorial for this game yet")
+        self.learn_button.setToolTip(self.tr("A short guided game that shows every kind of move")
+                                     if self.learn_button.isEnabled() else self.tr("No tutorial for this game yet"))
         self.learn_button.clicked.connect(lambda: self.learn.emit(self.game_id))
-        self.stats_button = QPushButton("Statistics")
-        self.stats_button.setToolTip("Games played, wins, scores over time")
+        self.stats_button = QPushButton(self.tr("Statistics"))
+        self.stats_button.setToolTip(self.tr("Games played, wins, scores over time"))
         self.stats_button.clicked.connect(lambda: self.stats.emit(self.game_id))
         row.addWidget(self.learn_button, 1)
         row.addWidget(self.stats_button, 1)
@@ -194,7 +200,7 @@ class Launcher(QWidget):
             return
         self._populated = True
         self._area.setWidget(self._card_holder())
-        hint = QLabel("F1: how to play  ·  Ctrl+O: open a saved game  ·  Ctrl+comma: settings")
+        hint = QLabel(QCoreApplication.translate("Launcher", "F1: how to play  ·  Ctrl+O: open a saved game  ·  Ctrl+comma: settings"))
         hint.setObjectName("hint")
         self._outer.addWidget(hint)
         self.refresh()
@@ -205,12 +211,12 @@ class Launcher(QWidget):
         titles = QVBoxLayout()
         self.title = title = QLabel("parkpack")
         title.setObjectName("appTitle")
-        self.subtitle = subtitle = QLabel("Theme-park tabletop games: hot-seat at one computer, or solo.")
+        self.subtitle = subtitle = QLabel(QCoreApplication.translate("Launcher", "Theme-park tabletop games: hot-seat at one computer, or solo."))
         subtitle.setObjectName("appSubtitle")
         titles.addWidget(title)
         titles.addWidget(subtitle)
         row.addLayout(titles, 1)
-        self.load_button = QPushButton("Load a saved game…")
+        self.load_button = QPushButton(QCoreApplication.translate("Launcher", "Load a saved game…"))
         self.load_button.clicked.connect(self.load_requested)
         row.addWidget(self.load_button)
         return row
@@ -224,7 +230,7 @@ class Launcher(QWidget):
         self.resume_label = plain_label()
         self.resume_label.setObjectName("resumeText")
         self.resume_label.setWordWrap(True)
-        self.resume_button = QPushButton("Resume")
+        self.resume_button = QPushButton(QCoreApplication.translate("Launcher", "Resume"))
         self.resume_button.setObjectName("primary")
         self.resume_button.clicked.connect(self.resume_requested)
         row.addWidget(self.resume_label, 1)
@@ -243,7 +249,7 @@ class Launcher(QWidget):
         self.notice_label = plain_label()
         self.notice_label.setObjectName("noticeText")
         self.notice_label.setWordWrap(True)
-        self.folder_button = QPushButton("Choose another folder…")
+        self.folder_button = QPushButton(QCoreApplication.translate("Launcher", "Choose another folder…"))
         self.folder_button.clicked.connect(self.choose_folder_requested)
         row.addWidget(self.notice_label, 1)
         row.addWidget(self.folder_button)
@@ -290,12 +296,17 @@ class Launcher(QWidget):
         if info is not None:
             people = ", ".join(info["seats"])
             when = _when(info["saved_at"])
+            moves = self.tr("%n moves", "", int(info["moves"]))
             self.resume_label.setText(
-                f"Continue your last game: {info['name']} with {people}"
-                f" — {info['moves']} moves" + (f", saved {when}" if when else "")
+                (self.tr("Continue your last game: {game} with {people} — {moves}, saved {when}") if when
+                 else self.tr("Continue your last game: {game} with {people} — {moves}")).format(
+                    game=info["name"], people=people, moves=moves, when=when)
             )
         if folder:
-            folder = f"parkpack cannot keep its files in its data folder: {folder}. Games are not autosaved and solo results not recorded until you choose another folder."
+            folder = self.tr(
+                "parkpack cannot keep its files in its data folder: {problem}. Games are not autosaved"
+                " and solo results not recorded until you choose another folder."
+            ).format(problem=folder)
         from .prefs import settings_problem
 
         notes = [n for n in (folder, self.claim_note, self.autosave_note, records_problem(), settings_problem()) if n]

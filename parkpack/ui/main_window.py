@@ -6,9 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QByteArray, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QLocale, QTimer
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
+from .text import QT_TRANSLATE_NOOP
 from . import prefs
 from .file_actions import FileActions
 from .history_actions import HistoryActions
@@ -30,7 +31,11 @@ if TYPE_CHECKING:
     from .new_game import NewGameSetup
     from .score_dialog import ScoreDialog
 
-MENU_TITLES = ("&Game", "&Edit", "&View", "&Settings", "&Help")  # filled by menus.build
+MENU_TITLES = (  # filled by menus.build
+    QT_TRANSLATE_NOOP("Menus", "&Game"), QT_TRANSLATE_NOOP("Menus", "&Edit"),
+    QT_TRANSLATE_NOOP("Menus", "&View"), QT_TRANSLATE_NOOP("Menus", "&Settings"),
+    QT_TRANSLATE_NOOP("Menus", "&Help"),
+)
 
 # Only what the launcher's first paint needs is imported above; the game page,
 # controller, engine and the games themselves load once the launcher is up.
@@ -159,7 +164,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
         """Empty menus for the first paint; their actions follow (menus.py)."""
         self.menus: list[QMenu] = []
         for title in MENU_TITLES:
-            menu = QMenu(title, self)  # owned by the window, so it lives as long
+            menu = QMenu(QCoreApplication.translate("Menus", title), self)  # owned by the window, so it lives as long
             menu.setToolTipsVisible(True)  # shows why Undo is disabled
             self.menuBar().addMenu(menu)
             self.menus.append(menu)
@@ -190,11 +195,12 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
         self.act_log.setEnabled(in_game)
         self.act_end_turn.setEnabled(bool(ctl and ctl.turn_open))
         can_undo = bool(ctl and ctl.can_undo())
-        undo_tip = "Take back your last move" if can_undo else (
-            f"Undo is not available: {ctl.undo_reason()}" if ctl else "Undo is not available: no game is open"
+        undo_tip = self.tr("Take back your last move") if can_undo else (
+            self.tr("Undo is not available: {reason}").format(reason=ctl.undo_reason())
+            if ctl else self.tr("Undo is not available: no game is open")
         )
         can_redo = bool(ctl and ctl.can_redo())
-        redo_tip = "Play the undone move again" if can_redo else "Redo is not available: nothing was undone"
+        redo_tip = self.tr("Play the undone move again") if can_redo else self.tr("Redo is not available: nothing was undone")
         for action, enabled, tip in ((self.act_undo, can_undo, undo_tip), (self.act_redo, can_redo, redo_tip)):
             action.setEnabled(enabled)
             action.setToolTip(tip)
@@ -222,7 +228,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
             return
         games = registry.games()
         names = [g.info.name for g in games]
-        name, ok = QInputDialog.getItem(self, "New game", "Which game?", names, 0, False)
+        name, ok = QInputDialog.getItem(self, self.tr("New game"), self.tr("Which game?"), names, 0, False)
         if ok:
             self.new_game(games[names.index(name)].info.id)
 
@@ -245,9 +251,11 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
             return True
         return self.confirm(
             self,
-            "Replace the game in progress?",
-            f"The game of {ctl.game.info.name} in progress has moves that are not saved in a file; "
-            "it will be replaced. To keep it, answer No and use Game ▸ Save first.",
+            self.tr("Replace the game in progress?"),
+            self.tr(
+                "The game of {game} in progress has moves that are not saved in a file; "
+                "it will be replaced. To keep it, answer No and use Game ▸ Save first."
+            ).format(game=ctl.game.info.name),
         )
 
     def start_setup(self, setup: NewGameSetup) -> bool:
@@ -259,7 +267,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
         try:
             session = Session(game, setup.options, setup.seats, setup.seed)
         except ParkpackError as exc:
-            self.warn(self, "Cannot start this game", str(exc))
+            self.warn(self, self.tr("Cannot start this game"), str(exc))
             return False
         return self.open_session(session, None)
 
@@ -273,7 +281,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
         try:
             board = boards.board_class(game.info.id)(game, session.seats)
         except boards.NoBoardError as exc:
-            self.warn(self, "Cannot show this game", str(exc))
+            self.warn(self, self.tr("Cannot show this game"), str(exc))
             return False
         self._close_game()
         self.board = board
@@ -334,9 +342,11 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
             return True
         return self.confirm(
             self,
-            "Replace the game to resume?",
-            f"Your unfinished game of {info['name']} ({info['moves']} moves) is the one Resume "
-            "opens; the new game takes its place. Answer No to keep it.",
+            self.tr("Replace the game to resume?"),
+            self.tr(
+                "Your unfinished game of {game} ({moves} moves) is the one Resume "
+                "opens; the new game takes its place. Answer No to keep it."
+            ).format(game=info["name"], moves=QLocale().toString(int(info["moves"]))),
         )
 
     def _close_game(self) -> None:
@@ -383,13 +393,13 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
         if self.controller is not None:
             self.controller.undo()
         else:
-            self.statusBar().showMessage("Nothing to undo: no game is open.", 8000)
+            self.statusBar().showMessage(self.tr("Nothing to undo: no game is open."), 8000)
 
     def redo(self) -> None:
         if self.controller is not None:
             self.controller.redo()
         else:
-            self.statusBar().showMessage("Nothing to redo: no game is open.", 8000)
+            self.statusBar().showMessage(self.tr("Nothing to redo: no game is open."), 8000)
 
     def _seat_clicked(self, seat: int) -> None:
         if self.board is not None:
@@ -462,14 +472,16 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
         words = self.board.words
         if ctl.turn_open:
             name = session.seats[viewer].name
-            self.page.prompt.setText(f"{name}: your move is made. End the turn (Enter) to go on, or undo it.")
+            self.page.prompt.setText(
+                self.tr("{name}: your move is made. End the turn (Enter) to go on, or undo it.").format(name=name)
+            )
         else:
             self.page.prompt.setText(words(game.text.prompt(view)))
         self.page.end_turn_button.setVisible(ctl.turn_open)
         active = seat if seat not in (None, CHANCE) else None
-        turn = "to play" if active is not None and session.seats[active].is_human else "thinking…"
+        turn = self.tr("to play") if active is not None and session.seats[active].is_human else self.tr("thinking…")
         if ctl.turn_open:
-            active, turn = viewer, "ending the turn"
+            active, turn = viewer, self.tr("ending the turn")
         summaries = [tuple(words(line) for line in game.text.summary(view, i)) for i in range(len(session.seats))]
         self.page.players.show_status(summaries, active, turn)
         self.page.fit_players()

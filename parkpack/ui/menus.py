@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 
 from . import prefs
@@ -31,31 +32,31 @@ def build(window: Any) -> None:
     def a(*args: Any) -> QAction:
         return _action(w, *args)
 
-    w.act_new = a("&New game…", "Ctrl+N", w.new_game_menu, "Start a new game")
-    w.act_load = a("&Load…", "Ctrl+O", w.load, "Open a saved game")
-    w.act_replay = a("&Watch a replay…", "Ctrl+Shift+O", w.open_replay, "Step through a saved game again, move by move")
-    w.act_stats = a("S&tatistics…", "Ctrl+Shift+T", lambda: w.show_stats(), "Games played, wins and scores over time")
-    w.act_learn = a("Learn to &play…", "Ctrl+Shift+L", w.learn_to_play_menu, "A short guided game that teaches the rules")
-    w.act_save = a("&Save", "Ctrl+S", w.save, "Save this game")
-    w.act_save_as = a("Save &As…", "Ctrl+Shift+S", w.save_as, "Save this game under a new name")
-    w.act_launcher = a("&Back to launcher", "Ctrl+W", w.show_launcher, "Leave this game (it stays autosaved)")
-    w.act_quit = a("&Quit", "Ctrl+Q", w.close, "Quit parkpack")
-    w.act_undo = a("&Undo", "Ctrl+Z", w.undo)
-    w.act_redo = a("&Redo", ["Ctrl+Shift+Z", "Ctrl+Y"], w.redo)
+    w.act_new = a(QCoreApplication.translate("Menus", "&New game…"), "Ctrl+N", w.new_game_menu, QCoreApplication.translate("Menus", "Start a new game"))
+    w.act_load = a(QCoreApplication.translate("Menus", "&Load…"), "Ctrl+O", w.load, QCoreApplication.translate("Menus", "Open a saved game"))
+    w.act_replay = a(QCoreApplication.translate("Menus", "&Watch a replay…"), "Ctrl+Shift+O", w.open_replay, QCoreApplication.translate("Menus", "Step through a saved game again, move by move"))
+    w.act_stats = a(QCoreApplication.translate("Menus", "S&tatistics…"), "Ctrl+Shift+T", lambda: w.show_stats(), QCoreApplication.translate("Menus", "Games played, wins and scores over time"))
+    w.act_learn = a(QCoreApplication.translate("Menus", "Learn to &play…"), "Ctrl+Shift+L", w.learn_to_play_menu, QCoreApplication.translate("Menus", "A short guided game that teaches the rules"))
+    w.act_save = a(QCoreApplication.translate("Menus", "&Save"), "Ctrl+S", w.save, QCoreApplication.translate("Menus", "Save this game"))
+    w.act_save_as = a(QCoreApplication.translate("Menus", "Save &As…"), "Ctrl+Shift+S", w.save_as, QCoreApplication.translate("Menus", "Save this game under a new name"))
+    w.act_launcher = a(QCoreApplication.translate("Menus", "&Back to launcher"), "Ctrl+W", w.show_launcher, QCoreApplication.translate("Menus", "Leave this game (it stays autosaved)"))
+    w.act_quit = a(QCoreApplication.translate("Menus", "&Quit"), "Ctrl+Q", w.close, QCoreApplication.translate("Menus", "Quit parkpack"))
+    w.act_undo = a(QCoreApplication.translate("Menus", "&Undo"), "Ctrl+Z", w.undo)
+    w.act_redo = a(QCoreApplication.translate("Menus", "&Redo"), ["Ctrl+Shift+Z", "Ctrl+Y"], w.redo)
     # The same keys while the actions are greyed out (a disabled action takes
     # no key): they say why nothing can be undone or redone. Only one of each
     # pair is enabled at a time, so no key is ambiguous.
     w.undo_refused = QShortcut(QKeySequence("Ctrl+Z"), w, w.undo)
     w.redo_refused = QShortcut(QKeySequence("Ctrl+Shift+Z"), w, w.redo)
-    w.act_hint = a("&Hint", "H", w.hint, "Ask the expert which move it would make")
-    w.act_end_turn = a("&End turn", ["Ctrl+Return", "Ctrl+Enter"], w.end_turn, "Finish your turn; it can no longer be undone")
-    w.act_rules = a("&Rules summary", "Ctrl+R", w.show_rules, "This game's rules in short")
-    w.act_log = a("Game &log", "Ctrl+L", w.toggle_log, "Show or hide the game log")
+    w.act_hint = a(QCoreApplication.translate("Menus", "&Hint"), "H", w.hint, QCoreApplication.translate("Menus", "Ask the expert which move it would make"))
+    w.act_end_turn = a(QCoreApplication.translate("Menus", "&End turn"), ["Ctrl+Return", "Ctrl+Enter"], w.end_turn, QCoreApplication.translate("Menus", "Finish your turn; it can no longer be undone"))
+    w.act_rules = a(QCoreApplication.translate("Menus", "&Rules summary"), "Ctrl+R", w.show_rules, QCoreApplication.translate("Menus", "This game's rules in short"))
+    w.act_log = a(QCoreApplication.translate("Menus", "Game &log"), "Ctrl+L", w.toggle_log, QCoreApplication.translate("Menus", "Show or hide the game log"))
     w.act_log.setCheckable(True)
     w.act_log.setChecked(prefs.flag("ui/show_log", True))
-    w.act_settings = a("&Settings…", "Ctrl+,", w.show_settings, "Animation speed, confirmations, palette")
-    w.act_help = a("&How to play", "F1", w.show_help, "How to use parkpack and every game's rules")
-    w.act_about = a("&About parkpack", "Shift+F1", w.show_about, "Version and credits")
+    w.act_settings = a(QCoreApplication.translate("Menus", "&Settings…"), "Ctrl+,", w.show_settings, QCoreApplication.translate("Menus", "Animation speed, confirmations, palette, language"))
+    w.act_help = a(QCoreApplication.translate("Menus", "&How to play"), "F1", w.show_help, QCoreApplication.translate("Menus", "How to use parkpack and every game's rules"))
+    w.act_about = a(QCoreApplication.translate("Menus", "&About parkpack"), "Shift+F1", w.show_about, QCoreApplication.translate("Menus", "Version and credits"))
     contents = (
         (w.act_new, w.act_load, w.act_replay, None, w.act_save, w.act_save_as, None,
          w.act_learn, w.act_stats, None, w.act_launcher, w.act_quit),

@@ -9,6 +9,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -40,8 +41,11 @@ class NewGameSetup:
 
 def kind_choices(info: Any) -> list[tuple[str, str, str]]:
     """(label, kind, level) for the "plays as" box of each seat."""
-    out = [("Human", HUMAN, "")]
-    out += [(f"Computer — {lv.label}", COMPUTER, lv.id) for lv in info.bot_levels]
+    out = [(QCoreApplication.translate("NewGameDialog", "Human"), HUMAN, "")]
+    out += [
+        (QCoreApplication.translate("NewGameDialog", "Computer — {level}").format(level=lv.label), COMPUTER, lv.id)
+        for lv in info.bot_levels
+    ]
     return out
 
 
@@ -52,19 +56,22 @@ class SeatRow:
         self.number = QLabel(f"{index + 1}.")
         self.name = QLineEdit()
         self.name.setMaxLength(24)
-        self.name.setPlaceholderText(f"Player {index + 1}")
+        self.name.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=index + 1))
         self.colour = QComboBox()
         for colour_id, label in info.colours:
             self.colour.addItem(label, colour_id)
         self.kind = QComboBox()
         for label, kind, level in kind_choices(info):
             self.kind.addItem(label, (kind, level))
-        self.kind.setToolTip("A person at this computer, or a computer player and its level")
+        self.kind.setToolTip(QCoreApplication.translate("NewGameDialog", "A person at this computer, or a computer player and its level"))
         self.kind.currentIndexChanged.connect(lambda _=0: self._name_hint(index))
 
     def _name_hint(self, index: int) -> None:
         kind, _level = self.kind.currentData()
-        self.name.setPlaceholderText(f"{'Player' if kind == HUMAN else 'Computer'} {index + 1}")
+        self.name.setPlaceholderText(
+            (QCoreApplication.translate("NewGameDialog", "Player {n}") if kind == HUMAN
+             else QCoreApplication.translate("NewGameDialog", "Computer {n}")).format(n=index + 1)
+        )
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.number, self.name, self.colour, self.kind)
@@ -87,12 +94,12 @@ class NewGameDialog(QDialog):
         self.game = game
         self.info = info = game.info
         self._key = f"new_game/{info.id}"
-        self.setWindowTitle(f"New game — {info.name}")
+        self.setWindowTitle(self.tr("New game — {game}").format(game=info.name))
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.count = QSpinBox()
         self.count.setRange(info.min_players, info.max_players)
-        form.addRow("Number of players:", self.count)
+        form.addRow(self.tr("Number of players:"), self.count)
         layout.addLayout(form)
         layout.addWidget(self._seat_box())
         self.option_boxes: dict[str, QComboBox] = {}
@@ -103,14 +110,14 @@ class NewGameDialog(QDialog):
             layout.addWidget(self.options_group)
         self.seed = QLineEdit()
         self.seed.setValidator(QIntValidator(0, 2**31 - 1, self))
-        self.seed.setPlaceholderText("random")
-        self.seed.setToolTip("The same seed and moves give the same dice and draws")
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setToolTip(self.tr("The same seed and moves give the same dice and draws"))
         seed_form = QFormLayout()
-        seed_form.addRow("Seed (optional):", self.seed)
+        seed_form.addRow(self.tr("Seed (optional):"), self.seed)
         self._think_row(seed_form)
         layout.addLayout(seed_form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start game")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start game"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -119,9 +126,9 @@ class NewGameDialog(QDialog):
         self._count_changed(self.count.value())
 
     def _seat_box(self) -> QGroupBox:
-        box = QGroupBox("Players")
+        box = QGroupBox(self.tr("Players"))
         grid = QGridLayout(box)
-        for column, title in enumerate(("", "Name", "Colour", "Plays as")):
+        for column, title in enumerate(("", self.tr("Name"), self.tr("Colour"), self.tr("Plays as"))):
             grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
         self.rows = [SeatRow(self.info, i) for i in range(self.info.max_players)]
         for i, row in enumerate(self.rows):
@@ -133,7 +140,7 @@ class NewGameDialog(QDialog):
         return box
 
     def _options_box(self) -> QGroupBox:
-        box = QGroupBox("Options")
+        box = QGroupBox(self.tr("Options"))
         form = QFormLayout(box)
         for spec in self.info.options:
             combo = QComboBox()
@@ -213,7 +220,7 @@ class NewGameDialog(QDialog):
         from .settings import think_box
 
         self.think = think_box()
-        self.think_label = QLabel("Expert thinking time:")
+        self.think_label = QLabel(self.tr("Expert thinking time:"))
         form.addRow(self.think_label, self.think)
         for row in self.rows:
             row.kind.currentIndexChanged.connect(lambda _=0: self._show_think())

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
@@ -41,9 +41,10 @@ def seat_marker(colour: QColor, letter: str, side: int = MARKER) -> QPixmap:
 
 def kind_text(seat: Any, info: Any) -> str:
     if seat.is_human:
-        return "Human"
+        return QCoreApplication.translate("PlayersPanel", "Human")
     label = next((lv.label for lv in info.bot_levels if lv.id == seat.level), seat.level)
-    return f"Computer · {label}" if label else "Computer"
+    return (QCoreApplication.translate("PlayersPanel", "Computer · {level}").format(level=label) if label
+            else QCoreApplication.translate("PlayersPanel", "Computer"))
 
 
 class StatusLines(QWidget):
@@ -152,7 +153,7 @@ class PlayersPanel(QWidget):
         for index, card in enumerate(self.cards):
             card.clicked.connect(self.seat_clicked.emit)
             if clickable:
-                card.setToolTip("Click to look at this player's sheet")
+                card.setToolTip(QCoreApplication.translate("PlayersPanel", "Click to look at this player's sheet"))
                 card.setCursor(Qt.CursorShape.PointingHandCursor)
             self._layout.insertWidget(index, card)
 

@@ -17,16 +17,17 @@ import tempfile
 from pathlib import Path
 from typing import Any, Iterable
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
+from .text import QT_TRANSLATE_NOOP
 from ..engine.limits import is_clean
 
 #: animation speed id -> (label, board animation ms, computer/chance pause ms)
 SPEEDS: dict[str, tuple[str, int, int]] = {
-    "off": ("Off (instant)", 0, 0),
-    "fast": ("Fast", 120, 300),
-    "normal": ("Normal", 250, 700),
-    "slow": ("Slow", 500, 1400),
+    "off": (QT_TRANSLATE_NOOP("Settings", "Off (instant)"), 0, 0),
+    "fast": (QT_TRANSLATE_NOOP("Settings", "Fast"), 120, 300),
+    "normal": (QT_TRANSLATE_NOOP("Settings", "Normal"), 250, 700),
+    "slow": (QT_TRANSLATE_NOOP("Settings", "Slow"), 500, 1400),
 }
 DEFAULT_SPEED = "normal"
 
@@ -61,9 +62,13 @@ def settings_problem() -> str:
     except (FileNotFoundError, NotADirectoryError):
         return ""  # no file yet: it is made when a setting is stored
     except OSError as exc:
-        return f"The settings file {path} cannot be read ({exc.strerror or exc}); settings are not kept."
+        return QCoreApplication.translate(
+            "Settings", "The settings file {path} cannot be read ({reason}); settings are not kept."
+        ).format(path=path, reason=exc.strerror or exc)
     if not stat.S_ISREG(mode):
-        return f"The settings file {path} is not a regular file, so it is not opened; settings are not kept."
+        return QCoreApplication.translate(
+            "Settings", "The settings file {path} is not a regular file, so it is not opened; settings are not kept."
+        ).format(path=path)
     return ""
 
 
@@ -164,7 +169,9 @@ def colour_blind() -> bool:
 
 #: The expert's thinking time per move (ms): the choices offered, and the default.
 THINK_CHOICES: tuple[tuple[int, str], ...] = (
-    (250, "¼ second"), (500, "½ second"), (1000, "1 second"), (2000, "2 seconds"), (3000, "3 seconds"),
+    (250, QT_TRANSLATE_NOOP("Settings", "¼ second")), (500, QT_TRANSLATE_NOOP("Settings", "½ second")),
+    (1000, QT_TRANSLATE_NOOP("Settings", "1 second")), (2000, QT_TRANSLATE_NOOP("Settings", "2 seconds")),
+    (3000, QT_TRANSLATE_NOOP("Settings", "3 seconds")),
 )
 DEFAULT_THINK_MS = 1000
 

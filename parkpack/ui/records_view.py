@@ -8,13 +8,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
+
 
 def record_lines(game_id: str) -> list[str]:
     """Lines for a launcher card: best per setting and the last result."""
     from ..engine import records
 
     lines = list(records.summary_lines(game_id))
-    return ["Solo records:"] + lines if lines else []
+    return [QCoreApplication.translate("RecordsView", "Solo records:")] + lines if lines else []
 
 
 def records_problem() -> str:
@@ -23,9 +26,16 @@ def records_problem() -> str:
 
     found = records.load()
     if found.status == records.DAMAGED:
-        return f"{found.problem}. Every entry that could be read is shown; the file will be kept as a copy beside it when the next solo result is recorded."
+        return QCoreApplication.translate(
+            "RecordsView",
+            "{problem}. Every entry that could be read is shown; the file will be kept as a copy beside it"
+            " when the next solo result is recorded.",
+        ).format(problem=found.problem)
     if found.status in (records.UNREADABLE, records.NEWER):
-        return f"{found.problem}. Solo results are not recorded until it can be read; the file is left as it is."
+        return QCoreApplication.translate(
+            "RecordsView",
+            "{problem}. Solo results are not recorded until it can be read; the file is left as it is.",
+        ).format(problem=found.problem)
     return ""
 
 
@@ -36,31 +46,39 @@ def record_result(session: Any) -> str:
     try:
         filed = records.record_session(session)
     except records.RecordsError as exc:
-        return f"This result is not recorded: {exc}."
+        return QCoreApplication.translate("RecordsView", "This result is not recorded: {reason}.").format(reason=exc)
     except OSError as exc:
-        return f"The result could not be recorded: {exc.strerror or exc}"
+        return QCoreApplication.translate("RecordsView", "The result could not be recorded: {reason}").format(
+            reason=exc.strerror or exc)
     if filed is None:
         return ""
     result = filed.result
-    label = records.setting_label(result.game, result.setting) or "this game"
-    kept = f" The damaged records file was kept as {filed.kept.name}." if filed.kept is not None else ""
+    label = records.setting_label(result.game, result.setting) or QCoreApplication.translate("RecordsView", "this game")
+    kept = (
+        " " + QCoreApplication.translate("RecordsView", "The damaged records file was kept as {file}.").format(file=filed.kept.name)
+        if filed.kept is not None else ""
+    )
     if result.edited:
-        return (
+        return QCoreApplication.translate(
+            "RecordsView",
             "This game's dice or draws are not the ones its seed gives (it was loaded from an edited save), "
-            "so it is shown among your recent games but not counted as a record." + kept
-        )
+            "so it is shown among your recent games but not counted as a record."
+        ) + kept
     if filed.is_best and result.rank == LOSS:
         # The best so far, but still a loss: nothing to cheer.
-        what = f"{result.score} points" if not result.rival else records.result_text(result)
-        return f"Your best score at {label} so far: {what}, though still a loss." + kept
+        what = QCoreApplication.translate("RecordsView", "{n} points").format(n=result.score) if not result.rival else records.result_text(result)
+        return QCoreApplication.translate("RecordsView", "Your best score at {setting} so far: {result}, though still a loss.").format(
+            setting=label, result=what) + kept
     if filed.is_best:
         if result.rival:
-            versus = f"{result.score} to {result.rival}'s {result.rival_score} ({result.margin:+d})"
-            return f"New solo record for {label}: {versus}!" + kept
-        return f"New solo record for {label}: {result.score} points!" + kept
+            versus = QCoreApplication.translate("RecordsView", "{score} to {rival}'s {rival_score} ({margin})").format(
+                score=result.score, rival=result.rival, rival_score=result.rival_score, margin=f"{result.margin:+d}")
+            return QCoreApplication.translate("RecordsView", "New solo record for {setting}: {result}!").format(setting=label, result=versus) + kept
+        return QCoreApplication.translate("RecordsView", "New solo record for {setting}: {n} points!").format(setting=label, n=result.score) + kept
     best = filed.records.best_for(result.game, result.setting, result.hints)
     if best is not None:
-        return f"Your record for {label} stays at {records.result_text(best)}." + kept
+        return QCoreApplication.translate("RecordsView", "Your record for {setting} stays at {result}.").format(
+            setting=label, result=records.result_text(best)) + kept
     return kept.strip()
 
 

@@ -5,7 +5,7 @@ everything once the game is over; in games without secrets, the player who
 just moved). Beside it: the score so far and the log, the step's line
 highlighted. Under it: to the start, back a round, back, a slider, forward,
 on a round, to the end; the arrow keys, Page Up/Down and Home/End do the
-same. "Analyse" asks the strongest computer player to judge every decision
+same. self.tr("Analyse") asks the strongest computer player to judge every decision
 of the people at the table (ui/analysis_runner.py, off the GUI thread) and
 lists the costliest ones; choosing one shows the position before it with the
 better move marked on the board.
@@ -67,7 +67,7 @@ class ReplayWindow(QMainWindow):
         super().__init__(parent)
         self.timeline = timeline
         game = timeline.game
-        self.setWindowTitle(f"Replay — {game.info.name}" + (f" — {title}" if title else ""))
+        self.setWindowTitle(self.tr("Replay — {game}").format(game=game.info.name) + (f" — {title}" if title else ""))
         self.setStyleSheet(STYLE + EXTRA_STYLE)
         self.board = boards.board_class(game.info.id)(game, timeline.seats)
         self.board.animation_ms = 0  # steps are shown at once, however fast one steps
@@ -107,10 +107,10 @@ class ReplayWindow(QMainWindow):
         self.caption.setObjectName("replayCaption")
         self.caption.setWordWrap(True)
         row.addWidget(self.caption, 1)
-        row.addWidget(QLabel("View:"))
+        row.addWidget(QLabel(self.tr("View:")))
         self.viewer_box = QComboBox()
         self.viewer_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.viewer_box.setToolTip("Whose view of the table to show")
+        self.viewer_box.setToolTip(self.tr("Whose view of the table to show"))
         for label, data in self._viewer_choices():
             self.viewer_box.addItem(label, data)
         self.viewer_box.currentIndexChanged.connect(self._viewer_changed)
@@ -120,12 +120,12 @@ class ReplayWindow(QMainWindow):
     def _viewer_choices(self) -> list[tuple[str, int]]:
         seats = self.timeline.seats
         if not self.timeline.game.info.hidden_information:
-            return [("The player who just moved", FOLLOW)] + [(s.name, i) for i, s in enumerate(seats)]
+            return [(self.tr("The player who just moved"), FOLLOW)] + [(s.name, i) for i, s in enumerate(seats)]
         humans = [i for i, s in enumerate(seats) if s.is_human] or [0]
         ordered = humans + [i for i in range(len(seats)) if i not in humans]
-        choices = [(f"Seen by {seats[i].name}", i) for i in ordered]
+        choices = [(self.tr("Seen by {name}").format(name=seats[i].name), i) for i in ordered]
         if self.timeline.over:
-            choices.append(("Everything (the game is over)", EVERYTHING))
+            choices.append((self.tr("Everything (the game is over)"), EVERYTHING))
         return choices
 
     def _side_panel(self) -> QWidget:
@@ -136,13 +136,13 @@ class ReplayWindow(QMainWindow):
         layout = QVBoxLayout(panel)
         layout.setContentsMargins(12, 12, 12, 12)
         layout.setSpacing(6)
-        layout.addWidget(_title("Score so far"))
+        layout.addWidget(_title(self.tr("Score so far")))
         self.scores = QLabel()
         self.scores.setObjectName("replayScores")
         self.scores.setWordWrap(True)
         self.scores.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.scores)
-        layout.addWidget(_title("Game log"))
+        layout.addWidget(_title(self.tr("Game log")))
         self.log = QListWidget()
         self.log.setObjectName("replayLog")
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -159,19 +159,19 @@ class ReplayWindow(QMainWindow):
         layout.setContentsMargins(0, 4, 0, 0)
         layout.setSpacing(6)
         row = QHBoxLayout()
-        row.addWidget(_title("Analysis"), 1)
-        self.analyse_button = QPushButton("Analyse")
+        row.addWidget(_title(self.tr("Analysis")), 1)
+        self.analyse_button = QPushButton(self.tr("Analyse"))
         self.analyse_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.analyse_button.setToolTip("Let the strongest computer player judge every decision of the players")
+        self.analyse_button.setToolTip(self.tr("Let the strongest computer player judge every decision of the players"))
         self.analyse_button.clicked.connect(self.analyse)
         row.addWidget(self.analyse_button)
         layout.addLayout(row)
         self.progress = QProgressBar()
         self.progress.setTextVisible(True)
-        self.progress.setFormat("%v of %m decisions")
+        self.progress.setFormat(self.tr("%v of %m decisions"))
         self.progress.hide()
         layout.addWidget(self.progress)
-        self.analysis_note = QLabel("Finds the moves that cost the most against the best computer player's choice.")
+        self.analysis_note = QLabel(self.tr("Finds the moves that cost the most against the best computer player's choice."))
         self.analysis_note.setObjectName("analysisNote")
         self.analysis_note.setWordWrap(True)
         layout.addWidget(self.analysis_note)
@@ -199,18 +199,19 @@ class ReplayWindow(QMainWindow):
             row.addWidget(b)
             return b
 
-        self.start_button = button("|◀ Start", "To the start (Home)", lambda: self.go(0))
-        self.round_back_button = button("◀◀ Round", "Back to the start of the round (Page Up)", self.round_back)
-        self.back_button = button("◀", "One step back (Left)", lambda: self.go(self.step - 1))
+        self.start_button = button(self.tr("|◀ Start"), self.tr("To the start (Home)"), lambda: self.go(0))
+        self.round_back_button = button(
+            self.tr("◀◀ Round"), self.tr("Back to the start of the round (Page Up)"), self.round_back)
+        self.back_button = button("◀", self.tr("One step back (Left)"), lambda: self.go(self.step - 1))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.setRange(0, self.timeline.steps)
         self.slider.setPageStep(max(1, self.timeline.steps // 10))
         self.slider.valueChanged.connect(self.go)
         row.addWidget(self.slider, 1)
-        self.forward_button = button("▶", "One step forward (Right)", lambda: self.go(self.step + 1))
-        self.round_on_button = button("Round ▶▶", "On to the next round (Page Down)", self.round_on)
-        self.end_button = button("End ▶|", "To the end (End)", lambda: self.go(self.timeline.steps))
+        self.forward_button = button("▶", self.tr("One step forward (Right)"), lambda: self.go(self.step + 1))
+        self.round_on_button = button(self.tr("Round ▶▶"), self.tr("On to the next round (Page Down)"), self.round_on)
+        self.end_button = button(self.tr("End ▶|"), self.tr("To the end (End)"), lambda: self.go(self.timeline.steps))
         self.step_label = QLabel()
         self.step_label.setObjectName("replayStep")
         self.step_label.setMinimumWidth(150)
@@ -275,8 +276,8 @@ class ReplayWindow(QMainWindow):
         self._show_caption(step)
         self._show_scores(step, viewer, view)
         self._highlight_line(step)
-        rounds = f" · round {timeline.round_of(step)}" if timeline.round_starts else ""
-        self.step_label.setText(f"Step {step} of {timeline.steps}{rounds}")
+        rounds = " · " + self.tr("round {n}").format(n=timeline.round_of(step)) if timeline.round_starts else ""
+        self.step_label.setText(self.tr("Step {step} of {steps}").format(step=step, steps=timeline.steps) + rounds)
         self.back_button.setEnabled(step > 0)
         self.start_button.setEnabled(step > 0)
         self.round_back_button.setEnabled(step > 0)
@@ -286,10 +287,10 @@ class ReplayWindow(QMainWindow):
 
     def _show_caption(self, step: int) -> None:
         if step == 0:
-            self.caption.setText("The start of the game. Step forward with → or the buttons below.")
+            self.caption.setText(self.tr("The start of the game. Step forward with → or the buttons below."))
             return
         line = self.timeline.line(step - 1, self._log_viewer())
-        end = "  — the game is over" if step == self.timeline.steps and self.timeline.over else ""
+        end = "  — " + self.tr("the game is over") if step == self.timeline.steps and self.timeline.over else ""
         self.caption.setText(f"{step}. {line}{end}")
 
     def _show_scores(self, step: int, viewer: int, view: Any) -> None:
@@ -306,9 +307,9 @@ class ReplayWindow(QMainWindow):
         rows = []
         for p in sorted(sheet.players, key=lambda p: p.seat):
             star = "★ " if over and p.seat in sheet.winners else ""
-            who = names[p.seat] + (" (automaton)" if sheet.is_automaton(p.seat) else "")
+            who = names[p.seat] + (" " + self.tr("(automaton)") if sheet.is_automaton(p.seat) else "")
             rows.append(f"<tr><td>{star}{escape(who)}</td><td align='right'><b>{p.total}</b></td></tr>")
-        note = "Final scores" if over else "If the game ended now"
+        note = self.tr("Final scores") if over else self.tr("If the game ended now")
         self.scores.setText(f"<span style='color:#6a6658'>{note}</span><table width='100%'>{''.join(rows)}</table>")
         self.scores.setToolTip("\n".join(
             f"{names[p.seat]}: " + ", ".join(f"{line.label} {line.points}" for line in p.lines) for p in sheet.players))
@@ -378,8 +379,8 @@ class ReplayWindow(QMainWindow):
         self.progress.show()
         self.analyse_button.setEnabled(False)
         self.analysis_list.hide()
-        who = runner.level if runner.level != "random" else "a random player"
-        self.analysis_note.setText(f"Judging {len(runner.indices)} decisions with the {who} computer player…")
+        self.analysis_note.setText(self.tr("Judging {n} decisions with the computer player “{level}”…").format(
+            n=len(runner.indices), level=self._level_label(runner.level)))
         runner.start()
 
     def _progress(self, done: int, total: int) -> None:
@@ -401,20 +402,23 @@ class ReplayWindow(QMainWindow):
         names = [s.name for s in self.timeline.seats]
         for verdict in worst:
             item = QListWidgetItem(
-                f"Move {verdict.index + 1} · {names[verdict.seat]}: {verdict.loss_text()} lost")
+                self.tr("Move {n} · {name}: {loss} lost").format(
+                    n=verdict.index + 1, name=names[verdict.seat], loss=verdict.loss_text()))
             item.setData(Qt.ItemDataRole.UserRole, verdict)
-            item.setToolTip(f"Played: {verdict.played}\nBetter: {verdict.best}")
+            item.setToolTip(self.tr("Played: {played}\nBetter: {better}").format(played=verdict.played, better=verdict.best))
             self.analysis_list.addItem(item)
             self.log.item(verdict.index).setBackground(QBrush(MARKED))
         judged = len(self.runner.verdicts)
         if worst:
-            self.analysis_note.setText(
-                f"{judged} decisions judged by the {self.runner.level} player. The costliest are listed "
-                "(and tinted in the log): choose one to see the better move on the board.")
+            self.analysis_note.setText(self.tr(
+                "{n} decisions judged by the computer player “{level}”. The costliest are listed "
+                "(and tinted in the log): choose one to see the better move on the board."
+            ).format(n=judged, level=self._level_label(self.runner.level)))
             self.analysis_list.show()
             self.side_layout.setStretch(self.side_layout.count() - 1, 2)
         else:
-            self.analysis_note.setText(f"{judged} decisions judged: the computer player agreed with every one.")
+            self.analysis_note.setText(
+                self.tr("{n} decisions judged: the computer player agreed with every one.").format(n=judged))
 
     def _verdict_clicked(self, item: QListWidgetItem) -> None:
         self.show_verdict(item.data(Qt.ItemDataRole.UserRole))
@@ -431,10 +435,17 @@ class ReplayWindow(QMainWindow):
         better = game.parse_action(verdict.best)
         said = game.text.describe(state, better).for_viewer(verdict.seat)
         played = self.timeline.line(verdict.index, verdict.seat)
-        self.caption.setText(
-            f"Before move {verdict.index + 1}: {played}. Better: {said} ({verdict.loss_text()} more).")
-        self._marker = point_at(self.board, better, "Better move", BETTER)
+        self.caption.setText(self.tr("Before move {n}: {played}. Better: {better} ({loss} more).").format(
+            n=verdict.index + 1, played=played, better=said, loss=verdict.loss_text()))
+        self._marker = point_at(self.board, better, self.tr("Better move"), BETTER)
         self._shown_verdict = verdict
+
+    def _level_label(self, level: str) -> str:
+        """A computer level's name as the new-game dialog shows it."""
+        if level == "random":
+            return self.tr("random player")
+        levels = self.timeline.game.info.bot_levels
+        return next((lv.label for lv in levels if lv.id == level), level)
 
     def _clear_marker(self) -> None:
         if self._marker is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import _
 from ..engine.api import PlayerScore, ScoreSheet
 from .text import plain_label
 
@@ -39,13 +40,15 @@ def entrant_names(sheet: ScoreSheet, seats: Sequence[Any]) -> list[str]:
 
 def winners_text(sheet: ScoreSheet, names: Sequence[str]) -> str:
     if len(names) == 1:
-        return f"{names[0]} scored {sheet.total(0)} points."
+        return QCoreApplication.translate("ScoreDialog", "{name} scored {n} points.").format(
+            name=names[0], n=sheet.total(0))
     who = [names[seat] for seat in sheet.winners]
     if not who:
-        return "Nobody wins."
+        return QCoreApplication.translate("ScoreDialog", "Nobody wins.")
     if len(who) == 1:
-        return f"{who[0]} wins!"
-    return " and ".join([", ".join(who[:-1]), who[-1]]) + " share the victory."
+        return QCoreApplication.translate("ScoreDialog", "{name} wins!").format(name=who[0])
+    return QCoreApplication.translate("ScoreDialog", "{names} and {last} share the victory.").format(
+        names=", ".join(who[:-1]), last=who[-1])
 
 
 def shared_labels(sheet: ScoreSheet) -> list[str] | None:
@@ -68,7 +71,7 @@ class PlayerSheet(QFrame):
         for row, line in enumerate(score.lines, start=1):
             grid.addWidget(plain_label(line.label), row, 0)
             grid.addWidget(self._points(str(line.points)), row, 1)
-        total = QLabel("Total")
+        total = QLabel(QCoreApplication.translate("ScoreDialog", "Total"))
         total.setObjectName("scoreTotal")
         grid.addWidget(total, len(score.lines) + 1, 0)
         points = self._points(str(score.total))
@@ -89,7 +92,7 @@ class ScoreDialog(QDialog):
         self, sheet: ScoreSheet, seats: Sequence[Any], parent: QWidget | None = None, record_note: str = ""
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Final scores")
+        self.setWindowTitle(self.tr("Final scores"))
         self.sheet = sheet
         names = entrant_names(sheet, seats)
         layout = QVBoxLayout(self)
@@ -97,7 +100,7 @@ class ScoreDialog(QDialog):
         self.headline.setObjectName("scoreHeadline")
         layout.addWidget(self.headline)
         if sheet.solo_result:
-            solo = plain_label(f"Result: {sheet.solo_result}")
+            solo = plain_label(self.tr("Result: {result}").format(result=_(sheet.solo_result)))
             solo.setObjectName("soloResult")
             layout.addWidget(solo)
         labels = shared_labels(sheet)
@@ -121,12 +124,12 @@ class ScoreDialog(QDialog):
 
     def _buttons(self) -> QDialogButtonBox:
         buttons = QDialogButtonBox()
-        again = buttons.addButton("Play again", QDialogButtonBox.ButtonRole.AcceptRole)
-        again.setToolTip("Same players and options, new dice and draws")
-        back = buttons.addButton("Back to launcher", QDialogButtonBox.ButtonRole.DestructiveRole)
-        close = buttons.addButton("Look at the board", QDialogButtonBox.ButtonRole.RejectRole)
-        replay = buttons.addButton("Watch the replay", QDialogButtonBox.ButtonRole.ActionRole)
-        replay.setToolTip("Step through the game again, move by move")
+        again = buttons.addButton(QCoreApplication.translate("ScoreDialog", "Play again"), QDialogButtonBox.ButtonRole.AcceptRole)
+        again.setToolTip(QCoreApplication.translate("ScoreDialog", "Same players and options, new dice and draws"))
+        back = buttons.addButton(QCoreApplication.translate("ScoreDialog", "Back to launcher"), QDialogButtonBox.ButtonRole.DestructiveRole)
+        close = buttons.addButton(QCoreApplication.translate("ScoreDialog", "Look at the board"), QDialogButtonBox.ButtonRole.RejectRole)
+        replay = buttons.addButton(QCoreApplication.translate("ScoreDialog", "Watch the replay"), QDialogButtonBox.ButtonRole.ActionRole)
+        replay.setToolTip(QCoreApplication.translate("ScoreDialog", "Step through the game again, move by move"))
         replay.clicked.connect(lambda: self.done(REPLAY))
         again.clicked.connect(lambda: self.done(PLAY_AGAIN))
         back.clicked.connect(lambda: self.done(LAUNCHER))
@@ -150,7 +153,7 @@ class ScoreDialog(QDialog):
         table.setHorizontalHeaderLabels(
             [("★ " if i in sheet.winners else "") + self._heading(sheet, names, i) for i in range(len(names))]
         )
-        table.setVerticalHeaderLabels(labels + ["Total"])
+        table.setVerticalHeaderLabels(labels + [QCoreApplication.translate("ScoreDialog", "Total")])
         bold = QFont()
         bold.setBold(True)
         for column in range(len(names)):
@@ -174,7 +177,9 @@ class ScoreDialog(QDialog):
 
     @staticmethod
     def _heading(sheet: ScoreSheet, names: Sequence[str], entrant: int) -> str:
-        return f"{names[entrant]} (automaton)" if sheet.is_automaton(entrant) else names[entrant]
+        if sheet.is_automaton(entrant):
+            return QCoreApplication.translate("ScoreDialog", "{name} (automaton)").format(name=names[entrant])
+        return names[entrant]
 
     @staticmethod
     def _cell(text: str) -> QTableWidgetItem:

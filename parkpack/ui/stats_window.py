@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import _
 from ..engine import registry, stats
 from ..engine.stats import GameEntry
 from ..engine.stats_figures import Figures, figures
@@ -51,10 +52,20 @@ SYMBOLS = ("o", "s", "t", "d", "+", "x", "star", "h")
 
 
 def _when(stamp: str) -> str:
+    """A game's date and time in the interface language's short format."""
+    from PySide6.QtCore import QDateTime, QLocale
+
     try:
-        return datetime.fromisoformat(stamp).astimezone().strftime("%d %b %Y %H:%M")
+        moment = datetime.fromisoformat(stamp).astimezone()
     except ValueError:
         return stamp[:16]
+    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(moment.timestamp())), QLocale.FormatType.ShortFormat)
+
+
+def _number(value: float, decimals: int) -> str:
+    from PySide6.QtCore import QLocale
+
+    return QLocale().toString(float(value), "f", decimals)
 
 
 def _table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> QTableWidget:
@@ -83,7 +94,7 @@ class StatsWindow(QDialog):
                  watch: Callable[[GameEntry], None] | None = None, path: Any = None) -> None:
         super().__init__(parent)
         self.setObjectName("statsWindow")
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(self.tr("Statistics"))
         self.setStyleSheet(STYLE + EXTRA_STYLE)
         self.watch = watch
         self.path = path
@@ -94,7 +105,7 @@ class StatsWindow(QDialog):
         self.headline = QLabel()
         self.headline.setObjectName("statsHeadline")
         top.addWidget(self.headline, 1)
-        top.addWidget(QLabel("Game:"))
+        top.addWidget(QLabel(self.tr("Game:")))
         self.game_box = QComboBox()
         for game in registry.games():
             self.game_box.addItem(game.info.name, game.info.id)
@@ -106,7 +117,7 @@ class StatsWindow(QDialog):
         layout.addWidget(self.note)
         self.tabs = QTabWidget()
         layout.addWidget(self.tabs, 1)
-        close = QPushButton("Close")
+        close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.accept)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -128,38 +139,42 @@ class StatsWindow(QDialog):
         game = registry.get(self.game_id)
         self.entries = self.loaded.of_game(self.game_id)
         fig = self.figures = figures(self.game_id, self.entries, game.info)
-        self.headline.setText(f"{fig.name}: {fig.played} finished game{'s' if fig.played != 1 else ''}")
+        self.headline.setText(
+            (self.tr("{game}: 1 finished game") if fig.played == 1 else self.tr("{game}: {n} finished games")).format(
+                game=fig.name, n=fig.played))
         notes = []
         if fig.with_hints:
-            notes.append(f"{fig.with_hints} of them played with hints.")
+            notes.append(self.tr("{n} of them played with hints.").format(n=fig.with_hints))
         if self.loaded.set_aside is not None:
-            notes.append(f"The statistics file was damaged; a copy was kept as {self.loaded.set_aside.name}.")
+            notes.append(self.tr("The statistics file was damaged; a copy was kept as {file}.").format(
+                file=self.loaded.set_aside.name))
         if self.loaded.read_only:
-            notes.append("The statistics file is from a newer parkpack or cannot be read: new games are not counted.")
+            notes.append(self.tr("The statistics file is from a newer parkpack or cannot be read: new games are not counted."))
         self.note.setText(" ".join(notes))
         self.note.setVisible(bool(notes))
         self.tabs.clear()
         self.plot = None
         if not fig.played:
-            empty = QLabel(f"No finished game of {fig.name} yet. Games you finish are counted here;"
-                           " abandoned ones are not.")
+            empty = QLabel(self.tr("No finished game of {game} yet. Games you finish are counted here;"
+                                   " abandoned ones are not.").format(game=fig.name))
             empty.setObjectName("statsEmpty")
             empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
             empty.setWordWrap(True)
-            self.tabs.addTab(empty, "Players")
+            self.tabs.addTab(empty, self.tr("Players"))
             return
-        self.tabs.addTab(self._players_tab(fig), "Players")
-        self.tabs.addTab(self._solo_tab(fig), "Solo")
-        self.tabs.addTab(self._rivals_tab(fig), "Against the computer")
-        self.tabs.addTab(self._games_tab(), "Games")
+        self.tabs.addTab(self._players_tab(fig), self.tr("Players"))
+        self.tabs.addTab(self._solo_tab(fig), self.tr("Solo"))
+        self.tabs.addTab(self._rivals_tab(fig), self.tr("Against the computer"))
+        self.tabs.addTab(self._games_tab(), self.tr("Games"))
 
     # --- tabs -------------------------------------------------------------------
     def _players_tab(self, fig: Figures) -> QWidget:
         tab = QWidget()
         layout = QVBoxLayout(tab)
-        rows = [(p.name, p.kind, str(p.games), str(p.wins), f"{100 * p.win_rate:.0f} %", f"{p.mean:.1f}", str(p.best))
-                for p in fig.players]
-        self.players_table = _table(("Player", "Plays as", "Played", "Won", "Win rate", "Mean score", "Best"), rows)
+        rows = [(p.name, p.kind, str(p.games), str(p.wins), _number(100 * p.win_rate, 0) + " %", _number(p.mean, 1),
+                 str(p.best)) for p in fig.players]
+        self.players_table = _table((self.tr("Player"), self.tr("Plays as"), self.tr("Played"), self.tr("Won"),
+                                     self.tr("Win rate"), self.tr("Mean score"), self.tr("Best")), rows)
         self.players_table.setMaximumHeight(40 + 30 * min(len(rows), 6))
         layout.addWidget(self.players_table)
         layout.addWidget(self._plot(fig), 1)
@@ -172,7 +187,7 @@ class StatsWindow(QDialog):
         plot = pg.PlotWidget(background="w")
         plot.setObjectName("scorePlot")
         item = plot.getPlotItem()
-        item.setTitle("Scores over time", color="#1f3b2b", size="13pt")
+        item.setTitle(self.tr("Scores over time"), color="#1f3b2b", size="13pt")
         font = QFont()
         font.setPixelSize(13)
         for side in ("left", "bottom"):
@@ -180,8 +195,8 @@ class StatsWindow(QDialog):
             axis.setTickFont(font)
             axis.setTextPen("#333333")
             axis.setPen("#8a8476")
-        item.setLabel("bottom", "Game (in the order played)", color="#333333", size="12pt")
-        item.setLabel("left", "Score", color="#333333", size="12pt")
+        item.setLabel("bottom", self.tr("Game (in the order played)"), color="#333333", size="12pt")
+        item.setLabel("left", self.tr("Score"), color="#333333", size="12pt")
         item.showGrid(x=False, y=True, alpha=0.25)
         legend = item.addLegend(offset=(10, 10), labelTextSize="12pt")
         for i, series in enumerate(fig.series[: len(LINE_COLOURS)]):
@@ -198,19 +213,21 @@ class StatsWindow(QDialog):
 
     def _solo_tab(self, fig: Figures) -> QWidget:
         if not fig.solo:
-            return _empty("No solo game yet.")
-        rows = [(s.label, str(s.games), str(s.wins), f"{s.mean:.1f}", str(s.best),
+            return _empty(self.tr("No solo game yet."))
+        rows = [(s.label, str(s.games), str(s.wins), _number(s.mean, 1), str(s.best),
                  ", ".join(f"{name} ×{count}" for name, count in s.results)) for s in fig.solo]
-        self.solo_table = _table(("Setting", "Played", "Won", "Mean score", "Best", "Results"), rows)
+        self.solo_table = _table((self.tr("Setting"), self.tr("Played"), self.tr("Won"), self.tr("Mean score"),
+                                  self.tr("Best"), self.tr("Results")), rows)
         return _wrap(self.solo_table)
 
     def _rivals_tab(self, fig: Figures) -> QWidget:
         if not fig.rivals:
-            return _empty("No game against a computer player yet.")
+            return _empty(self.tr("No game against a computer player yet."))
         rows = [(r.rival, str(r.games), str(r.won), str(r.lost), str(r.tied)) for r in fig.rivals]
-        self.rivals_table = _table(("Against", "Played", "You won", "You lost", "Tied"), rows)
-        note = QLabel("“You” are the people at the table: a game counts as won against a level when one of"
-                      " you finished ahead of every computer player of that level.")
+        self.rivals_table = _table((self.tr("Against"), self.tr("Played"), self.tr("You won"), self.tr("You lost"),
+                                    self.tr("Tied")), rows)
+        note = QLabel(self.tr("“You” are the people at the table: a game counts as won against a level when one of"
+                              " you finished ahead of every computer player of that level."))
         note.setObjectName("statsNote")
         note.setWordWrap(True)
         return _wrap(self.rivals_table, note)
@@ -222,9 +239,9 @@ class StatsWindow(QDialog):
         rows = []
         for e in newest:
             scores = ", ".join(f"{x.name} {x.total}" for x in e.entrants)
-            winners = " and ".join(e.entrants[w].name for w in e.winners) or "nobody"
-            rows.append((_when(e.date), scores, e.solo_result or winners, "yes" if e.hints else ""))
-        self.games_table = _table(("Played on", "Scores", "Result", "Hints"), rows)
+            winners = self.tr(" and ").join(e.entrants[w].name for w in e.winners) or self.tr("nobody")
+            rows.append((_when(e.date), scores, _(e.solo_result) if e.solo_result else winners, self.tr("yes") if e.hints else ""))
+        self.games_table = _table((self.tr("Played on"), self.tr("Scores"), self.tr("Result"), self.tr("Hints")), rows)
         self.games_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.games_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.games_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -232,10 +249,10 @@ class StatsWindow(QDialog):
         self._newest = newest
         layout.addWidget(self.games_table, 1)
         row = QHBoxLayout()
-        hint = QLabel("Choose a game and watch it again, move by move.")
+        hint = QLabel(self.tr("Choose a game and watch it again, move by move."))
         hint.setObjectName("statsNote")
         row.addWidget(hint, 1)
-        self.watch_button = QPushButton("Watch the replay")
+        self.watch_button = QPushButton(self.tr("Watch the replay"))
         self.watch_button.setObjectName("primary")
         self.watch_button.clicked.connect(self.watch_selected)
         self.watch_button.setEnabled(self.watch is not None)

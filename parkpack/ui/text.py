@@ -20,3 +20,12 @@ def plain(label: QLabel) -> QLabel:
 
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     return plain(QLabel(text, parent))
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate looks for)
+    """Marks ``text`` for the translation tools where it is defined (a table
+    built at import, before any translator is installed); it is translated
+    where it is shown, with ``QCoreApplication.translate(context, text)``.
+    PySide6's own QT_TRANSLATE_NOOP does the same but is typed as returning
+    ``object``."""
+    return text

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..i18n import _
 from ..engine import registry
 from ..engine.api import CHANCE, COMPUTER, InfoSet, SeatSpec
 from ..engine.session import Session
@@ -156,10 +157,10 @@ class TutorialController(GameController):
         step = self.current_step()
         if step is not None and not step.auto and action in self.session.legal_actions():
             if str(action) != step.action:
-                self.illegal_action.emit(step.wrong or f"In this lesson: {step.say}")
+                self.illegal_action.emit(step.wrong or self.tr("In this lesson: {step}").format(step=step.say))
                 return False
         if step is not None and step.auto:
-            self.illegal_action.emit("The coach is playing this move for you: watch, or press Skip ahead.")
+            self.illegal_action.emit(self.tr("The coach is playing this move for you: watch, or press Skip ahead."))
             return False
         return super().submit(action)
 
@@ -215,14 +216,14 @@ class Coach(QFrame):
             texts.addWidget(label)
         row.addLayout(texts, 1)
         buttons = QVBoxLayout()
-        self.skip_button = QPushButton("Skip ahead")
-        self.skip_button.setToolTip("Play the coach's moves at once, up to your next step")
+        self.skip_button = QPushButton(self.tr("Skip ahead"))
+        self.skip_button.setToolTip(self.tr("Play the coach's moves at once, up to your next step"))
         self.skip_button.clicked.connect(ctl.skip_ahead)
-        self.restart_button = QPushButton("Start again")
+        self.restart_button = QPushButton(self.tr("Start again"))
         self.restart_button.clicked.connect(self.restart)
-        self.leave_button = QPushButton("Leave the tutorial")
+        self.leave_button = QPushButton(self.tr("Leave the tutorial"))
         self.leave_button.clicked.connect(window.show_launcher)
-        self.scoring_button = QPushButton("How you scored")
+        self.scoring_button = QPushButton(self.tr("How you scored"))
         self.scoring_button.setObjectName("primary")
         self.scoring_button.clicked.connect(self.show_scoring)
         self.scoring_button.hide()
@@ -255,22 +256,23 @@ class Coach(QFrame):
         number, total = self._number()
         self.skip_button.setVisible(step is None or step.auto)
         if step is None:
-            waiting = "The die is rolled…" if session.to_act == CHANCE else "The other players move…"
-            self._say(f"Step {min(number, total)} of {total}", waiting if self.ctl.index else self.lesson.intro, "")
+            waiting = self.tr("The die is rolled…") if session.to_act == CHANCE else self.tr("The other players move…")
+            self._say(self.tr("Step {n} of {total}").format(n=min(number, total), total=total),
+                      waiting if self.ctl.index else self.lesson.intro, "")
             return
         if step.auto:
-            self._say(f"Step {min(number, total)} of {total}", "The coach plays this move for you: "
+            self._say(self.tr("Step {n} of {total}").format(n=min(number, total), total=total), self.tr("The coach plays this move for you: ")
                       + session.game.text.describe(session.state, session.game.parse_action(step.action)).text,
-                      "You have done this before; the lesson goes on at your next new kind of move.")
+                      self.tr("You have done this before; the lesson goes on at your next new kind of move."))
             return
         intro = self.lesson.intro + "  " if number == 1 else ""
-        self._say(f"Step {number} of {total}", step.say, intro + step.why)
-        self.marker = point_at(self.window_.board, session.game.parse_action(step.action), "Here")
+        self._say(self.tr("Step {n} of {total}").format(n=number, total=total), step.say, intro + step.why)
+        self.marker = point_at(self.window_.board, session.game.parse_action(step.action), self.tr("Here"))
 
     def _ended(self) -> None:
         self._clear_marker()
-        self._say("The end", "The game is over: well done!",
-                  "“How you scored” explains your points line by line; start again, or play a real game.")
+        self._say(self.tr("The end"), self.tr("The game is over: well done!"),
+                  self.tr("“How you scored” explains your points line by line; start again, or play a real game."))
         self.skip_button.hide()
         self.scoring_button.show()
 
@@ -304,7 +306,7 @@ class ScoringDialog(QDialog):
 
     def __init__(self, window: Any, ctl: TutorialController, lesson: Tutorial) -> None:
         super().__init__(window)
-        self.setWindowTitle("How you scored")
+        self.setWindowTitle(self.tr("How you scored"))
         self.setStyleSheet(COACH_STYLE)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 16, 18, 12)
@@ -333,17 +335,18 @@ class ScoringDialog(QDialog):
         grid.setColumnStretch(2, 1)
         layout.addLayout(grid)
         others = ", ".join(f"{names[p.seat]} {p.total}" for p in sheet.players if p.seat != 0)
-        result = sheet.solo_result or ("You win!" if 0 in sheet.winners else
-                                       "Winner: " + " and ".join(names[w] for w in sheet.winners))
-        self.total = QLabel(f"Total: <b>{learner.total}</b>" + (f" · {escape(others)}" if others else "")
+        result = _(sheet.solo_result) if sheet.solo_result else (self.tr("You win!") if 0 in sheet.winners else
+                                       self.tr("Winner: {names}").format(
+                                           names=self.tr(" and ").join(names[w] for w in sheet.winners)))
+        self.total = QLabel(self.tr("Total: <b>{n}</b>").format(n=learner.total) + (f" · {escape(others)}" if others else "")
                             + f" · {escape(result)}")
         self.total.setObjectName("coachScores")
         layout.addWidget(self.total)
         buttons = QDialogButtonBox()
-        new_game = buttons.addButton(f"New game of {ctl.game.info.name}", QDialogButtonBox.ButtonRole.AcceptRole)
-        again = buttons.addButton("Start the lesson again", QDialogButtonBox.ButtonRole.ActionRole)
-        back = buttons.addButton("Back to launcher", QDialogButtonBox.ButtonRole.DestructiveRole)
-        look = buttons.addButton("Look at the board", QDialogButtonBox.ButtonRole.RejectRole)
+        new_game = buttons.addButton(self.tr("New game of {game}").format(game=ctl.game.info.name), QDialogButtonBox.ButtonRole.AcceptRole)
+        again = buttons.addButton(self.tr("Start the lesson again"), QDialogButtonBox.ButtonRole.ActionRole)
+        back = buttons.addButton(self.tr("Back to launcher"), QDialogButtonBox.ButtonRole.DestructiveRole)
+        look = buttons.addButton(self.tr("Look at the board"), QDialogButtonBox.ButtonRole.RejectRole)
         new_game.setDefault(True)
         game_id = ctl.game.info.id
         new_game.clicked.connect(lambda: self._leave(lambda: window.new_game(game_id)))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from . import prefs
@@ -47,7 +48,7 @@ class ViewActions:
 
         from .help_dialogs import about_text
 
-        QMessageBox.about(self._window(), "About parkpack", about_text())
+        QMessageBox.about(self._window(), QCoreApplication.translate("ViewActions", "About parkpack"), about_text())
 
     def show_settings(self) -> None:
         from .settings import SettingsDialog

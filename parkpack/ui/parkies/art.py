@@ -14,9 +14,10 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen
 
+from ...i18n import _
 from ...games.parkies.content import TILE, placement_shape, rotated_shape
 from .sprites import stamp
-from .palette import HEART, INK, PATH, PATH_EDGE, TRACKS, font, ink_on, parkie_colour, parkie_letter, type_letter
+from .palette import HEART, INK, PATH, PATH_EDGE, TRACKS, font, ink_on, parkie_colour, parkie_letter, track_letter, type_letter
 
 ICONS = Path(__file__).resolve().parent.parent.parent / "resources" / "parkies"
 _EDGE_MID = ((0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5))  # N E S W, in cell units
@@ -97,7 +98,7 @@ def _raw_tile(
         painter.setPen(INK)
         painter.setFont(font(cell * 0.15, True))
         name_rect = QRectF(rect.left() + cell * 0.32, rect.top() + cell * 0.05, rect.width() - cell * 0.7, cell * 0.2)
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, tile.name)
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, _(tile.name))
 
 
 def _paint_paths(painter: QPainter, origin: QPointF, cell: float, tile_id: str, rot: int) -> None:
@@ -181,7 +182,8 @@ def _paint_values(painter: QPainter, rect: QRectF, cell: float, values: tuple[in
     x = rect.center().x() - total / 2
     y = rect.bottom() - ch - cell * 0.1
     painter.setFont(font(ch * 0.78, True))
-    for (_, letter, _, hex_colour), v in zip(TRACKS, values):
+    for (key, _, _, hex_colour), v in zip(TRACKS, values):
+        letter = track_letter(key)
         chip = QRectF(x, y, cw, ch)
         col = QColor(hex_colour)
         painter.setPen(QPen(col.darker(150), max(0.7, cell * 0.015)))

@@ -11,15 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
+from ...i18n import _
 from ...games.parkies.common import ladder
 from ...games.parkies.content import COLOURS, MONEY_HEARTS, POOL, SIZES, SPACE, TILE, rotated_shape
 from ...games.parkies.state import State
+from .words import size_word
 from .art import paint_disc, paint_heart, paint_parkie, paint_pawn, paint_tile, tile_back
-from .palette import FELT, FOCUS, INK, LEGAL, TRACKS, font, player_colour
+from .palette import FELT, FOCUS, INK, LEGAL, TRACKS, font, player_colour, track_letter
 
 # Sizes in scene units. The board is shown at about 0.73 of these at the
 # default window, so no text here is set under 15 (11 pixels on screen).
@@ -218,11 +220,11 @@ class BiddingMatItem(QGraphicsItem):
         st = look.state
         painter.setPen(CREAM)
         painter.setFont(font(17, True))
-        title = f"Bidding mat · round {st.round}"
+        title = QCoreApplication.translate("Parkies", "Bidding mat · round {round}").format(round=st.round)
         painter.drawText(QRectF(14, 4, WIDTH - 28, TITLE), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
         used = QFontMetricsF(painter.font()).horizontalAdvance(title) + 24
         painter.setFont(font(TEXT))
-        first = _elided(f"first player: {st.players[st.first].name}", painter, WIDTH - 28 - used)
+        first = _elided(QCoreApplication.translate("Parkies", "first player: {name}").format(name=st.players[st.first].name), painter, WIDTH - 28 - used)
         painter.drawText(QRectF(14, 4, WIDTH - 28, TITLE), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, first)
         in_play = {s.id for s in st.spaces}
         for sid in self.layout.slots:
@@ -242,7 +244,7 @@ class BiddingMatItem(QGraphicsItem):
         painter.drawRoundedRect(rect, 8, 8)
         painter.setPen(QColor("#c9d6cc"))
         painter.setFont(font(TEXT))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{SPACE[sid].label}\nnot used with {n} players")
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Parkies", "{label}\nnot used with {n} players").format(label=_(SPACE[sid].label), n=n))
 
     def _paint_space(self, painter: QPainter, look: BidLook, sid: str) -> None:
         lay, st = self.layout, look.state
@@ -251,7 +253,7 @@ class BiddingMatItem(QGraphicsItem):
         top, bottom = label_rect.adjusted(0, 0, 0, -LABEL_H / 2), label_rect.adjusted(0, LABEL_H / 2, 0, 0)
         painter.setPen(CREAM)
         painter.setFont(font(TEXT, True))
-        label = SPACE[sid].label if sid in SPACE else ("First tile" if sid == "T1" else "Second tile")
+        label = _(SPACE[sid].label) if sid in SPACE else (QCoreApplication.translate("Parkies", "First tile") if sid == "T1" else QCoreApplication.translate("Parkies", "Second tile"))
         painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
         slot = lay.slots[sid]
         if not space.tile:
@@ -260,11 +262,11 @@ class BiddingMatItem(QGraphicsItem):
             painter.drawRoundedRect(slot.adjusted(20, 10, -20, -10), 8, 8)
             painter.setPen(QColor("#b6d3c2"))
             painter.setFont(font(TEXT))
-            painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, "empty")
+            painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Parkies", "empty"))
             return
         tile = TILE[space.tile]
         painter.setFont(font(TEXT))
-        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, _elided(tile.name, painter, bottom.width()))
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, _elided(_(tile.name), painter, bottom.width()))
         origin = lay.tile_origin(sid, space.tile)
         paint_tile(painter, origin, SLOT_CELL, space.tile, 0, look.colour_blind, True, values=False)
         _paint_values_line(painter, lay.values[sid], tile.changes)
@@ -294,13 +296,13 @@ class BiddingMatItem(QGraphicsItem):
             if trump:
                 painter.setPen(QColor("#ffe3a0"))
                 painter.setFont(font(TEXT, True))
-                painter.drawText(QRectF(rect.left() - 10, rect.bottom() + 1, rect.width() + 20, 18), Qt.AlignmentFlag.AlignCenter, f"trump ×{trump}")
+                painter.drawText(QRectF(rect.left() - 10, rect.bottom() + 1, rect.width() + 20, 18), Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Parkies", "trump ×{trump}").format(trump=trump))
             return
         pay = (look.pay or {}).get((sid, amount))
         if pay is not None and pay != amount:
             painter.setPen(QColor("#1e6b34"))
             painter.setFont(font(TEXT, True))
-            painter.drawText(QRectF(rect.left() - 2, rect.top() + 22, rect.width() + 4, 36), Qt.AlignmentFlag.AlignCenter, f"pay\n${pay}")
+            painter.drawText(QRectF(rect.left() - 2, rect.top() + 22, rect.width() + 4, 36), Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Parkies", "pay\n${pay}").format(pay=pay))
 
     def _paint_pool(self, painter: QPainter, look: BidLook) -> None:
         lay, st = self.layout, look.state
@@ -311,10 +313,10 @@ class BiddingMatItem(QGraphicsItem):
         painter.setPen(INK)
         painter.setFont(font(16, True))
         head = QRectF(lay.pool.left() + 10, lay.pool.top() + 3, lay.pool.width() - 20, 24)
-        painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "Parkie Pool")
+        painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, QCoreApplication.translate("Parkies", "Parkie Pool"))
         painter.setFont(font(TEXT))
         painter.drawText(QRectF(lay.pool.left() + 10, lay.pool.bottom() - 24, lay.pool.width() - 20, 22),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "bid here: +$3 and a Parkie of any colour")
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, QCoreApplication.translate("Parkies", "bid here: +$3 and a Parkie of any colour"))
         for (rect, colour), count in zip(lay.colour_rects(), st.pool):
             chosen = ("colour", colour) in look.targets
             if chosen:
@@ -337,14 +339,14 @@ class BiddingMatItem(QGraphicsItem):
         painter.setPen(CREAM)
         painter.setFont(font(TEXT, True))
         if "piles" in lay.labels:
-            painter.drawText(lay.labels["piles"], Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "Face-down piles")
+            painter.drawText(lay.labels["piles"], Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, QCoreApplication.translate("Parkies", "Face-down piles"))
         else:
             first = lay.piles[SIZES[0]]
             width = 3 * PILE_W + 16
-            painter.drawText(QRectF(first.left(), first.top() - 24, width, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "Face-down piles")
+            painter.drawText(QRectF(first.left(), first.top() - 24, width, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, QCoreApplication.translate("Parkies", "Face-down piles"))
         for size, pile in zip(SIZES, st.piles):
             rect = lay.piles[size]
-            tile_back(painter, rect, f"{size}\n{len(pile)} left")
+            tile_back(painter, rect, QCoreApplication.translate("Parkies", "{size}\n{n} left").format(size=size_word(size), n=len(pile)))
             if ("pile", size) in look.targets:
                 painter.setPen(QPen(LEGAL, 3))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -368,7 +370,7 @@ class BiddingMatItem(QGraphicsItem):
         painter.setPen(CREAM)
         painter.setFont(font(TEXT, True))
         painter.drawText(QRectF(rect.left(), rect.top(), 300, 18), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         "Money track")
+                         QCoreApplication.translate("Parkies", "Money track"))
         stacks: dict[int, int] = {}
         for p in st.players:
             v = min(max(p.money, 0), MONEY_MAX)
@@ -391,7 +393,8 @@ def _paint_values_line(painter: QPainter, rect: QRectF, values: tuple[int, int, 
     colours, as "A +1  P +2  S 0", large enough to read at a glance."""
     painter.setFont(font(TEXT, True))
     metrics = QFontMetricsF(painter.font())
-    parts = [(f"{letter} {v:+d}" if v else f"{letter} 0", QColor(hex_colour)) for (_, letter, _, hex_colour), v in zip(TRACKS, values)]
+    parts = [(f"{track_letter(key)} {v:+d}" if v else f"{track_letter(key)} 0", QColor(hex_colour))
+             for (key, _, _, hex_colour), v in zip(TRACKS, values)]
     gap = 14.0
     total = sum(metrics.horizontalAdvance(t) for t, _ in parts) + gap * (len(parts) - 1)
     x = rect.center().x() - total / 2

@@ -18,10 +18,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QWidget
 
+from ...i18n import _
 from ...games.parkies.actions import Choose, Discard, Place
 from ...games.parkies.common import ladder, price
 from ...games.parkies.content import COLS, ROWS, TILE, placement_shape
@@ -131,7 +132,7 @@ class ParkiesBoard(Board):
             was = old.players[seat].bid
             if was and was != "pool" and not view.players[seat].bid:
                 self._outbid_shown = True
-                self.hint.emit(f"You were outbid on {space_name(was)}: place your pawn again.")
+                self.hint.emit(QCoreApplication.translate("Parkies", "You were outbid on {space_name}: place your pawn again.").format(space_name=space_name(was)))
 
     def cancel(self) -> None:
         self.hand.drop()
@@ -230,8 +231,8 @@ class ParkiesBoard(Board):
     def not_your_turn(self) -> str:
         view = self._view
         if view is None or view.pending.seat < 0:
-            return "Nothing to do now."
-        return f"Wait: it is {self.name(view.pending.seat)}'s turn." if view.pending.seat != self._seat else "Wait for the computer players."
+            return QCoreApplication.translate("Parkies", "Nothing to do now.")
+        return QCoreApplication.translate("Parkies", "Wait: it is {name}'s turn.").format(name=self.name(view.pending.seat)) if view.pending.seat != self._seat else QCoreApplication.translate("Parkies", "Wait for the computer players.")
 
     def mat_of(self, seat: int) -> PlayerMatItem:
         """The mat showing ``seat``'s park now."""
@@ -304,9 +305,9 @@ class ParkiesBoard(Board):
         if not bid:
             return ""
         if bid == "pool":
-            return "pawn on the Parkie Pool"
+            return QCoreApplication.translate("Parkies", "pawn on the Parkie Pool")
         space = view.space(bid)
-        return f"bid ${ladder(view, bid)[space.step]} on {space_name(bid)}" if space.step >= 0 else ""
+        return QCoreApplication.translate("Parkies", "bid ${ladder} on {space_name}").format(ladder=ladder(view, bid)[space.step], space_name=space_name(bid)) if space.step >= 0 else ""
 
     def _bid_look(self, view: State, offers: Offers) -> BidLook:
         targets: set[Key] = set()
@@ -346,7 +347,7 @@ class ParkiesBoard(Board):
         lay = layout(player.tiles, view.lake)
         return MatLook(
             player, self._letters[self._seat], view.lake, view.first == self._seat, True, False,
-            self._status(view, self._seat) or f"entrances joined: {lay.joined}", self.colour_blind,
+            self._status(view, self._seat) or QCoreApplication.translate("Parkies", "entrances joined: {joined}").format(joined=lay.joined), self.colour_blind,
             frozenset(targets), selected,
         )
 
@@ -391,7 +392,7 @@ class ParkiesBoard(Board):
 
     def play(self, action: Any) -> None:
         if action not in self._offers.legal:
-            self.refused.emit("That move is not offered now.")
+            self.refused.emit(QCoreApplication.translate("Parkies", "That move is not offered now."))
             return
         self.action_chosen.emit(action)
 
@@ -420,17 +421,17 @@ class ParkiesBoard(Board):
 
     def _placement_hint(self, placement: Placement) -> str:
         row, col, _, _ = placement
-        return f"Row {row + 1}, column {col + 1}: click or Enter to build here."
+        return QCoreApplication.translate("Parkies", "Row {row}, column {column}: click or Enter to build here.").format(row=row + 1, column=col + 1)
 
     def _placement_reason(self, placement: Placement) -> str:
         tile = self._offers.place_tile
         if not self._place_of or self._view is None:
-            name = TILE[tile].name
-            return f"{name} fits nowhere in your park: discard it." if self._offers.discard else f"{name} fits nowhere."
-        row, col, q, _ = placement
+            name = _(TILE[tile].name)
+            return QCoreApplication.translate("Parkies", "{name} fits nowhere in your park: discard it.").format(name=name) if self._offers.discard else QCoreApplication.translate("Parkies", "{name} fits nowhere.").format(name=name)
+        row, col, q, _side = placement
         reason = placement_refusal(self._view, self._seat, tile, row, col, 90 * q)
         if not any(rot == q for _, _, rot, _ in self._place_of):
-            reason += " Turned this way it fits nowhere: press R."
+            reason += QCoreApplication.translate("Parkies", " Turned this way it fits nowhere: press R.")
         return reason
 
     def _piece_chosen(self, placement: Placement) -> None:
@@ -442,5 +443,5 @@ class ParkiesBoard(Board):
         if not self.placing() or not self.piece.rotate(step):
             return False
         if self.piece.anchor is None:  # once shown on the park, the piece says what its spot means
-            self.hint.emit(f"Turned {self.rotation}°.")
+            self.hint.emit(QCoreApplication.translate("Parkies", "Turned {rotation}°.").format(rotation=self.rotation))
         return True

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+from ...i18n import _
 from ...games.parkies.common import ladder, price
 from ...games.parkies.content import TILE
 from ...games.parkies.actions import Trump
@@ -22,6 +24,16 @@ Buttons = list[tuple[str, Command]]
 ROW_ROOM = 560.0
 
 
+def size_tile(size: str) -> str:
+    """A button's label for flipping a tile of ``size``."""
+    labels = {
+        "small": QCoreApplication.translate("Parkies", "Small tile"),
+        "medium": QCoreApplication.translate("Parkies", "Medium tile"),
+        "major": QCoreApplication.translate("Parkies", "Major tile"),
+    }
+    return labels.get(size, size.title())
+
+
 def choices(board: ParkiesBoard) -> tuple[str, Buttons]:
     """The caption and (label, action or command) buttons for now."""
     view, offers = board.view_state, board.offers
@@ -31,10 +43,10 @@ def choices(board: ParkiesBoard) -> tuple[str, Buttons]:
         if view.pending.phase == OVER:
             return (board.words(board.game.text.prompt(view)), [])
         if board.turn_open:
-            return ("Your move is made: Enter ends your turn; Ctrl+Z takes it back.", [])
+            return (QCoreApplication.translate("Parkies", "Your move is made: Enter ends your turn; Ctrl+Z takes it back."), [])
         if not 0 <= seat < view.n:
-            return ("Flipping attraction tiles…", [])
-        return (f"{board.name(seat)} is deciding…", [])
+            return (QCoreApplication.translate("Parkies", "Flipping attraction tiles…"), [])
+        return (QCoreApplication.translate("Parkies", "{name} is deciding…").format(name=board.name(seat)), [])
     phase = view.pending.phase
     if board.hand.trump_space:
         return _trump_choices(board)
@@ -43,45 +55,45 @@ def choices(board: ParkiesBoard) -> tuple[str, Buttons]:
     if phase in (BID, DUEL):
         buttons: Buttons = []
         if offers.pool is not None:
-            buttons.append(("Parkie Pool (+$3)", offers.pool))
-        buttons += [(f"Trump {space_name(sid)}…", ("trump", sid)) for sid in offers.trump_spaces()]
+            buttons.append((QCoreApplication.translate("Parkies", "Parkie Pool (+$3)"), offers.pool))
+        buttons += [(QCoreApplication.translate("Parkies", "Trump {space_name}…").format(space_name=space_name(sid)), ("trump", sid)) for sid in offers.trump_spaces()]
         if offers.pass_ is not None:
-            buttons.append(("Pass", offers.pass_))
-        where = "or the Parkie Pool" if offers.pool is not None else "or pass"
-        return (f"Click a green ladder step to bid {where}.", buttons)
+            buttons.append((QCoreApplication.translate("Parkies", "Pass"), offers.pass_))
+        where = QCoreApplication.translate("Parkies", "or the Parkie Pool") if offers.pool is not None else QCoreApplication.translate("Parkies", "or pass")
+        return (QCoreApplication.translate("Parkies", "Click a green ladder step to bid {where}.").format(where=where), buttons)
     if phase == PLACE:
-        tile = TILE[offers.place_tile].name if offers.place_tile else "your tile"
+        tile = _(TILE[offers.place_tile].name) if offers.place_tile else QCoreApplication.translate("Parkies", "your tile")
         if offers.discard is not None:
-            return (f"{tile} fits nowhere in your park: you pay for it all the same.", [("Discard it", offers.discard)])
-        return (f"Place {tile}: click a green spot. R, wheel or right-click turns it.", [("Turn (R)", "rotate")])
+            return (QCoreApplication.translate("Parkies", "{tile} fits nowhere in your park: you pay for it all the same.").format(tile=tile), [(QCoreApplication.translate("Parkies", "Discard it"), offers.discard)])
+        return (QCoreApplication.translate("Parkies", "Place {tile}: click a green spot. R, wheel or right-click turns it.").format(tile=tile), [(QCoreApplication.translate("Parkies", "Turn (R)"), "rotate")])
     if phase in (POOL_TAKE, PICK):
         colour = board.hand.take_colour
         if colour:
             targets = offers.take_targets(colour)
             word = colour_word(colour, board.colour_blind)
-            return (f"Put the {word} Parkie on:", [(where_name(t.where), t) for t in targets] + [("Cancel", "cancel")])
-        free = "any colour" if phase == POOL_TAKE else "a colour of your attractions"
-        return (f"Take a Parkie of {free}: click it in the Parkie Pool.", [])
+            return (QCoreApplication.translate("Parkies", "Put the {word} Parkie on:").format(word=word), [(where_name(t.where), t) for t in targets] + [(QCoreApplication.translate("Parkies", "Cancel"), "cancel")])
+        free = QCoreApplication.translate("Parkies", "any colour") if phase == POOL_TAKE else QCoreApplication.translate("Parkies", "a colour of your attractions")
+        return (QCoreApplication.translate("Parkies", "Take a Parkie of {free}: click it in the Parkie Pool.").format(free=free), [])
     if phase == MOVE:
         # "Moving Parkies": one Parkie up to two tiles, or two Parkies one tile each.
         if board.hand.selected is not None:
-            text = "Now click a highlighted attraction."
+            text = QCoreApplication.translate("Parkies", "Now click a highlighted attraction.")
         elif view.pending.steps:
-            text = "One more step: move a Parkie one tile, or finish."
+            text = QCoreApplication.translate("Parkies", "One more step: move a Parkie one tile, or finish.")
         else:
-            text = "Move one Parkie up to 2 tiles or two Parkies 1 tile each: click one."
-        return (text, [("Done moving", offers.end_moves)] if offers.end_moves is not None else [])
+            text = QCoreApplication.translate("Parkies", "Move one Parkie up to 2 tiles or two Parkies 1 tile each: click one.")
+        return (text, [(QCoreApplication.translate("Parkies", "Done moving"), offers.end_moves)] if offers.end_moves is not None else [])
     if phase == CHOOSE:
-        return ("Choose the size of the tile to flip.", [(f"{size.title()} tile", a) for size, a in offers.chooses.items()])
+        return (QCoreApplication.translate("Parkies", "Choose the size of the tile to flip."), [(size_tile(size), a) for size, a in offers.chooses.items()])
     if phase == OFFER:
         buttons = []
         if offers.buy is not None:
             space = next(s for s in view.spaces if s.tile == offers.buy.tile)
             cost = price(view.players[board.seat], offers.buy.tile, ladder(view, space.id)[0])
-            buttons.append((f"Buy {TILE[offers.buy.tile].name} for ${cost}", offers.buy))
+            buttons.append((QCoreApplication.translate("Parkies", "Buy {name} for ${cost}").format(name=_(TILE[offers.buy.tile].name), cost=cost), offers.buy))
         if offers.pass_ is not None:
-            buttons.append(("Pass", offers.pass_))
-        return ("Buy the flipped tile at its cheapest price, or pass.", buttons)
+            buttons.append((QCoreApplication.translate("Parkies", "Pass"), offers.pass_))
+        return (QCoreApplication.translate("Parkies", "Buy the flipped tile at its cheapest price, or pass."), buttons)
     return ("", [])
 
 
@@ -95,11 +107,11 @@ def _trump_choices(board: ParkiesBoard) -> tuple[str, Buttons]:
     page = pages[board.hand.trump_page % len(pages)] if pages else []
     buttons: Buttons = [(trump_label(trumps[i], board.colour_blind), trumps[i]) for i in page]
     if len(pages) > 1:
-        buttons.append((f"Next ({board.hand.trump_page % len(pages) + 1}/{len(pages)})", "more trumps"))
+        buttons.append((QCoreApplication.translate("Parkies", "Next ({page}/{n})").format(page=board.hand.trump_page % len(pages) + 1, n=len(pages)), "more trumps"))
     more = board.offers.trump_more.get(sid)
     if more is not None:
-        buttons.append(("More Parkies…", more))
-    return (f"Trump {space_name(sid)} with:", buttons + [("Cancel", "cancel")])
+        buttons.append((QCoreApplication.translate("Parkies", "More Parkies…"), more))
+    return (QCoreApplication.translate("Parkies", "Trump {space_name} with:").format(space_name=space_name(sid)), buttons + [(QCoreApplication.translate("Parkies", "Cancel"), "cancel")])
 
 
 def _bigger_trump(board: ParkiesBoard) -> tuple[str, Buttons]:
@@ -110,19 +122,19 @@ def _bigger_trump(board: ParkiesBoard) -> tuple[str, Buttons]:
     picked = tuple(p.colour for p in view.pending.moved)
     space = view.spaces[view.pending.steps]
     cb = board.colour_blind
-    so_far = trump_label(Trump(space.id, picked), cb) if picked else "nothing yet"
+    so_far = trump_label(Trump(space.id, picked), cb) if picked else QCoreApplication.translate("Parkies", "nothing yet")
     buttons: Buttons = [(f"+ {colour_word(a.colour, cb)}", a) for a in offers.spends]
-    buttons += [(f"Trump: {trump_label(t, cb)}", t) for t in offers.trumps.get(space.id, [])]
+    buttons += [(QCoreApplication.translate("Parkies", "Trump: {trump_label}").format(trump_label=trump_label(t, cb)), t) for t in offers.trumps.get(space.id, [])]
     if offers.trump_back is not None:
-        buttons.append(("Back", offers.trump_back))
+        buttons.append((QCoreApplication.translate("Parkies", "Back"), offers.trump_back))
     colour = colour_word(TILE[space.tile].colour, cb)
-    return (f"Trump {space_name(space.id)} (at least {space.trump + 1}, one {colour}): {so_far}", buttons)
+    return (QCoreApplication.translate("Parkies", "Trump {space_name} (at least {least}, one {colour}): {so_far}").format(space_name=space_name(space.id), least=space.trump + 1, colour=colour, so_far=so_far), buttons)
 
 
 def trump_pages(labels: list[str]) -> list[list[int]]:
     """Indexes of ``labels`` split into rows that fit beside the caption,
     the More and Cancel buttons."""
-    room = ROW_ROOM - button_width("Next (9/9)") - button_width("More Parkies…") - button_width("Cancel") - 24
+    room = ROW_ROOM - button_width(QCoreApplication.translate("Parkies", "Next (9/9)")) - button_width(QCoreApplication.translate("Parkies", "More Parkies…")) - button_width(QCoreApplication.translate("Parkies", "Cancel")) - 24
     pages: list[list[int]] = [[]]
     used = 0.0
     for i, label in enumerate(labels):

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 
 from ...games.parkies.common import ladder
 from ...games.parkies.content import COLOUR_TYPE
 from ...games.parkies.state import BID, DUEL, MOVE, OUTSIDE, PICK, TRUMP
 from .hand import Key
-from .words import colour_word, space_name, step_refusal, step_text, tile_text, where_name
+from .words import colour_word, size_word, space_name, step_refusal, step_text, tile_text, type_word, where_name
 
 if TYPE_CHECKING:
     from .board import ParkiesBoard
@@ -52,7 +52,7 @@ class Mouse:
             if action is not None:
                 board.action_chosen.emit(action)
             else:
-                board.refused.emit("You do not choose a pile to flip now." if not board.offers.chooses else f"The {key[1]} pile is empty.")
+                board.refused.emit(QCoreApplication.translate("Parkies", "You do not choose a pile to flip now.") if not board.offers.chooses else QCoreApplication.translate("Parkies", "The {size} pile is empty.").format(size=size_word(key[1])))
 
     def _press_step(self, sid: str, k: int) -> None:
         board = self.board
@@ -60,7 +60,7 @@ class Mouse:
         assert view is not None
         space = view.space(sid)
         if not space.tile:
-            board.refused.emit(f"{space_name(sid)} has no tile to bid on.")
+            board.refused.emit(QCoreApplication.translate("Parkies", "{space_name} has no tile to bid on.").format(space_name=space_name(sid)))
             return
         steps = ladder(view, sid)
         action = board.offers.bids.get((sid, steps[k]))
@@ -70,13 +70,13 @@ class Mouse:
         if k == len(steps) - 1 and sid in board.offers.trump_spaces():
             board.hand.trump_space, board.hand.trump_page, board.hand.focus = sid, 0, 0
             board.refresh()
-            board.hint.emit("Choose the Parkies to trump with, or Esc.")
+            board.hint.emit(QCoreApplication.translate("Parkies", "Choose the Parkies to trump with, or Esc."))
             return
         if board.phase() == TRUMP:
-            board.refused.emit("Choose the Parkies of your trump with the buttons, or Back.")
+            board.refused.emit(QCoreApplication.translate("Parkies", "Choose the Parkies of your trump with the buttons, or Back."))
             return
         if board.phase() not in (BID, DUEL):
-            board.refused.emit("Bidding is over for this round.")
+            board.refused.emit(QCoreApplication.translate("Parkies", "Bidding is over for this round."))
             return
         board.refused.emit(step_refusal(view, board.seat, sid, k, sid in board.offers.trump_spaces()))
 
@@ -85,9 +85,9 @@ class Mouse:
         if board.offers.pool is not None:
             board.action_chosen.emit(board.offers.pool)
         elif board.offers.takes:
-            board.refused.emit("Click the colour of Parkie you want.")
+            board.refused.emit(QCoreApplication.translate("Parkies", "Click the colour of Parkie you want."))
         else:
-            board.refused.emit("You cannot bid on the Parkie Pool now.")
+            board.refused.emit(QCoreApplication.translate("Parkies", "You cannot bid on the Parkie Pool now."))
 
     def _press_colour(self, colour: str) -> None:
         board = self.board
@@ -96,22 +96,22 @@ class Mouse:
             board.action_chosen.emit(offers.pool)  # the whole pool is the bid space
             return
         if not offers.takes:
-            board.refused.emit("You cannot take a Parkie now.")
+            board.refused.emit(QCoreApplication.translate("Parkies", "You cannot take a Parkie now."))
             return
         targets = offers.take_targets(colour)
         word = colour_word(colour, board.colour_blind)
         if not targets:
             if board.phase() == PICK:
-                board.refused.emit(f"You may only pick a colour matching an attraction type in your park ({word} is not).")
+                board.refused.emit(QCoreApplication.translate("Parkies", "You may only pick a colour matching an attraction type in your park ({word} is not).").format(word=word))
             else:
-                board.refused.emit(f"The pool has no {word} Parkies left.")
+                board.refused.emit(QCoreApplication.translate("Parkies", "The pool has no {word} Parkies left.").format(word=word))
             return
         if len(targets) == 1:
             board.action_chosen.emit(targets[0])
             return
         board.hand.take_colour, board.hand.focus = colour, -1
         board.refresh()
-        board.hint.emit(f"Click the entrance attraction for the {word} Parkie.")
+        board.hint.emit(QCoreApplication.translate("Parkies", "Click the entrance attraction for the {word} Parkie.").format(word=word))
 
     def _press_slot(self, sid: str) -> None:
         board = self.board
@@ -119,7 +119,7 @@ class Mouse:
         assert view is not None
         if board.placing() and view.space(sid).tile == board.offers.place_tile:
             board.hand.dragging = True
-            board.hint.emit("Drag the tile onto your park, or click a spot there.")
+            board.hint.emit(QCoreApplication.translate("Parkies", "Drag the tile onto your park, or click a spot there."))
         elif view.space(sid).tile:
             board.hint.emit(tile_text(view.space(sid).tile, board.colour_blind))
 
@@ -150,15 +150,15 @@ class Mouse:
         if key[0] == "step" and view.space(key[1]).tile:
             text = step_text(view, board.seat, key[1], key[2], board.colour_blind)
             if key[2] == 3 and key[1] in board.offers.trump_spaces():
-                text += " Click to trump with Parkies."
+                text += QCoreApplication.translate("Parkies", " Click to trump with Parkies.")
         elif key[0] == "slot" and view.space(key[1]).tile:
             text = tile_text(view.space(key[1]).tile, board.colour_blind)
         elif key[0] == "colour":
-            text = f"{colour_word(key[1], board.colour_blind)} Parkies ({COLOUR_TYPE[key[1]]} attractions)"
+            text = QCoreApplication.translate("Parkies", "{colour_word} Parkies ({type} attractions)").format(colour_word=colour_word(key[1], board.colour_blind), type=type_word(COLOUR_TYPE[key[1]]))
         elif key[0] == "pool":
-            text = "The Parkie Pool: bid here for $3 and a Parkie of any colour."
+            text = QCoreApplication.translate("Parkies", "The Parkie Pool: bid here for $3 and a Parkie of any colour.")
         elif key[0] == "pile":
-            text = f"The face-down {key[1]} pile."
+            text = QCoreApplication.translate("Parkies", "The face-down {size} pile.").format(size=size_word(key[1]))
         if text:
             board.hint.emit(text)
 
@@ -168,7 +168,7 @@ class Mouse:
         if board.view_state is None or mat.look is None:
             return
         if mat is not board.big:
-            board.refused.emit(f"That is {mat.look.player.name}'s park: view only.")
+            board.refused.emit(QCoreApplication.translate("Parkies", "That is {name}'s park: view only.").format(name=mat.look.player.name))
             return
         if not board.interactive:
             board.refused.emit(board.not_your_turn())
@@ -198,7 +198,7 @@ class Mouse:
                 self._press_tile(key[2])
                 return
             else:
-                board.refused.emit(f"That {colour_word(key[1], board.colour_blind)} Parkie has no linked attraction to move to.")
+                board.refused.emit(QCoreApplication.translate("Parkies", "That {colour_word} Parkie has no linked attraction to move to.").format(colour_word=colour_word(key[1], board.colour_blind)))
                 return
             hand.focus = -1
             board.refresh()
@@ -213,7 +213,7 @@ class Mouse:
             if take is not None:
                 board.action_chosen.emit(take)
             else:
-                board.refused.emit("New Parkies go onto an attraction at an entrance.")
+                board.refused.emit(QCoreApplication.translate("Parkies", "New Parkies go onto an attraction at an entrance."))
             return
         if board.phase() == MOVE and offers.moves:
             if hand.selected is None:
@@ -222,7 +222,7 @@ class Mouse:
                     hand.selected = ("parkie", movable[0].colour, where)
                     board.refresh()
                 else:
-                    board.refused.emit("Click a Parkie that can move first.")
+                    board.refused.emit(QCoreApplication.translate("Parkies", "Click a Parkie that can move first."))
                 return
             _, colour, src = hand.selected
             if where == src:
@@ -233,7 +233,7 @@ class Mouse:
             if move is not None:
                 board.action_chosen.emit(move)
             else:
-                board.refused.emit(f"{where_name(where)} is not linked by a path to {where_name(src)}.")
+                board.refused.emit(QCoreApplication.translate("Parkies", "{where_name} is not linked by a path to {where_name2}.").format(where_name=where_name(where), where_name2=where_name(src)))
             return
         if where != OUTSIDE:
             board.hint.emit(tile_text(where, board.colour_blind))
@@ -249,9 +249,9 @@ class Mouse:
         clickable = mat is board.big and mat.look is not None and key in mat.look.targets
         board.hover_ring.show_at(mat.scene_rect_of(key) if clickable and key is not None else None)
         if key is not None and key[0] == "tile" and key[1] != OUTSIDE and mat.look is not None:
-            whose = "" if mat is board.big else f"  ({mat.look.player.name}'s park, view only)"
+            whose = "" if mat is board.big else QCoreApplication.translate("Parkies", "  ({name}'s park, view only)").format(name=mat.look.player.name)
             on_it = [colour_word(p.colour, board.colour_blind) for p in mat.look.player.parkies if p.where == key[1]]
-            parkies = f"; Parkies on it: {', '.join(on_it)}" if on_it else ""
+            parkies = QCoreApplication.translate("Parkies", "; Parkies on it: {join}").format(join=', '.join(on_it)) if on_it else ""
             board.hint.emit(tile_text(key[1], board.colour_blind) + parkies + whose)
 
     def mat_left(self, mat: PlayerMatItem) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 
 from ...games.parkies.actions import Bid, Choose, Move, Place, PoolBid, Take, Trump
@@ -80,7 +80,7 @@ class KeyPlay:
         self.refresh_focus()
         view = board.view_state
         assert view is not None
-        board.hint.emit(f"{action_label(action, view, board.colour_blind)}  ({hand.focus + 1} of {len(items)}; Enter to confirm)")
+        board.hint.emit(QCoreApplication.translate("Parkies", "{action_label}  ({k} of {n}; Enter to confirm)").format(action_label=action_label(action, view, board.colour_blind), k=hand.focus + 1, n=len(items)))
         return True
 
     def focused_action(self) -> Any:

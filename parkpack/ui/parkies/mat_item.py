@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -28,7 +28,7 @@ from ...games.parkies.state import OUTSIDE, Player
 from .sprites import stamp
 from .art import paint_disc, paint_first_pawn, paint_heart, paint_parkie, paint_tile
 from .palette import (
-    FOCUS, GRASS, GRASS_DARK, INK, LAKE, LAKE_DARK, LEGAL, MAT, MAT_EDGE, PATH, PATH_EDGE, TRACKS, font, player_colour,
+    FOCUS, GRASS, GRASS_DARK, INK, LAKE, LAKE_DARK, LEGAL, MAT, MAT_EDGE, PATH, PATH_EDGE, TRACKS, font, player_colour, track_letter,
 )
 
 MONEY_TRACK_MAX = 50
@@ -288,7 +288,7 @@ class PlayerMatItem(QGraphicsItem):
         painter.setFont(font(size, True))
         text = f"${p.money}"
         if look.view_only and not geo.small:
-            text = f"view only  {text}"
+            text = QCoreApplication.translate("Parkies", "view only  {text}").format(text=text)
         painter.setPen(QColor("#555555") if look.view_only else INK)
         painter.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
         used = QFontMetricsF(painter.font()).horizontalAdvance(text) + h * 0.3
@@ -319,7 +319,7 @@ class PlayerMatItem(QGraphicsItem):
             area = QRectF()
             for r, c in mat.lake:
                 area = area.united(geo.cell_rect(r, c))
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "lake\n(water\nattractions\nonly)" if look.big else "lake")
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Parkies", "lake\n(water\nattractions\nonly)") if look.big else QCoreApplication.translate("Parkies", "lake"))
         for r, c, d in mat.entrances:
             self._paint_entrance(painter, r, c, d)
 
@@ -373,7 +373,7 @@ class PlayerMatItem(QGraphicsItem):
         painter.setPen(QColor("#5a5040"))
         painter.setFont(font(max(TEXT, box.height() * 0.38)))
         waiting = any(p.where == OUTSIDE for p in look.player.parkies)
-        label = "Waiting outside:" if waiting else "No Parkies waiting outside"
+        label = QCoreApplication.translate("Parkies", "Waiting outside:") if waiting else QCoreApplication.translate("Parkies", "No Parkies waiting outside")
         painter.drawText(box.adjusted(2, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
         if look.status and not waiting:
             painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, look.status)
@@ -384,11 +384,11 @@ class PlayerMatItem(QGraphicsItem):
         if self.geo.small:
             painter.setFont(font(TEXT, True))
             painter.setPen(INK)
-            line = " ".join(f"{letter}{v}" for (_, letter, _, _), v in zip(TRACKS, values))  # "A14 P11 S12" fits the mat
+            line = " ".join(f"{track_letter(key)}{v}" for (key, _, _, _), v in zip(TRACKS, values))  # "A14 P11 S12" fits the mat
             painter.drawText(self.geo.outside.adjusted(1, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
             return
-        for i, ((_, letter, label, hex_colour), v) in enumerate(zip(TRACKS, values)):
-            self._paint_track(painter, i, f"{letter} {v}", QColor(hex_colour), v, TRACK_MAX, TRACK_HEARTS)
+        for i, ((key, _, label, hex_colour), v) in enumerate(zip(TRACKS, values)):
+            self._paint_track(painter, i, f"{track_letter(key)} {v}", QColor(hex_colour), v, TRACK_MAX, TRACK_HEARTS)
         self._paint_track(painter, 3, f"$ {p.money}", QColor("#3c7a3c"), p.money, MONEY_TRACK_MAX, MONEY_HEARTS)
 
     def _paint_track(self, painter: QPainter, index: int, label: str, colour: QColor, value: int, top: int, hearts: tuple[int, ...]) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QFont
 
 from ...games.parkies.content import COLOUR_TYPE
@@ -43,6 +44,27 @@ TRACKS: tuple[tuple[str, str, str, str], ...] = (
     ("satisfaction", "S", "Satisfaction", "#2a9d8f"),
 )
 
+
+
+def track_letter(key: str) -> str:
+    """The letter a track is marked with, in the interface language."""
+    letters = {
+        "allure": QCoreApplication.translate("Parkies", "A", "track letter of Allure"),
+        "profit": QCoreApplication.translate("Parkies", "P", "track letter of Profitability"),
+        "satisfaction": QCoreApplication.translate("Parkies", "S", "track letter of Satisfaction"),
+    }
+    return letters[key]
+
+
+def track_label(key: str) -> str:
+    labels = {
+        "allure": QCoreApplication.translate("Parkies", "Allure"),
+        "profit": QCoreApplication.translate("Parkies", "Profitability"),
+        "satisfaction": QCoreApplication.translate("Parkies", "Satisfaction"),
+    }
+    return labels[key]
+
+
 GRASS = QColor("#9ccf78")
 GRASS_DARK = QColor("#7fb35c")
 LAKE = QColor("#7fc1e6")
@@ -65,19 +87,60 @@ def parkie_colour(colour: str, colour_blind: bool = False) -> QColor:
 
 def parkie_colour_name(colour: str, colour_blind: bool = False) -> str:
     """The word for a Parkie colour as the palette in use draws it."""
-    return _PARKIE_SAFE_NAMES.get(colour, colour) if colour_blind else colour
+    from ..colours import colour_name
+
+    word = _PARKIE_SAFE_NAMES.get(colour, colour) if colour_blind else colour
+    return colour_name(word)
 
 
 def palette_words(text: str, colour_blind: bool) -> str:
-    """``text`` (a game text naming Parkie colours by id) worded for the
-    palette in use: with the colour-blind palette, "red Parkie" becomes the
-    name of the colour drawn."""
+    """``text`` (a game text naming Parkie colours, in the language in use)
+    worded for the palette in use: with the colour-blind palette, "red
+    Parkie" becomes the name of the colour drawn."""
     if not colour_blind:
         return text
-    return _SAFE_WORD.sub(lambda m: _PARKIE_SAFE_NAMES[m.group(0)], text)
+    words, pattern = _safe_words()
+    return pattern.sub(lambda m: words[m.group(0)], text)
 
 
-_SAFE_WORD = re.compile(r"\b(" + "|".join(_PARKIE_SAFE_NAMES) + r")\b")
+def _safe_words() -> tuple[dict[str, str], re.Pattern[str]]:
+    """The rules layer's words for the colours the colour-blind palette draws
+    differently, each with the word for the colour drawn in the same form
+    (German, say, declines a colour before a noun: "einen roten Parkie")."""
+    from ...i18n import language, pgettext
+
+    code = language()
+    if code not in _SAFE_CACHE:
+        forms = _safe_forms()
+        words: dict[str, str] = {}
+        for colour, safe in _PARKIE_SAFE_NAMES.items():
+            for k, context in enumerate(_RULES_FORMS):
+                word = pgettext(context, colour) if code != "en" else colour
+                words.setdefault(word, forms[safe][k] if code != "en" else safe)
+        pattern = re.compile(r"(?<!\w)(" + "|".join(sorted(map(re.escape, words), key=len, reverse=True)) + r")(?!\w)")
+        _SAFE_CACHE[code] = (words, pattern)
+    return _SAFE_CACHE[code]
+
+
+# The contexts in which the rules layer words a Parkie colour.
+_RULES_FORMS = ("Parkie colour, before a noun", "Parkie colour, after the", "Parkie colour")
+_SAFE_CACHE: dict[str, tuple[dict[str, str], re.Pattern[str]]] = {}
+
+
+def _safe_forms() -> dict[str, tuple[str, str, str]]:
+    """The colour-blind palette's names in the forms of ``_RULES_FORMS``."""
+    return {
+        "vermilion": (
+            QCoreApplication.translate("Parkies", "vermilion", "colour before a noun"),
+            QCoreApplication.translate("Parkies", "vermilion", "colour after the article"),
+                      QCoreApplication.translate("Parkies", "vermilion", "colour on its own")),
+        "wine": (QCoreApplication.translate("Parkies", "wine", "colour before a noun"), QCoreApplication.translate("Parkies", "wine", "colour after the article"),
+                 QCoreApplication.translate("Parkies", "wine", "colour on its own")),
+        "sea green": (QCoreApplication.translate("Parkies", "sea green", "colour before a noun"), QCoreApplication.translate("Parkies", "sea green", "colour after the article"),
+                      QCoreApplication.translate("Parkies", "sea green", "colour on its own")),
+        "mauve": (QCoreApplication.translate("Parkies", "mauve", "colour before a noun"), QCoreApplication.translate("Parkies", "mauve", "colour after the article"),
+                  QCoreApplication.translate("Parkies", "mauve", "colour on its own")),
+    }
 
 
 def parkie_letter(colour: str) -> str:

@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QMessageBox, QVBoxLayout, QWidget
 
+from ...i18n import _
 from ...games.parkies.actions import CashIn, Demolish
 from ...games.parkies.content import CASH_VALUE, TILE
 from ...games.parkies.powers import any_time
@@ -35,10 +37,14 @@ def ask(parent: QWidget, title: str, text: str) -> bool:
 def demolish_question(player: Player, tile_id: str) -> str:
     on_it = sum(1 for p in player.parkies if p.where == tile_id)
     t = TILE[tile_id]
-    parkies = (f" Its {on_it} Parkie{'s' if on_it != 1 else ''} go{'es' if on_it == 1 else ''} back to the pool"
-               f" for ${CASH_VALUE * on_it}." if on_it else "")
-    return (f"Demolish {t.name}?{parkies} The tile goes under its pile and its Allure {t.allure:+d}, "
-            f"Profitability {t.profit:+d}, Satisfaction {t.satisfaction:+d} are taken back.")
+    if on_it == 1:
+        parkies = QCoreApplication.translate("Parkies", " Its 1 Parkie goes back to the pool for ${cash}.").format(cash=CASH_VALUE)
+    elif on_it:
+        parkies = QCoreApplication.translate("Parkies", " Its {n} Parkies go back to the pool for ${cash}.").format(
+            n=on_it, cash=CASH_VALUE * on_it)
+    else:
+        parkies = ""
+    return (QCoreApplication.translate("Parkies", "Demolish {name}?{parkies} The tile goes under its pile and its Allure {allure:+d}, Profitability {profit:+d}, Satisfaction {satisfaction:+d} are taken back.").format(name=_(t.name), parkies=parkies, allure=t.allure, profit=t.profit, satisfaction=t.satisfaction))
 
 
 class AnyTimePowers(QWidget):
@@ -54,10 +60,10 @@ class AnyTimePowers(QWidget):
         outer.setSpacing(2)
         row = QHBoxLayout()
         row.setSpacing(6)
-        self.cash_button = ElidedButton(f"Cash in (+${CASH_VALUE}) ▾")
-        self.cash_button.setToolTip(f"Discard one of your Parkies to the Parkie Pool for ${CASH_VALUE}")
-        self.demolish_button = ElidedButton("Demolish ▾")
-        self.demolish_button.setToolTip("Demolish an attraction of your park (asks first)")
+        self.cash_button = ElidedButton(QCoreApplication.translate("Parkies", "Cash in (+${cash}) ▾").format(cash=CASH_VALUE))
+        self.cash_button.setToolTip(QCoreApplication.translate("Parkies", "Discard one of your Parkies to the Parkie Pool for ${cash}").format(cash=CASH_VALUE))
+        self.demolish_button = ElidedButton(QCoreApplication.translate("Parkies", "Demolish ▾"))
+        self.demolish_button.setToolTip(QCoreApplication.translate("Parkies", "Demolish an attraction of your park (asks first)"))
         self.cash_menu = QMenu(self)
         self.demolish_menu = QMenu(self)
         self.cash_button.setMenu(self.cash_menu)
@@ -86,7 +92,7 @@ class AnyTimePowers(QWidget):
         possible = any_time(player) if player is not None else ()
         for action in possible:
             if isinstance(action, CashIn):
-                label = f"{colour_word(action.colour, colour_blind)} Parkie on {where_name(action.where)}"
+                label = QCoreApplication.translate("Parkies", "{colour_word} Parkie on {where_name}").format(colour_word=colour_word(action.colour, colour_blind), where_name=where_name(action.where))
                 menu = self.cash_menu
             else:
                 label = where_name(action.tile)
@@ -103,13 +109,13 @@ class AnyTimePowers(QWidget):
         if offered:
             self.note.setText("")
         elif possible:
-            self.note.setText("Cash-ins and demolitions are made at your own decisions.")
+            self.note.setText(QCoreApplication.translate("Parkies", "Cash-ins and demolitions are made at your own decisions."))
         else:
-            self.note.setText("No Parkie to cash in and nothing to demolish yet.")
+            self.note.setText(QCoreApplication.translate("Parkies", "No Parkie to cash in and nothing to demolish yet."))
         self.note.setVisible(bool(self.note.text()))
 
     def _chosen(self, action: Any) -> None:
         if isinstance(action, Demolish) and self._player is not None:
-            if not self.confirm(self, "Demolish an attraction", demolish_question(self._player, action.tile)):
+            if not self.confirm(self, QCoreApplication.translate("Parkies", "Demolish an attraction"), demolish_question(self._player, action.tile)):
                 return
         self._emit(action)

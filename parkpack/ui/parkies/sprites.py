@@ -35,6 +35,10 @@ class SpriteCache:
         while self.used > self.budget and len(self.pixmaps) > 1:
             self.used -= _size(self.pixmaps.popitem(last=False)[1])
 
+    def clear(self) -> None:
+        self.pixmaps.clear()
+        self.used = 0
+
 
 CACHE = SpriteCache(48 * 1024 * 1024)
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -260,7 +260,7 @@ class TenpennyBoard(Board):
         if action in self.offers.legal:
             self.action_chosen.emit(action)
         else:
-            self.refused.emit("That move is not offered now.")
+            self.refused.emit(QCoreApplication.translate("Tenpenny", "That move is not offered now."))
 
     def entrant_pawn(self, entrant: int) -> Pawn:
         view = self._view

@@ -8,10 +8,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ...i18n import _
 from ...games.tenpenny.content import CARD, CONCESSION, MONTHS, RING, TYPE_NAMES, face_layout, tile_shape
 from ...games.tenpenny.shapes import orientations
 from .art import CENTRE, emotion_row, money_glyph, paint_layout, paint_tile, worker
@@ -187,7 +188,7 @@ class BuilderItem(HotItem):
         from .palette import ink_on
 
         ink = ink_on(colour)
-        draw_text(painter, QRectF(7, 0, self.w - 40, 21), LEFT, TYPE_NAMES[look.kind], 14, True, ink, elide=True)
+        draw_text(painter, QRectF(7, 0, self.w - 40, 21), LEFT, _(TYPE_NAMES[look.kind]), 14, True, ink, elide=True, fit=True)
         if look.card and look.under:  # the cards still under the face-up one: a little stack and its count
             for k in (1, 0):
                 painter.setPen(QPen(ink, 1))
@@ -195,13 +196,13 @@ class BuilderItem(HotItem):
                 painter.drawRect(QRectF(self.w - 34 + 2 * k, 5 - 2 * k + 2, 9, 12))
             draw_text(painter, QRectF(self.w - 21, 0, 16, 21), CENTRE, str(look.under), 14, True, ink)
         if not look.card:
-            draw_text(painter, QRectF(8, 26, self.w - 16, self.h - 30), CENTRE, "No cards left", 15, True, SOFT_INK)
+            draw_text(painter, QRectF(8, 26, self.w - 16, self.h - 30), CENTRE, QCoreApplication.translate("Tenpenny", "No cards left"), 15, True, SOFT_INK)
         else:
             self._face(painter, look, colour)
 
     def _face(self, painter: QPainter, look: CardLook, colour: QColor) -> None:
         card = CARD[look.card]
-        draw_text(painter, QRectF(7, 21, self.w - 14, 22), LEFT, card.name, 15, True, INK, elide=True)
+        draw_text(painter, QRectF(7, 21, self.w - 14, 22), LEFT, _(card.name), 15, True, INK, elide=True, fit=True)
         from .palette import text_width
 
         cost = f"${look.cost}"
@@ -216,8 +217,8 @@ class BuilderItem(HotItem):
             draw_text(painter, chip, CENTRE, f"{sign}{abs(look.modifier)}", 14, True, tone)
         size = 20.0 if len(card.icons) < 3 else 18.0
         emotion_row(painter, QRectF(7, 45, self.w - 14, 22), card.icons, size, look.colour_blind, align_right=True)
-        text = f"{card.vp} VP" + (f" · ${card.income} income" if card.income else "")
-        draw_text(painter, QRectF(7, 69, self.w - 40, 22), LEFT, text, 14, False, INK, elide=True)
+        text = QCoreApplication.translate("Tenpenny", "{vp} VP").format(vp=card.vp) + (QCoreApplication.translate("Tenpenny", " · ${income} income").format(income=card.income) if card.income else "")
+        draw_text(painter, QRectF(7, 69, self.w - 40, 22), LEFT, text, 14, False, INK, elide=True, fit=True)
         mini_shape(painter, QRectF(7, 68, self.w - 12, 22), look.card, colour, 5.5)
 
 
@@ -311,8 +312,8 @@ class SpaceItem(HotItem):
         painter.setPen(QPen(BOARD_EDGE, 1.5))
         painter.setBrush(PAPER)
         painter.drawRoundedRect(rect, 8, 8)
-        draw_text(painter, QRectF(8, 2, self.w - 16, 22), LEFT, look.title, 15, True, INK)
-        draw_text(painter, QRectF(8, 22, self.w - 16, 20), LEFT, look.effect, 14, False, SOFT_INK, elide=True)
+        draw_text(painter, QRectF(6, 2, self.w - 11, 22), LEFT, look.title, 15, True, INK, fit=True)
+        draw_text(painter, QRectF(8, 22, self.w - 16, 20), LEFT, look.effect, 14, False, SOFT_INK, elide=True, fit=True)
         pawn_row(painter, QRectF(8, 40, self.w - 16, 27), look.workers, 26)
         if look.dim:
             dim(painter, rect)
@@ -337,9 +338,9 @@ class MonthItem(HotItem):
 
     def draw(self, painter: QPainter) -> None:
         look: MonthLook = self.look
-        draw_text(painter, QRectF(0, 0, self.w, 20), CENTRE, "Month", 14, True, INK)
+        draw_text(painter, QRectF(0, 0, self.w, 20), CENTRE, QCoreApplication.translate("Tenpenny", "Month"), 14, True, INK)
         draw_text(painter, QRectF(0, 18, self.w, 40), CENTRE, str(look.month), 32, True, INK)
-        draw_text(painter, QRectF(0, 56, self.w, 18), CENTRE, f"of {MONTHS}", 14, False, SOFT_INK)
+        draw_text(painter, QRectF(0, 56, self.w, 18), CENTRE, QCoreApplication.translate("Tenpenny", "of {n}").format(n=MONTHS), 14, False, SOFT_INK)
         pip = 12.0
         x0 = (self.w - MONTHS * pip - (MONTHS - 1) * 3) / 2
         for m in range(1, MONTHS + 1):
@@ -364,8 +365,8 @@ class ExtraItem(HotItem):
 
     def draw(self, painter: QPainter) -> None:
         look: ExtraLook = self.look
-        draw_text(painter, QRectF(0, 0, self.w, 20), CENTRE, "Extra", 14, True, INK)
-        draw_text(painter, QRectF(0, 18, self.w, 18), CENTRE, "worker", 14, True, INK)
+        draw_text(painter, QRectF(0, 0, self.w, 20), CENTRE, QCoreApplication.translate("Tenpenny", "Extra"), 14, True, INK)
+        draw_text(painter, QRectF(0, 18, self.w, 18), CENTRE, QCoreApplication.translate("Tenpenny", "worker"), 14, True, INK)
         place = QRectF(self.w / 2 - 24, 40, 48, 48)
         painter.setPen(QPen(BOARD_EDGE, 1.2, Qt.PenStyle.DashLine))
         painter.setBrush(tint(TAN, 0.35))
@@ -401,7 +402,7 @@ class StackItem(HotItem):
         painter.setPen(QPen(BOARD_EDGE, 1.2))
         painter.setBrush(PAPER)
         painter.drawRoundedRect(rect, 8, 8)
-        draw_text(painter, QRectF(4, 0, self.w - 8, 20), CENTRE, f"Land {look.index + 1}", 14, True, INK)
+        draw_text(painter, QRectF(4, 0, self.w - 8, 20), CENTRE, QCoreApplication.translate("Tenpenny", "Land {n}").format(n=look.index + 1), 14, True, INK)
         if look.count and look.face:
             face = QRectF(self.w / 2 - 18, 22, 36, 72)
             for k in range(min(look.count - 1, 3), 0, -1):  # the boards underneath
@@ -417,7 +418,7 @@ class StackItem(HotItem):
             painter.drawRect(face)
             draw_text(painter, QRectF(self.w / 2 + 20, 60, self.w / 2 - 22, 36), CENTRE, str(look.count), 16, True, INK)
         else:
-            draw_text(painter, QRectF(4, 24, self.w - 8, 60), CENTRE, "empty", 14, False, SOFT_INK)
+            draw_text(painter, QRectF(4, 24, self.w - 8, 60), CENTRE, QCoreApplication.translate("Tenpenny", "empty"), 14, False, SOFT_INK)
         if look.dim:
             dim(painter, rect)
         offer_edge(painter, rect, look.state)
@@ -455,10 +456,10 @@ class MarketItem(HotItem):
 
     def draw(self, painter: QPainter) -> None:
         look: MarketLook = self.look
-        title = f"Concessions face up · {look.pile} face down"
+        title = QCoreApplication.translate("Tenpenny", "Concessions face up · {pile} face down").format(pile=look.pile)
         draw_text(painter, QRectF(0, 0, self.w, 20), LEFT, title, 14, True, INK)
         if not look.stands:
-            draw_text(painter, QRectF(0, 22, self.w, 50), LEFT, "None left this month", 14, False, SOFT_INK)
+            draw_text(painter, QRectF(0, 22, self.w, 50), LEFT, QCoreApplication.translate("Tenpenny", "None left this month"), 14, False, SOFT_INK)
         for i, stand in enumerate(look.stands):
             r = self.slot(i)
             painter.setPen(QPen(BOARD_EDGE, 1))

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
+from ...i18n import _
 from ...games.tenpenny.actions import (
     Advertise,
     ChooseProperty,
@@ -52,12 +53,12 @@ def waiting(view: State, seat: int) -> str:
     """Why a click does nothing while the viewer is not the one to choose."""
     t = view.task
     if t.kind == "done":
-        return "The game is over."
+        return QCoreApplication.translate("Tenpenny", "The game is over.")
     if t.kind.startswith("becky"):
-        return "Wait: Becky is playing her turn."
+        return QCoreApplication.translate("Tenpenny", "Wait: Becky is playing her turn.")
     if 0 <= t.seat < view.seats and t.seat != seat and t.kind not in ("deal",):
-        return f"Wait: it is {view.name(t.seat)}'s turn."
-    return "Wait: the next pieces are being turned up."
+        return QCoreApplication.translate("Tenpenny", "Wait: it is {name}'s turn.").format(name=view.name(t.seat))
+    return QCoreApplication.translate("Tenpenny", "Wait: the next pieces are being turned up.")
 
 
 def candidate(board: TenpennyBoard, view: State, key: Key) -> tuple[Any | None, str]:
@@ -73,7 +74,7 @@ def candidate(board: TenpennyBoard, view: State, key: Key) -> tuple[Any | None, 
         if task == TURN_RING:
             spaces = turn_to(view, loc)
             if spaces == 0:
-                return None, f"+$2 faces the {TYPE_NAMES[TYPES[loc]]} Builder already: the ring must move."
+                return None, QCoreApplication.translate("Tenpenny", "+$2 faces the {type} Builder already: the ring must move.").format(type=_(TYPE_NAMES[TYPES[loc]]))
             return TurnRing(spaces), ""
     elif kind == "space" and task == WORKER:
         return PlaceWorker(key[1]), ""
@@ -84,17 +85,17 @@ def candidate(board: TenpennyBoard, view: State, key: Key) -> tuple[Any | None, 
     elif kind == "track" and task == WILD:
         return Wild(key[1]), ""
     elif kind == "cell" and task == TREES:
-        _, _, row, col = key
+        _kind, _seat, row, col = key
         if (row, col) in view.players[view.task.seat].park.trees:
             return RemoveTree(row, col), ""
-        return None, "Only a tree can be removed: click one of the trees on your property, or Stop."
+        return None, QCoreApplication.translate("Tenpenny", "Only a tree can be removed: click one of the trees on your property, or Stop.")
     elif kind == "ghost" and task == EXPAND:
         return Expand(key[1], board.ghost_side[key[1]]), ""
     elif kind == "chip" and task == ADVERTISING:
         return Advertise(key[1]), ""
     elif kind == "goal" and task == KEEP:
         keep = board.offers.keeps.get(key[1])
-        return keep, "" if keep is not None else "Click one of the three goals dealt to you."
+        return keep, "" if keep is not None else QCoreApplication.translate("Tenpenny", "Click one of the three goals dealt to you.")
     elif kind == "property" and task == PROPERTY_TASK:
         return ChooseProperty(key[1], key[2]), ""
     return None, not_now(view)
@@ -119,7 +120,7 @@ def press(board: TenpennyBoard, key: Key | None, button: Qt.MouseButton) -> None
         return
     if kind in ("caption", "month", "ring", "extra", "tracks", "market", "chips", "becky", "becky-cards"):
         if kind == "ring" and board.interactive and view.task.kind == TURN_RING:
-            board.refused.emit("Click the Builder card +$2 should face, or a Turn button.")
+            board.refused.emit(QCoreApplication.translate("Tenpenny", "Click the Builder card +$2 should face, or a Turn button."))
         return
     if not board.interactive:
         board.refused.emit(waiting(view, board.seat))
@@ -150,7 +151,7 @@ def show_park(board: TenpennyBoard, view: State, seat: int) -> None:
         board.focus_seat = seat
         board.refresh()
     if seat != board.seat:
-        board.hint.emit(f"{view.name(seat)}'s property, view only: click it (or press Esc) to see yours again.")
+        board.hint.emit(QCoreApplication.translate("Tenpenny", "{name}'s property, view only: click it (or press Esc) to see yours again.").format(name=view.name(seat)))
 
 
 def flip_ghost(board: TenpennyBoard, edge: str | None = None) -> bool:
@@ -160,8 +161,7 @@ def flip_ghost(board: TenpennyBoard, edge: str | None = None) -> bool:
     for e in (edge,) if edge else ("left", "right"):
         board.ghost_side[e] = "b" if board.ghost_side[e] == "a" else "a"
     board.refresh()
-    board.hint.emit(f"Board {view.task.tile}: left shows side {board.ghost_side['left']}, "
-                    f"right shows side {board.ghost_side['right']}.")
+    board.hint.emit(QCoreApplication.translate("Tenpenny", "Board {tile}: left shows side {left}, right shows side {right}.").format(tile=view.task.tile, left=board.ghost_side['left'], right=board.ghost_side['right']))
     return True
 
 
@@ -212,41 +212,39 @@ def hover_text(board: TenpennyBoard, view: State, key: Key) -> str:
     if kind == "stack":
         s = view.board.stacks[key[1]]
         if not s.count:
-            return f"Expansion stack {key[1] + 1} is empty."
-        return (f"Expansion stack {key[1] + 1}: {s.count} board{'s' if s.count > 1 else ''}; face {s.face} shows "
-                "on top, the face under it is hidden until the board is taken.")
+            return QCoreApplication.translate("Tenpenny", "Expansion stack {stack} is empty.").format(stack=key[1] + 1)
+        return (QCoreApplication.translate("Tenpenny", "Expansion stack {stack}: 1 board; face {face} shows on top, the face under it is hidden until the board is taken.").format(stack=key[1] + 1, face=s.face) if s.count == 1 else QCoreApplication.translate("Tenpenny", "Expansion stack {stack}: {count} boards; face {face} shows on top, the face under it is hidden until the board is taken.").format(stack=key[1] + 1, count=s.count, face=s.face))
     if kind == "track":
         order = standings(view.tracks[key[1]])
         where = track_spaces
         names = ", ".join(f"{view.name(e)} {where(view, e)[key[1]]}" for e in order)
-        return f"{EMOTION_NAMES[key[1]]} track, leader first (space numbers): {names}. Space 9 or farther scores 5 VP."
+        return QCoreApplication.translate("Tenpenny", "{emotion} track, leader first (space numbers): {names}. Space 9 or farther scores 5 VP.").format(emotion=_(EMOTION_NAMES[key[1]]), names=names)
     if kind == "cell":
         return _cell_text(view, key[1], key[2], key[3])
     if kind in ("chip",):
         c = CARD[key[1]]
-        return (f"{c.name}: {c.vp} VP at the end, income ${c.income} a month, advertising ${c.ad_cost} for "
-                f"{c.ad_vp} VP (once a month).")
+        return (QCoreApplication.translate("Tenpenny", "{name}: {vp} VP at the end, income ${income} a month, advertising ${ad_cost} for {ad_vp} VP (once a month).").format(name=_(c.name), vp=c.vp, income=c.income, ad_cost=c.ad_cost, ad_vp=c.ad_vp))
     if kind == "goal":
         g = GOAL.get(key[1])
         if g is None:
-            return "A secret goal, shown at the end."
-        back = " Click to put it back and keep the other two." if key[1] in board.offers.keeps else ""
-        return f"{g.name}: {g.text} (3 VP at the end if met).{back}"
+            return QCoreApplication.translate("Tenpenny", "A secret goal, shown at the end.")
+        back = QCoreApplication.translate("Tenpenny", " Click to put it back and keep the other two.") if key[1] in board.offers.keeps else ""
+        return QCoreApplication.translate("Tenpenny", "{name}: {text} (3 VP at the end if met).{back}").format(name=_(g.name), text=_(g.text), back=back)
     if kind == "ring":
-        return "The carousel ring: each Builder card costs its price plus the modifier facing it."
+        return QCoreApplication.translate("Tenpenny", "The carousel ring: each Builder card costs its price plus the modifier facing it.")
     if kind == "extra":
         holder = view.board.extra
-        return ("The extra action worker: the Thrill leader may take it for next month." if holder < 0
-                else f"{view.name(holder)} holds the extra worker: four workers next month.")
+        return (QCoreApplication.translate("Tenpenny", "The extra action worker: the Thrill leader may take it for next month.") if holder < 0
+                else QCoreApplication.translate("Tenpenny", "{name} holds the extra worker: four workers next month.").format(name=view.name(holder)))
     if kind == "month":
-        return f"Month {view.month} of 5."
+        return QCoreApplication.translate("Tenpenny", "Month {month} of 5.").format(month=view.month)
     if kind == "button" and key[1] < len(board.button_actions):
         return action_text(board.button_actions[key[1]], view)
     if kind == "property":
         return property_text(key[1], key[2])
     if kind == "park":
         seat = key[1]
-        return "" if seat == board.focus_seat else f"{view.name(seat)}'s property: click to see it large."
+        return "" if seat == board.focus_seat else QCoreApplication.translate("Tenpenny", "{name}'s property: click to see it large.").format(name=view.name(seat))
     return ""
 
 
@@ -254,20 +252,20 @@ def property_text(board_id: str, side: str) -> str:
     from ...games.tenpenny.content import board_layout, layout_icons, layout_trees
 
     layout = board_layout(board_id, side)
-    icons = ", ".join(ICON_NAMES[k] for _, _, k in layout_icons(layout))
-    name = "front" if side == "front" else f"back, {PROPERTY[board_id].back_name}"
-    return f"Property board {board_id} ({name}): {len(layout_trees(layout))} trees; icons: {icons}."
+    icons = ", ".join(_(ICON_NAMES[k]) for _row, _col, k in layout_icons(layout))
+    name = QCoreApplication.translate("Tenpenny", "front") if side == "front" else QCoreApplication.translate("Tenpenny", "back, {back_name}").format(back_name=_(PROPERTY[board_id].back_name))
+    return QCoreApplication.translate("Tenpenny", "Property board {board_id} ({name}): {n} trees; icons: {icons}.").format(board_id=board_id, name=name, n=len(layout_trees(layout)), icons=icons)
 
 
 def _cell_text(view: State, seat: int, row: int, col: int) -> str:
     park = view.players[seat].park
-    where = f"row {row + 1}, column {col - park.left + 1}"
+    where = QCoreApplication.translate("Tenpenny", "row {row}, column {column}").format(row=row + 1, column=col - park.left + 1)
     if (row, col) in park.trees:
-        return f"A tree ({where}): the Arborist removes trees."
+        return QCoreApplication.translate("Tenpenny", "A tree ({where}): the Arborist removes trees.").format(where=where)
     for placed in park.tiles:
         if (row, col) in tile_cells(placed):
             return tile_name(placed.tile)
     for r, c, kind in park.icons:
         if (r, c) == (row, col):
-            return f"A {ICON_NAMES[kind]} icon: a tile placed over it gives it."
-    return f"Open ground ({where})."
+            return QCoreApplication.translate("Tenpenny", "A {icon} icon: a tile placed over it gives it.").format(icon=_(ICON_NAMES[kind]))
+    return QCoreApplication.translate("Tenpenny", "Open ground ({where}).").format(where=where)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 
 from ...games.tenpenny.actions import Expand, Place, TurnRing
@@ -55,7 +55,7 @@ def handle_key(board: TenpennyBoard, event: QKeyEvent) -> bool:
     if key in PLAY_KEYS:
         action = focused(board)
         if action is None:
-            board.refused.emit("Press Tab to pick one of the offered moves, then Enter.")
+            board.refused.emit(QCoreApplication.translate("Tenpenny", "Press Tab to pick one of the offered moves, then Enter."))
         else:
             board.play(action)
         return True
@@ -87,7 +87,7 @@ def cycle(board: TenpennyBoard, step: int) -> bool:
     if isinstance(action, Place):
         left = view.players[board.seat].park.left
         board.held.tab_to(spot_of(action, left))
-    board.hint.emit(f"{action_text(action, view)}  ({board.focus + 1} of {len(items)}; Enter plays it)")
+    board.hint.emit(QCoreApplication.translate("Tenpenny", "{action_text}  ({k} of {n}; Enter plays it)").format(action_text=action_text(action, view), k=board.focus + 1, n=len(items)))
     return True
 
 

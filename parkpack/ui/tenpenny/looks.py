@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
+from ..text import QT_TRANSLATE_NOOP
+from ...i18n import _
 from ...games.tenpenny.content import (
     CARD,
     EXPANSION_COLS,
@@ -62,7 +65,10 @@ if TYPE_CHECKING:
 
 Key = tuple[Any, ...]
 
-EFFECTS = {"banker": "take $2", "arborist": "up to 2 trees", "contractor": "a concession", "realtor": "$3: more land"}
+EFFECTS = {
+    "banker": QT_TRANSLATE_NOOP("Tenpenny", "take $2"), "arborist": QT_TRANSLATE_NOOP("Tenpenny", "up to 2 trees"),
+    "contractor": QT_TRANSLATE_NOOP("Tenpenny", "a concession"), "realtor": QT_TRANSLATE_NOOP("Tenpenny", "$3: more land"),
+}
 BIG_CELL = 40.0
 SMALL_CELL = 13.0
 GOAL_H = 42.0
@@ -82,32 +88,32 @@ def becky_marks(view: State) -> dict[Key, str]:
     t = view.task
     marks: dict[Key, str] = {}
     if t.kind == CHOOSE_BONUS:
-        marks[("track", t.count)] = f"{view.name(t.seat)} leads"
+        marks[("track", t.count)] = QCoreApplication.translate("Tenpenny", "{name} leads").format(name=view.name(t.seat))
     if view.becky is None:
         return marks
     if t.kind == BECKY_CHOOSE:
         where = t.items[0]
         if where in TYPE_INDEX:
-            marks[("builder", TYPE_INDEX[where])] = "Becky goes here"
+            marks[("builder", TYPE_INDEX[where])] = QCoreApplication.translate("Tenpenny", "Becky goes here")
         else:
-            marks[("space", where)] = "Becky goes here"
+            marks[("space", where)] = QCoreApplication.translate("Tenpenny", "Becky goes here")
     elif t.kind == BECKY_CARD:
-        marks[("builder", TYPE_INDEX[CARD[t.tile].type])] = "Becky takes it"
+        marks[("builder", TYPE_INDEX[CARD[t.tile].type])] = QCoreApplication.translate("Tenpenny", "Becky takes it")
     elif t.kind == BECKY_ADVANCE:
-        marks[("track", t.steps[0])] = "Becky's disc moves on"
+        marks[("track", t.steps[0])] = QCoreApplication.translate("Tenpenny", "Becky's disc moves on")
     elif t.kind == BECKY_REVEAL:
-        marks[("space", "contractor")] = "Becky draws one"
+        marks[("space", "contractor")] = QCoreApplication.translate("Tenpenny", "Becky draws one")
     elif t.kind == BECKY_SCORE:
-        marks[("becky",)] = f"+{t.count} VP"
+        marks[("becky",)] = QCoreApplication.translate("Tenpenny", "+{count} VP").format(count=t.count)
     elif t.kind == BECKY_BONUS:
-        marks[("track", t.count)] = "Becky leads: 1 VP"
+        marks[("track", t.count)] = QCoreApplication.translate("Tenpenny", "Becky leads: 1 VP")
     elif t.kind == BECKY_ADVERTISE:
-        marks[("becky-card", t.tile)] = "advertises"
+        marks[("becky-card", t.tile)] = QCoreApplication.translate("Tenpenny", "advertises")
     elif t.kind == BECKY_TURN:
-        marks[("ring",)] = "Becky turns it"
+        marks[("ring",)] = QCoreApplication.translate("Tenpenny", "Becky turns it")
     elif t.kind == FOR_BECKY:
         for item in t.items:
-            marks[("builder", TYPE_INDEX[item])] = "tied for Becky"
+            marks[("builder", TYPE_INDEX[item])] = QCoreApplication.translate("Tenpenny", "tied for Becky")
     return marks
 
 
@@ -160,7 +166,7 @@ class Looks:
         for space in OPEN_SPACES:
             pawns = tuple(b.entrant_pawn(e) for s, e in v.board.spaces if s == space)
             offered = self.kind == WORKER and space in o.workers
-            b.spaces[space].set_look(SpaceLook(SPACE_NAMES[space], EFFECTS[space], pawns, "offer" if offered else "",
+            b.spaces[space].set_look(SpaceLook(_(SPACE_NAMES[space]), QCoreApplication.translate("Tenpenny", EFFECTS[space]), pawns, "offer" if offered else "",
                                                self.kind == WORKER and not offered,
                                                self.marks.get(("space", space), "")))
         offered_stands = frozenset(o.takes) if self.kind == TAKE else frozenset()
@@ -220,7 +226,7 @@ class Looks:
         player = v.players[focus]
         b.header.key = ("park", focus)
         b.header.setPos(RIGHT_X, y)
-        title = f"{v.name(focus)}'s park" if own else f"{v.name(focus)}'s park: view only (Esc returns)"
+        title = QCoreApplication.translate("Tenpenny", "{name}'s park").format(name=v.name(focus)) if own else QCoreApplication.translate("Tenpenny", "{name}'s park: view only (Esc returns)").format(name=v.name(focus))
         b.header.set_look(HeaderLook(title, self._stats(player), b.entrant_pawn(focus), v.shovel == focus,
                                      v.board.extra == focus, True))
         y += 30
@@ -248,7 +254,7 @@ class Looks:
         if chips.isVisible():
             offered = frozenset(self.o.ads) if self.kind == ADVERTISING and own else frozenset()
             total = sum(CARD[c].vp for c in player.cards)
-            title = f"Attractions: {len(player.cards)} ({total} VP on their cards)" if player.cards else "Attractions"
+            title = QCoreApplication.translate("Tenpenny", "Attractions: {n} ({total} VP on their cards)").format(n=len(player.cards), total=total) if player.cards else QCoreApplication.translate("Tenpenny", "Attractions")
             chips.set_look(ChipsLook(title, player.cards, offered, frozenset(player.advertised), "", "", self.cb,
                                      3 if len(player.cards) <= 9 else 4))
             chips.setPos(RIGHT_X, y)
@@ -266,7 +272,7 @@ class Looks:
 
     def _stats(self, p: Player) -> str:
         vp = p.vp_bonus + p.vp_ads
-        return f"${p.money} · {p.workers} to place · {vp} VP"
+        return QCoreApplication.translate("Tenpenny", "${money} · {workers} to place · {vp} VP").format(money=p.money, workers=p.workers, vp=vp)
 
     def _big_park(self, seat: int, player: Player) -> ParkLook:
         from .board import RIGHT_W
@@ -282,7 +288,7 @@ class Looks:
         else:
             cell = min(BIG_CELL, RIGHT_W / cols)
         trees = frozenset(o.trees) if self.kind == TREES and own else frozenset()
-        empty = "No property board yet" if not own else "Your property board comes here"
+        empty = QCoreApplication.translate("Tenpenny", "No property board yet") if not own else QCoreApplication.translate("Tenpenny", "Your property board comes here")
         return ParkLook(seat, player.park, cell, True, trees, None, ghosts, self.cb, empty)
 
     def _keep(self, y: float) -> float:
@@ -296,7 +302,7 @@ class Looks:
             item.key = ("goal", goal_id)
             g = GOAL.get(goal_id)
             back = goal_id == b.keep_back
-            item.set_look(GoalLook(g.name if g else "", g.text if g else "", "",
+            item.set_look(GoalLook(_(g.name) if g else "", _(g.text) if g else "", "",
                                    "offer" if goal_id in self.o.keeps else "", back))
             item.setPos(RIGHT_X, y)
             item.setVisible(True)
@@ -319,7 +325,7 @@ class Looks:
                 if item is None:
                     item = b.previews[(board.id, side)] = PreviewItem(b, board.id, side, width)
                     b.addItem(item)
-                title = f"{board.id} front" if side == "front" else f"{board.id} {PROPERTY[board.id].back_name}"
+                title = QCoreApplication.translate("Tenpenny", "{id} front").format(id=board.id) if side == "front" else f"{board.id} {_(PROPERTY[board.id].back_name)}"
                 item.set_look(PreviewLook(board.id, side, title, "offer", self.cb))
                 row, col = divmod(k, per_row)
                 item.setPos(RIGHT_X + col * (width + GAP), y + row * (item.h + GAP))
@@ -346,7 +352,7 @@ class Looks:
                 g = GOAL[goal_id]
                 known = bool(player.park.width)  # before a property is chosen there is nothing to measure
                 done = met(goal_id, player, where) if known else None
-                look = GoalLook(g.name, g.text, progress(goal_id, player, where) if known else "", met=done)
+                look = GoalLook(_(g.name), _(g.text), progress(goal_id, player, where) if known else "", met=done)
             item.set_look(look)
             item.setPos(RIGHT_X, y + i * (GOAL_H + 5))
             item.setVisible(True)
@@ -373,7 +379,7 @@ class Looks:
         y += 19 * len(rest) + 4
         latest = becky.cards[-1] if becky.cards else ""
         mark = latest if latest and ("becky-card", latest) in self.marks else ""
-        b.becky_chips.set_look(ChipsLook(f"Becky's attractions: {len(becky.cards)}", becky.cards, frozenset(),
+        b.becky_chips.set_look(ChipsLook(QCoreApplication.translate("Tenpenny", "Becky's attractions: {n}").format(n=len(becky.cards)), becky.cards, frozenset(),
                                          frozenset(), "", mark, self.cb, 10))
         b.becky_chips.setPos(RIGHT_X, y)
         b.becky_chips.setVisible(True)
@@ -397,14 +403,14 @@ class Looks:
             head = b.small_headers[s]
             head.set_size(slot, 24)
             own = s == b.seat
-            head.set_look(HeaderLook(v.name(s) + (" (you)" if own else ""), "", b.entrant_pawn(s),
+            head.set_look(HeaderLook(v.name(s) + (QCoreApplication.translate("Tenpenny", " (you)") if own else ""), "", b.entrant_pawn(s),
                                      v.shovel == s, v.board.extra == s, False))
             head.setPos(x, y)
             head.setVisible(True)
             park = b.small_parks[s]
             cols = p.park.width or PROPERTY_COLS
             cell = min(SMALL_CELL, slot / cols)
-            park.set_look(ParkLook(s, p.park, cell, False, empty_text="no board yet", colour_blind=self.cb,
+            park.set_look(ParkLook(s, p.park, cell, False, empty_text=QCoreApplication.translate("Tenpenny", "no board yet"), colour_blind=self.cb,
                                    state="offer" if not own else ""))
             park.setPos(x, y + 26)
             park.setVisible(True)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantA
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ...i18n import _
 from ...games.tenpenny.content import CARD, TYPE_NAMES
 from .palette import FOCUS, INK, PAPER, draw_text, ink_on, type_colour
 
@@ -95,9 +96,9 @@ class FlyingCard(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
         painter.drawRoundedRect(QRectF(0, 0, 160, 22), 8, 8)
-        draw_text(painter, QRectF(8, 0, 144, 22), Qt.AlignmentFlag.AlignVCenter, TYPE_NAMES[card.type].upper(), 14,
+        draw_text(painter, QRectF(8, 0, 144, 22), Qt.AlignmentFlag.AlignVCenter, _(TYPE_NAMES[card.type]).upper(), 14,
                   True, ink_on(colour))
-        draw_text(painter, QRectF(8, 24, 144, 26), Qt.AlignmentFlag.AlignVCenter, card.name, 15, True, INK, elide=True)
+        draw_text(painter, QRectF(8, 24, 144, 26), Qt.AlignmentFlag.AlignVCenter, _(card.name), 15, True, INK, elide=True)
 
 
 class Motion(QObject):

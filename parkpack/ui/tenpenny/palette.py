@@ -127,12 +127,33 @@ def listen() -> Iterator[list[str]]:
         _heard.remove(seen)
 
 
+def fitted_px(text: str, px: float, bold: bool, rect: QRectF, flags: int) -> float:
+    """``px``, or a smaller size down to seven tenths of it, at which
+    ``text`` fits ``rect`` (its width, or with word wrap its height): the
+    longer words of some languages then still fit the board's boxes."""
+    size = px
+    least = max(11.0, 0.7 * px)
+    while size > least:
+        m = metrics(size, bold)
+        if flags & int(Qt.TextFlag.TextWordWrap):
+            fits = m.boundingRect(rect, flags, text).height() <= rect.height()
+        else:
+            fits = m.horizontalAdvance(text) <= rect.width()
+        if fits:
+            break
+        size = max(least, size - 0.5)
+    return size
+
+
 def draw_text(painter: QPainter, rect: QRectF, flags: int | Qt.AlignmentFlag, text: str, px: float,
-              bold: bool = False, colour: QColor | None = None, elide: bool = False) -> None:
+              bold: bool = False, colour: QColor | None = None, elide: bool = False, fit: bool = False) -> None:
     """Draw ``text`` in ``rect`` with the board's font (``elide``: cut with an
-    ellipsis to the width instead of running over)."""
+    ellipsis to the width instead of running over; ``fit``: first shrink the
+    font a little if that makes it fit)."""
     if not text:
         return
+    if fit:
+        px = fitted_px(text, px, bold, rect, int(flags))
     f = font(px, bold)
     painter.setFont(f)
     if colour is not None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from ...games.tenpenny.content import EXPANSION_COLS, PROPERTY_COLS, ROWS, board_layout, tile_shape
@@ -165,5 +165,5 @@ class ParkItem(HotItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 215))
         painter.drawRoundedRect(label.adjusted(2, 0, -2, 0), 6, 6)
-        draw_text(painter, label, CENTRE, f"side {ghost.side}", 14, True, INK)
+        draw_text(painter, label, CENTRE, QCoreApplication.translate("Tenpenny", "side {side}").format(side=ghost.side), 14, True, INK)
         offer_edge(painter, rect.adjusted(-3, -3, 3, 3), ghost.state or "offer", 4)

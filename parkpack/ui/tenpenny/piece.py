@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from ...games.tenpenny.content import ROWS, tile_shape
@@ -95,18 +95,18 @@ class HeldTile:
         p = self._placed(spot)
         why = placement_problem(self._park, self._tile, p.orient, p.row, p.col)
         if not why:
-            return "That spot is not offered now."
+            return QCoreApplication.translate("Tenpenny", "That spot is not offered now.")
         _, _, turns, side = spot
-        return f"Side {'ab'[side]}, turned {90 * turns}°: {why}."
+        return QCoreApplication.translate("Tenpenny", "Side {side}, turned {degrees}°: {why}.").format(side='ab'[side], degrees=90 * turns, why=why)
 
     def _hint(self, spot: Spot) -> str:
         assert self._park is not None
         covered = covered_icons(self._park, self._placed(spot))
         gains = rewards_text(self._tile, covered)
-        head = f"covers {covered_words(covered)}" if covered else "covers no icon"
-        tail = f": you get {gains}" if gains else ""
+        head = QCoreApplication.translate("Tenpenny", "covers {covered_words}").format(covered_words=covered_words(covered)) if covered else QCoreApplication.translate("Tenpenny", "covers no icon")
+        tail = QCoreApplication.translate("Tenpenny", ": you get {gains}").format(gains=gains) if gains else ""
         _, _, turns, side = spot
-        return f"Side {'ab'[side]}, turned {90 * turns}°, {head}{tail}. Click or Enter to place it here."
+        return QCoreApplication.translate("Tenpenny", "Side {side}, turned {degrees}°, {head}{tail}. Click or Enter to place it here.").format(side='ab'[side], degrees=90 * turns, head=head, tail=tail)
 
     def _paint(self, painter: QPainter, turns: int, side: int, cell: float) -> None:
         shape = piece_shape(self._tile)

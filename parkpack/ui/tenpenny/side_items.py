@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from ...i18n import _
 from ...games.tenpenny.content import CARD, board_layout
 from .art import CENTRE, paint_layout, shovel, worker
 from .game_items import Pawn, mark_badge, mark_edge, paint_pawn
@@ -86,9 +87,9 @@ class CaptionItem(HotItem):
         painter.setBrush(QColor("#fffaf0") if look.active else QColor(255, 255, 255, 120))
         painter.drawRoundedRect(rect, 8, 8)
         top = QRectF(10, 2, self.w - 20, 22) if look.detail else rect.adjusted(10, 0, -10, 0)
-        draw_text(painter, top, LEFT, look.text, 15, look.active, INK if look.active else SOFT_INK, elide=True)
+        draw_text(painter, top, LEFT, look.text, 15, look.active, INK if look.active else SOFT_INK, elide=True, fit=True)
         if look.detail:
-            draw_text(painter, QRectF(10, 23, self.w - 20, 20), LEFT, look.detail, 14, False, SOFT_INK, elide=True)
+            draw_text(painter, QRectF(10, 23, self.w - 20, 20), LEFT, look.detail, 14, False, SOFT_INK, elide=True, fit=True)
 
 
 # --- a player's header -------------------------------------------------------------------
@@ -207,7 +208,7 @@ class ChipsItem(HotItem):
         look: ChipsLook = self.look
         draw_text(painter, QRectF(0, 0, self.w, 20), LEFT, look.title, 14, True, INK, elide=True)
         if not look.cards:
-            draw_text(painter, QRectF(0, 22, self.w, CHIP_H), LEFT, "none yet", 14, False, SOFT_INK)
+            draw_text(painter, QRectF(0, 22, self.w, CHIP_H), LEFT, QCoreApplication.translate("Tenpenny", "none yet"), 14, False, SOFT_INK)
         for i, card_id in enumerate(look.cards):
             r = self.chip_rect(i)
             self._chip(painter, r, card_id, look)
@@ -232,11 +233,11 @@ class ChipsItem(HotItem):
             return
         painter.drawRoundedRect(QRectF(r.left(), r.top(), 8, r.height()), 4, 4)
         if card_id in look.offered:
-            text = f"ad ${card.ad_cost} → {card.ad_vp} VP"
+            text = QCoreApplication.translate("Tenpenny", "ad ${ad_cost} → {ad_vp} VP").format(ad_cost=card.ad_cost, ad_vp=card.ad_vp)
             draw_text(painter, r.adjusted(12, 0, -4, 0), LEFT, text, 14, True, INK, elide=True)
             return
         tick = " ✓" if card_id in look.advertised else ""
-        name = card.name if r.width() > 100 else card.type  # narrow chips show the type's code
+        name = _(card.name) if r.width() > 100 else card.type  # narrow chips show the type's code
         draw_text(painter, r.adjusted(12, 0, -24, 0), LEFT, name + tick, 14, False, INK, elide=True)
         draw_text(painter, r.adjusted(0, 0, -5, 0), RIGHT, str(card.vp), 14, True, INK)
 
@@ -265,20 +266,20 @@ class GoalItem(HotItem):
         painter.setBrush(QColor("#efe8fa") if look.name else QColor("#d8cfe9"))
         painter.drawRoundedRect(rect, 8, 8)
         if not look.name:
-            draw_text(painter, rect, CENTRE, "secret goal", 14, True, QColor("#6f5a9a"))
+            draw_text(painter, rect, CENTRE, QCoreApplication.translate("Tenpenny", "secret goal"), 14, True, QColor("#6f5a9a"))
             return
         progress_w = text_width(look.progress, 14, bool(look.met)) + 6 if look.progress else 0
-        draw_text(painter, QRectF(8, 2, self.w - 16 - progress_w, 21), LEFT, look.name, 15, True, INK, elide=True)
+        draw_text(painter, QRectF(8, 2, self.w - 16 - progress_w, 21), LEFT, look.name, 15, True, INK, elide=True, fit=True)
         if look.progress:
             colour = QColor("#1d6b2f") if look.met else SOFT_INK
             draw_text(painter, QRectF(self.w - 8 - progress_w, 2, progress_w, 21), RIGHT, look.progress, 14,
                       bool(look.met), colour)
         body = QRectF(6, 22, self.w - 12, self.h - 24)
-        draw_text(painter, body, WRAP_TOP, look.text, 14, False, INK)
+        draw_text(painter, body, WRAP_TOP, look.text, 14, False, INK, fit=True)
         if look.back:
             painter.setPen(QPen(QColor("#a3261b"), 3))
             painter.drawLine(QPointF(8, self.h / 2), QPointF(self.w - 8, self.h / 2))
-            mark_badge(painter, rect, "goes back to the box")
+            mark_badge(painter, rect, QCoreApplication.translate("Tenpenny", "goes back to the box"))
         offer_edge(painter, rect, look.state)
 
 

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ...i18n import _
 from ...games.tenpenny.content import BONUS_SPACE_INDEX, EMOTION_NAMES, TRACK_SPACES
 from .art import CENTRE, disc, emotion_glyph
 from .hot import Host, HotItem, Key, offer_edge
-from .palette import BOARD_EDGE, INK, SOFT_INK, draw_text, emotion_colour, tint
+from .palette import BOARD_EDGE, INK, SOFT_INK, draw_text, emotion_colour, text_width, tint
 
 LABEL_W = 78.0
 HEAD_H = 20.0
@@ -43,8 +44,16 @@ class TracksItem(HotItem):
         super().__init__(host, ("tracks",), width, HEAD_H + 3 * row_height(2))
 
     @property
+    def label_w(self) -> float:
+        """Room for the track names, wider where the language's names are
+        longer, as long as each space still holds a disc."""
+        widest = max(text_width(_(name), 14, True) for name in EMOTION_NAMES)
+        most = self.w - TRACK_SPACES * (DISC + 2)
+        return max(LABEL_W, min(most, 38 + widest))
+
+    @property
     def space_w(self) -> float:
-        return (self.w - LABEL_W) / TRACK_SPACES
+        return (self.w - self.label_w) / TRACK_SPACES
 
     @property
     def row_h(self) -> float:
@@ -56,12 +65,12 @@ class TracksItem(HotItem):
 
     def label_rect(self, track: int) -> QRectF:
         r = self.row_rect(track)
-        return QRectF(r.left(), r.top() + 2, LABEL_W - 4, r.height() - 4)
+        return QRectF(r.left(), r.top() + 2, self.label_w - 4, r.height() - 4)
 
     def disc_pos(self, track: int, space: int, height: int) -> QPointF:
         """Item coordinates of the top-left of a disc ``height`` discs up a stack."""
         r = self.row_rect(track)
-        x = LABEL_W + space * self.space_w + (self.space_w - DISC) / 2
+        x = self.label_w + space * self.space_w + (self.space_w - DISC) / 2
         y = r.bottom() - 6 - DISC - height * STACK_STEP
         return QPointF(x, y)
 
@@ -70,12 +79,12 @@ class TracksItem(HotItem):
 
     def draw(self, painter: QPainter) -> None:
         look: TracksLook = self.look
-        sw = self.space_w
-        bonus_x = LABEL_W + BONUS_SPACE_INDEX * sw
-        draw_text(painter, QRectF(0, 0, LABEL_W, HEAD_H), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                  "Space", 14, True, SOFT_INK)
+        sw, label_w = self.space_w, self.label_w
+        bonus_x = label_w + BONUS_SPACE_INDEX * sw
+        draw_text(painter, QRectF(0, 0, label_w, HEAD_H), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                  QCoreApplication.translate("Tenpenny", "Space"), 14, True, SOFT_INK)
         for k in range(TRACK_SPACES):
-            draw_text(painter, QRectF(LABEL_W + k * sw, 0, sw, HEAD_H), CENTRE, str(k + 1), 14, k >= BONUS_SPACE_INDEX,
+            draw_text(painter, QRectF(label_w + k * sw, 0, sw, HEAD_H), CENTRE, str(k + 1), 14, k >= BONUS_SPACE_INDEX,
                       INK if k >= BONUS_SPACE_INDEX else SOFT_INK)
         for t in range(3):
             r = self.row_rect(t)
@@ -88,11 +97,11 @@ class TracksItem(HotItem):
             painter.drawRect(QRectF(bonus_x, r.top() + 1.5, self.w - bonus_x - 1, r.height() - 3))
             painter.setPen(QPen(QColor(BOARD_EDGE.red(), BOARD_EDGE.green(), BOARD_EDGE.blue(), 110), 1))
             for k in range(1, TRACK_SPACES):
-                x = LABEL_W + k * sw
+                x = label_w + k * sw
                 painter.drawLine(QPointF(x, r.top() + 4), QPointF(x, r.bottom() - 4))
             emotion_glyph(painter, QRectF(6, r.center().y() - 12, 24, 24), t, look.colour_blind)
-            draw_text(painter, QRectF(34, r.top(), LABEL_W - 36, r.height()),
-                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, EMOTION_NAMES[t], 14, True, INK)
+            draw_text(painter, QRectF(34, r.top(), label_w - 36, r.height()),
+                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, _(EMOTION_NAMES[t]), 14, True, INK)
             if t in look.offered:
                 offer_edge(painter, r, "focus" if t == look.focus else "offer", 6)
         painter.setPen(QPen(INK, 2, Qt.PenStyle.DashLine))

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+from ...i18n import _
 from ...games.tenpenny.actions import (
     Advertise,
     Bonus,
@@ -61,10 +63,18 @@ from ...games.tenpenny.state import (
 )
 from ...games.tenpenny.text import tile_name
 
-STEP_BACK = ("Step back: extra worker next month", "Step back: take the shovel", f"Step back: take ${JOY_CASH}")
+def edge_word(edge: str) -> str:
+    """Where an expansion board goes: "left" or "right" in words."""
+    return QCoreApplication.translate("Tenpenny", "left") if edge == "left" else QCoreApplication.translate("Tenpenny", "right")
 
-#: Keys for placing a tile, said wherever a tile is in hand.
-TILE_KEYS = "wheel or R turns, F flips, click or Enter places"
+
+def step_back_label(track: int) -> str:
+    """The button for a track leader's step-back reward (by track: Thrill, Awe, Joy)."""
+    if track == 0:
+        return QCoreApplication.translate("Tenpenny", "Step back: extra worker next month")
+    if track == 1:
+        return QCoreApplication.translate("Tenpenny", "Step back: take the shovel")
+    return QCoreApplication.translate("Tenpenny", "Step back: take ${cash}").format(cash=JOY_CASH)
 
 
 def money(n: int) -> str:
@@ -72,7 +82,7 @@ def money(n: int) -> str:
 
 
 def steps_text(emotions: tuple[int, ...]) -> str:
-    return ", ".join(f"{EMOTION_NAMES[e]} +{emotions.count(e)}" for e in (0, 1, 2) if emotions.count(e))
+    return ", ".join(f"{_(EMOTION_NAMES[e])} +{emotions.count(e)}" for e in (0, 1, 2) if emotions.count(e))
 
 
 def rewards_text(tile: str, covered: tuple[str, ...]) -> str:
@@ -87,15 +97,13 @@ def rewards_text(tile: str, covered: tuple[str, ...]) -> str:
         parts.append(f"${cash}")
     wilds = covered.count(WILD_ICON)
     if wilds:
-        parts.append(f"{wilds} wild step{'s' if wilds > 1 else ''} (you choose the track)")
+        parts.append(QCoreApplication.translate("Tenpenny", "1 wild step (you choose the track)") if wilds == 1
+                     else QCoreApplication.translate("Tenpenny", "{n} wild steps (you choose the track)").format(n=wilds))
     return "; ".join(p for p in parts if p)
 
 
 def covered_words(covered: tuple[str, ...]) -> str:
-    return ", ".join(ICON_NAMES[k] for k in covered)
-
-
-TAB_KEYS = "(or Tab, Enter)"
+    return ", ".join(_(ICON_NAMES[k]) for k in covered)
 
 
 def caption(view: State, seat: int, interactive: bool) -> tuple[str, str]:
@@ -104,89 +112,89 @@ def caption(view: State, seat: int, interactive: bool) -> tuple[str, str]:
     if not interactive:
         if t.kind.startswith("becky"):
             step = becky_step(view)
-            return "Becky is playing", step[0].upper() + step[1:]
+            return QCoreApplication.translate("Tenpenny", "Becky is playing"), step[0].upper() + step[1:]
         return _waiting(view, seat), ""
     kind = t.kind
     if kind == KEEP:
-        return "Keep two of your three goals", f"Click the one to put back in the box {TAB_KEYS}"
+        return QCoreApplication.translate("Tenpenny", "Keep two of your three goals"), QCoreApplication.translate("Tenpenny", "Click the one to put back in the box (or Tab, Enter)")
     if kind == PROPERTY_TASK:
-        return "Choose your property board and side", f"Click one; all fronts are alike {TAB_KEYS}"
+        return QCoreApplication.translate("Tenpenny", "Choose your property board and side"), QCoreApplication.translate("Tenpenny", "Click one; all fronts are alike (or Tab, Enter)")
     if kind == WORKER:
-        return "Place a worker", f"Click a glowing Builder card or space {TAB_KEYS}"
+        return QCoreApplication.translate("Tenpenny", "Place a worker"), QCoreApplication.translate("Tenpenny", "Click a glowing Builder card or space (or Tab, Enter)")
     if kind == PLACE:
-        return f"Place {tile_name(t.tile)}", TILE_KEYS[0].upper() + TILE_KEYS[1:]
+        return QCoreApplication.translate("Tenpenny", "Place {tile_name}").format(tile_name=tile_name(t.tile)), QCoreApplication.translate("Tenpenny", "Wheel or R turns, F flips, click or Enter places")
     if kind == WILD:
-        return f"Wild icon: choose a track ({t.count} to assign)", f"Click a track or a button {TAB_KEYS}"
+        return QCoreApplication.translate("Tenpenny", "Wild icon: choose a track ({count} to assign)").format(count=t.count), QCoreApplication.translate("Tenpenny", "Click a track or a button (or Tab, Enter)")
     if kind == TREES:
-        return "Arborist: remove a tree" + (" (one more)" if t.count else " (up to two)"), \
-            "Click a tree on your property, or Stop"
+        return QCoreApplication.translate("Tenpenny", "Arborist: remove a tree") + (QCoreApplication.translate("Tenpenny", " (one more)") if t.count else QCoreApplication.translate("Tenpenny", " (up to two)")), \
+            QCoreApplication.translate("Tenpenny", "Click a tree on your property, or Stop")
     if kind == TAKE:
-        return "Contractor: take a face-up concession", f"Click a glowing concession {TAB_KEYS}"
+        return QCoreApplication.translate("Tenpenny", "Contractor: take a face-up concession"), QCoreApplication.translate("Tenpenny", "Click a glowing concession (or Tab, Enter)")
     if kind == STACK:
-        return "Realtor: take the top board of a stack", f"Click Land 1 or Land 2 {TAB_KEYS}"
+        return QCoreApplication.translate("Tenpenny", "Realtor: take the top board of a stack"), QCoreApplication.translate("Tenpenny", "Click Land 1 or Land 2 (or Tab, Enter)")
     if kind == EXPAND:
-        return f"Attach board {t.tile} left or right", "Click a ghost board; right-click or F flips it"
+        return QCoreApplication.translate("Tenpenny", "Attach board {tile} left or right").format(tile=t.tile), QCoreApplication.translate("Tenpenny", "Click a ghost board; right-click or F flips it")
     if kind == CHOOSE_BONUS:
-        return f"You lead {EMOTION_NAMES[t.count]}: choose your bonus", "Step back for the reward, or take 1 VP"
+        return QCoreApplication.translate("Tenpenny", "You lead {emotion}: choose your bonus").format(emotion=_(EMOTION_NAMES[t.count])), QCoreApplication.translate("Tenpenny", "Step back for the reward, or take 1 VP")
     if kind == ADVERTISING:
-        return "Advertise your attractions", f"Click glowing attractions, then Done {TAB_KEYS}"
+        return QCoreApplication.translate("Tenpenny", "Advertise your attractions"), QCoreApplication.translate("Tenpenny", "Click glowing attractions, then Done (or Tab, Enter)")
     if kind == TURN_RING:
-        return "Turn the carousel ring", "Click the card +$2 should face, or a Turn button"
+        return QCoreApplication.translate("Tenpenny", "Turn the carousel ring"), QCoreApplication.translate("Tenpenny", "Click the card +$2 should face, or a Turn button")
     if kind == FOR_BECKY:
-        return "Becky is tied: choose for her", f"Click the Builder card she takes {TAB_KEYS}"
+        return QCoreApplication.translate("Tenpenny", "Becky is tied: choose for her"), QCoreApplication.translate("Tenpenny", "Click the Builder card she takes (or Tab, Enter)")
     return t.kind, ""
 
 
 def _waiting(view: State, seat: int) -> str:
     t = view.task
     if t.kind == "done":
-        return "Game over: the score sheet has every line"
+        return QCoreApplication.translate("Tenpenny", "Game over: the score sheet has every line")
     if t.seat >= 0 and t.kind in (KEEP, PROPERTY_TASK, WORKER, PLACE, WILD, TREES, TAKE, STACK, EXPAND,
                                   CHOOSE_BONUS, ADVERTISING, TURN_RING, FOR_BECKY):
         who = view.name(t.seat)
-        return f"{who} is choosing…" if t.seat != seat else "Your move"
+        return QCoreApplication.translate("Tenpenny", "{who} is choosing…").format(who=who) if t.seat != seat else QCoreApplication.translate("Tenpenny", "Your move")
     if t.kind.startswith("becky"):
-        return "Becky: " + becky_step(view)
-    return "Turning up the next pieces…"
+        return QCoreApplication.translate("Tenpenny", "Becky: ") + becky_step(view)
+    return QCoreApplication.translate("Tenpenny", "Turning up the next pieces…")
 
 
 def becky_step(view: State) -> str:
     """What Becky does next, from the view's pending step (public)."""
     t = view.task
     if t.kind == "becky-choose":
-        return f"she places a worker on the {SPACE_NAMES.get(t.items[0], t.items[0])}"
+        return QCoreApplication.translate("Tenpenny", "she places a worker on the {space}").format(space=_(SPACE_NAMES.get(t.items[0], t.items[0])))
     if t.kind == "becky-card":
-        return f"she takes {tile_name(t.tile)}"
+        return QCoreApplication.translate("Tenpenny", "she takes {tile_name}").format(tile_name=tile_name(t.tile))
     if t.kind == "becky-advance":
-        return f"her {EMOTION_NAMES[t.steps[0]]} disc moves one space"
+        return QCoreApplication.translate("Tenpenny", "her {emotion} disc moves one space").format(emotion=_(EMOTION_NAMES[t.steps[0]]))
     if t.kind == "becky-reveal":
-        return "her Contractor turns up a face-down concession"
+        return QCoreApplication.translate("Tenpenny", "her Contractor turns up a face-down concession")
     if t.kind == "becky-score":
-        return f"she takes {t.count} VP for the concession's income"
+        return QCoreApplication.translate("Tenpenny", "she takes {count} VP for the concession's income").format(count=t.count)
     if t.kind == "becky-bonus":
-        return f"she is ahead on {EMOTION_NAMES[t.count]} and takes 1 VP"
+        return QCoreApplication.translate("Tenpenny", "she is ahead on {emotion} and takes 1 VP").format(emotion=_(EMOTION_NAMES[t.count]))
     if t.kind == "becky-advertise":
-        return f"she advertises {tile_name(t.tile)} for free"
+        return QCoreApplication.translate("Tenpenny", "she advertises {tile_name} for free").format(tile_name=tile_name(t.tile))
     if t.kind == "becky-turn":
-        return "she turns the carousel ring one space clockwise"
-    return "her turn"
+        return QCoreApplication.translate("Tenpenny", "she turns the carousel ring one space clockwise")
+    return QCoreApplication.translate("Tenpenny", "her turn")
 
 
 def button_label(action: Any, view: State) -> str:
     if isinstance(action, Bonus):
-        return STEP_BACK[action.track] if action.step_back else "Take 1 VP"
+        return step_back_label(action.track) if action.step_back else QCoreApplication.translate("Tenpenny", "Take 1 VP")
     if isinstance(action, Wild):
-        return f"{EMOTION_NAMES[action.track]} +1"
+        return f"{_(EMOTION_NAMES[action.track])} +1"
     if isinstance(action, Stop):
-        return "Stop"
+        return QCoreApplication.translate("Tenpenny", "Stop")
     if isinstance(action, Done):
-        return "Done"
+        return QCoreApplication.translate("Tenpenny", "Done")
     if isinstance(action, TurnRing):
-        return f"Turn {action.spaces}"
+        return QCoreApplication.translate("Tenpenny", "Turn {spaces}").format(spaces=action.spaces)
     if isinstance(action, Expand):
         return f"{action.edge.capitalize()} {action.side}"
     if isinstance(action, ForBecky):
-        return TYPE_NAMES[TYPES[action.loc]]
+        return _(TYPE_NAMES[TYPES[action.loc]])
     return str(action)
 
 
@@ -198,86 +206,84 @@ def action_text(action: Any, view: State) -> str:
         if action.space in TYPES:
             loc = TYPES.index(action.space)
             card = view.board.tops[loc]
-            return f"Builder: {tile_name(card)} for ${builder_cost(view, loc)}"
-        return f"Worker on the {SPACE_NAMES[action.space]}"
+            return QCoreApplication.translate("Tenpenny", "Builder: {tile_name} for ${builder_cost}").format(tile_name=tile_name(card), builder_cost=builder_cost(view, loc))
+        return QCoreApplication.translate("Tenpenny", "Worker on the {space}").format(space=_(SPACE_NAMES[action.space]))
     if isinstance(action, Place):
-        return f"Place {tile_name(action.tile)} at row {action.row + 1}, column {action.col - left + 1}"
+        return QCoreApplication.translate("Tenpenny", "Place {tile_name} at row {row}, column {column}").format(tile_name=tile_name(action.tile), row=action.row + 1, column=action.col - left + 1)
     if isinstance(action, Wild):
-        return f"The wild icon moves your {EMOTION_NAMES[action.track]} disc"
+        return QCoreApplication.translate("Tenpenny", "The wild icon moves your {emotion} disc").format(emotion=_(EMOTION_NAMES[action.track]))
     if isinstance(action, RemoveTree):
-        return f"Remove the tree at row {action.row + 1}, column {action.col - left + 1}"
+        return QCoreApplication.translate("Tenpenny", "Remove the tree at row {row}, column {column}").format(row=action.row + 1, column=action.col - left + 1)
     if isinstance(action, Stop):
-        return "Remove no more trees"
+        return QCoreApplication.translate("Tenpenny", "Remove no more trees")
     if isinstance(action, TakeStand):
-        return f"Take {tile_name(action.stand)}"
+        return QCoreApplication.translate("Tenpenny", "Take {tile_name}").format(tile_name=tile_name(action.stand))
     if isinstance(action, TakeBoard):
-        return f"Take the top board of stack {action.stack + 1} (face {view.board.stacks[action.stack].face})"
+        return QCoreApplication.translate("Tenpenny", "Take the top board of stack {stack} (face {face})").format(stack=action.stack + 1, face=view.board.stacks[action.stack].face)
     if isinstance(action, Expand):
-        return f"Attach {view.task.tile} on the {action.edge}, side {action.side} up (face {expansion_face(view.task.tile, action.side)})"
+        return QCoreApplication.translate("Tenpenny", "Attach {tile} on the {edge}, side {side} up (face {expansion_face})").format(tile=view.task.tile, edge=edge_word(action.edge), side=action.side, expansion_face=expansion_face(view.task.tile, action.side))
     if isinstance(action, Bonus):
         return button_label(action, view)
     if isinstance(action, Advertise):
         c = CARD[action.card]
-        return f"Advertise {c.name}: pay ${c.ad_cost}, take {c.ad_vp} VP"
+        return QCoreApplication.translate("Tenpenny", "Advertise {name}: pay ${ad_cost}, take {ad_vp} VP").format(name=_(c.name), ad_cost=c.ad_cost, ad_vp=c.ad_vp)
     if isinstance(action, Done):
-        return "Finish advertising"
+        return QCoreApplication.translate("Tenpenny", "Finish advertising")
     if isinstance(action, TurnRing):
         ring = (view.board.ring + action.spaces) % len(RING)
-        plus = next(TYPE_NAMES[TYPES[i]] for i in range(len(TYPES)) if ring_modifier(ring, i) == max(RING))
-        return f"Turn the ring {action.spaces} space{'s' if action.spaces > 1 else ''}: +${max(RING)} faces {plus}"
+        plus = next(_(TYPE_NAMES[TYPES[i]]) for i in range(len(TYPES)) if ring_modifier(ring, i) == max(RING))
+        return QCoreApplication.translate("Tenpenny", "Turn the ring 1 space: +${max} faces {plus}").format(max=max(RING), plus=plus) if action.spaces == 1 else QCoreApplication.translate("Tenpenny", "Turn the ring {spaces} spaces: +${max} faces {plus}").format(spaces=action.spaces, max=max(RING), plus=plus)
     if isinstance(action, ForBecky):
-        return f"Becky takes the {SPACE_NAMES[TYPES[action.loc]]}"
+        return QCoreApplication.translate("Tenpenny", "Becky takes the {space}").format(space=_(SPACE_NAMES[TYPES[action.loc]]))
     if isinstance(action, Keep):
-        return "Keep " + " and ".join(GOAL[g].name for g in action.goals)
+        return QCoreApplication.translate("Tenpenny", "Keep {goals}").format(goals=QCoreApplication.translate("Tenpenny", " and ").join(_(GOAL[g].name) for g in action.goals))
     if isinstance(action, ChooseProperty):
-        side = "front" if action.side == "front" else f"back ({PROPERTY[action.board].back_name})"
-        return f"Property board {action.board}, {side}"
+        side = QCoreApplication.translate("Tenpenny", "front") if action.side == "front" else QCoreApplication.translate("Tenpenny", "back ({back_name})").format(back_name=_(PROPERTY[action.board].back_name))
+        return QCoreApplication.translate("Tenpenny", "Property board {board}, {side}").format(board=action.board, side=side)
     return str(action)
 
 
 def card_hint(view: State, loc: int) -> str:
     card_id = view.board.tops[loc]
-    kind = TYPE_NAMES[TYPES[loc]]
+    kind = _(TYPE_NAMES[TYPES[loc]])
     if not card_id:
-        return f"The {kind} stack is empty."
+        return QCoreApplication.translate("Tenpenny", "The {kind} stack is empty.").format(kind=kind)
     c = CARD[card_id]
-    icons = steps_text(c.icons) or "no emotion"
-    income = f", income ${c.income} a month" if c.income else ""
-    return (f"{kind}: {c.name}, ${builder_cost(view, loc)} with the ring (printed ${c.cost}); {icons}{income}; "
-            f"{c.vp} VP at the end; advertising ${c.ad_cost} for {c.ad_vp} VP. "
-            f"{len(view.board.piles[loc])} more under it.")
+    icons = steps_text(c.icons) or QCoreApplication.translate("Tenpenny", "no emotion")
+    income = QCoreApplication.translate("Tenpenny", ", income ${income} a month").format(income=c.income) if c.income else ""
+    return (QCoreApplication.translate("Tenpenny", "{kind}: {name}, ${builder_cost} with the ring (printed ${cost}); {icons}{income}; {vp} VP at the end; advertising ${ad_cost} for {ad_vp} VP. {n} more under it.").format(kind=kind, name=_(c.name), builder_cost=builder_cost(view, loc), cost=c.cost, icons=icons, income=income, vp=c.vp, ad_cost=c.ad_cost, ad_vp=c.ad_vp, n=len(view.board.piles[loc])))
 
 
 def stand_hint(stand: str) -> str:
     c = CONCESSION[stand]
-    what = steps_text(c.icons) if c.icons else f"income ${c.income} a month"
-    return f"{c.name} ({stand}): {what}."
+    what = steps_text(c.icons) if c.icons else QCoreApplication.translate("Tenpenny", "income ${income} a month").format(income=c.income)
+    return f"{_(c.name)} ({stand}): {what}."
 
 
 def space_hint(space: str) -> str:
     return {
-        "banker": "Banker: take $2.",
-        "arborist": "Arborist: remove up to two trees from your property.",
-        "contractor": "Contractor: take a face-up concession and place it.",
-        "realtor": "Realtor: pay $3 and take the top board of an expansion stack.",
-    }.get(space, SPACE_NAMES.get(space, space))
+        "banker": QCoreApplication.translate("Tenpenny", "Banker: take $2."),
+        "arborist": QCoreApplication.translate("Tenpenny", "Arborist: remove up to two trees from your property."),
+        "contractor": QCoreApplication.translate("Tenpenny", "Contractor: take a face-up concession and place it."),
+        "realtor": QCoreApplication.translate("Tenpenny", "Realtor: pay $3 and take the top board of an expansion stack."),
+    }.get(space, _(SPACE_NAMES.get(space, space)))
 
 
 def not_now(view: State) -> str:
     """The refusal for a click that means nothing in this decision."""
     t = view.task
     return {
-        KEEP: "First keep two of your goals: click the one to put back.",
-        PROPERTY_TASK: "First choose your property board.",
-        WORKER: "Place a worker: click a Builder card or an action space.",
-        PLACE: "Place the tile in hand on your property first.",
-        WILD: "Choose the track for the wild icon first.",
-        TREES: "Click a tree on your property, or Stop.",
-        TAKE: "Take a face-up concession first.",
-        STACK: "Take the top board of an expansion stack first.",
-        EXPAND: "Attach the expansion board first: left or right, either side up.",
-        CHOOSE_BONUS: "Choose your bonus first.",
-        ADVERTISING: "Advertise an attraction, or press Done.",
-        TURN_RING: "Turn the carousel ring first.",
-        FOR_BECKY: "Choose which Builder location Becky takes first.",
-    }.get(t.kind, "That does nothing now.")
+        KEEP: QCoreApplication.translate("Tenpenny", "First keep two of your goals: click the one to put back."),
+        PROPERTY_TASK: QCoreApplication.translate("Tenpenny", "First choose your property board."),
+        WORKER: QCoreApplication.translate("Tenpenny", "Place a worker: click a Builder card or an action space."),
+        PLACE: QCoreApplication.translate("Tenpenny", "Place the tile in hand on your property first."),
+        WILD: QCoreApplication.translate("Tenpenny", "Choose the track for the wild icon first."),
+        TREES: QCoreApplication.translate("Tenpenny", "Click a tree on your property, or Stop."),
+        TAKE: QCoreApplication.translate("Tenpenny", "Take a face-up concession first."),
+        STACK: QCoreApplication.translate("Tenpenny", "Take the top board of an expansion stack first."),
+        EXPAND: QCoreApplication.translate("Tenpenny", "Attach the expansion board first: left or right, either side up."),
+        CHOOSE_BONUS: QCoreApplication.translate("Tenpenny", "Choose your bonus first."),
+        ADVERTISING: QCoreApplication.translate("Tenpenny", "Advertise an attraction, or press Done."),
+        TURN_RING: QCoreApplication.translate("Tenpenny", "Turn the carousel ring first."),
+        FOR_BECKY: QCoreApplication.translate("Tenpenny", "Choose which Builder location Becky takes first."),
+    }.get(t.kind, QCoreApplication.translate("Tenpenny", "That does nothing now."))

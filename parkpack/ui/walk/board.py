@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 from shiboken6 import isValid
@@ -36,7 +37,7 @@ from .looks import sheet_looks
 from .offers import Offers, Variant, index_offers
 from .sheet import HEIGHT, WIDTH, SheetItem
 from .table import TableTop
-from .words import PIECE_WORDS, square_hint
+from .words import piece_word, square_hint
 
 DIE_SIZE = 56.0
 
@@ -134,7 +135,7 @@ class WalkBoard(Board):
             return False
         self.gestures.view_sheet(seat)
         if seat != self._seat:
-            self.hint.emit(f"{self.name(seat)}'s sheet, view only: Esc (or your own card) returns to yours")
+            self.hint.emit(QCoreApplication.translate("Walk", "{name}'s sheet, view only: Esc (or your own card) returns to yours").format(name=self.name(seat)))
         return True
 
     def focusNextPrevChild(self, next: bool) -> bool:
@@ -242,22 +243,22 @@ class WalkBoard(Board):
         """What the die shows and which turn it is."""
         view = self._view
         if view is None or not view.roll:
-            return ("The die: not rolled yet", "")
-        turn = f"Turn {view.turn} of {view.turn_limit}" if view.turn_limit else f"Turn {view.turn}"
-        return (f"Rolled: {PIECE_WORDS[view.roll]}", turn)
+            return (QCoreApplication.translate("Walk", "The die: not rolled yet"), "")
+        turn = QCoreApplication.translate("Walk", "Turn {turn} of {turn_limit}").format(turn=view.turn, turn_limit=view.turn_limit) if view.turn_limit else QCoreApplication.translate("Walk", "Turn {turn}").format(turn=view.turn)
+        return (QCoreApplication.translate("Walk", "Rolled: {piece}").format(piece=piece_word(view.roll)), turn)
 
     def why_not_playing(self) -> str:
         view = self._view
         if view is None:
-            return "The game has not started"
+            return QCoreApplication.translate("Walk", "The game has not started")
         if view.over:
-            return "The game is over"
+            return QCoreApplication.translate("Walk", "The game is over")
         task = view.pending
         if task is not None and task.seat < 0:
-            return "Wait for the die to be rolled"
+            return QCoreApplication.translate("Walk", "Wait for the die to be rolled")
         if task is not None and task.seat != self._seat:
-            return f"Not your turn: {self.name(task.seat)} is drawing"
-        return "Not your turn"
+            return QCoreApplication.translate("Walk", "Not your turn: {name} is drawing").format(name=self.name(task.seat))
+        return QCoreApplication.translate("Walk", "Not your turn")
 
     # --- drawing ----------------------------------------------------------
     def refresh(self) -> None:

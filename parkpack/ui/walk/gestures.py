@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from ...games.walk.content import SIZE
 from ...games.walk.state import Sheet
-from .words import PIECE_WORDS, refusal_for_square
+from .words import A_PIECE, piece_word, refusal_for_square
 
 if TYPE_CHECKING:
     from .board import WalkBoard
@@ -63,7 +63,7 @@ class WalkGestures:
         return True
 
     def _view_only(self) -> str:
-        return f"{self.board.name(self.board.focus_seat)}'s sheet is view only (Esc returns to yours)"
+        return QCoreApplication.translate("Walk", "{name}'s sheet is view only (Esc returns to yours)").format(name=self.board.name(self.board.focus_seat))
 
     def _sheet(self) -> Sheet:
         view = self.board.view_state
@@ -99,7 +99,7 @@ class WalkGestures:
                 board.action_chosen.emit(options[hand.turn_pick % len(options)])
                 return
             if square not in offers.draws and square not in offers.statues:
-                board.refused.emit("Only a curve or straight path you drew can be turned into a T")
+                board.refused.emit(QCoreApplication.translate("Walk", "Only a curve or straight path you drew can be turned into a T"))
                 return
             # A click on a square that takes the rolled piece: back to drawing.
             hand.mode, hand.turn_kind = DRAW_MODE, ""
@@ -130,11 +130,11 @@ class WalkGestures:
         if action is not None:
             board.action_chosen.emit(action)
         elif bonus_id in self._sheet().bonuses:
-            board.refused.emit("You have already ticked that bonus")
+            board.refused.emit(QCoreApplication.translate("Walk", "You have already ticked that bonus"))
         elif not board.offers.bonuses:
-            board.refused.emit("Bonuses are ticked when you visit a landmark")
+            board.refused.emit(QCoreApplication.translate("Walk", "Bonuses are ticked when you visit a landmark"))
         else:
-            board.refused.emit("There is no empty square left for that path")
+            board.refused.emit(QCoreApplication.translate("Walk", "There is no empty square left for that path"))
 
     def step_bonus_focus(self, step: int) -> bool:
         hand = self.board.hand
@@ -164,7 +164,7 @@ class WalkGestures:
         if board.interactive and board.offers.passing is not None:
             board.action_chosen.emit(board.offers.passing)
         else:
-            board.refused.emit(board.why_not_playing() if not board.interactive else "You still have empty squares")
+            board.refused.emit(board.why_not_playing() if not board.interactive else QCoreApplication.translate("Walk", "You still have empty squares"))
 
     # --- gestures from the sheet (sheet.SheetInput) ----------------------------
     def square_hovered(self, sheet: SheetItem, square: int) -> None:
@@ -207,7 +207,7 @@ class WalkGestures:
 
 def _no_turn_reason(sheet: Sheet, kind: str) -> str:
     if kind and kind in sheet.turned:
-        return f"You have already turned a {kind} into a T"
+        return QCoreApplication.translate("Walk", "You have already turned {a_piece} into a T").format(a_piece=piece_word(kind, A_PIECE))
     if kind:
-        return f"You have no {PIECE_WORDS.get(kind, kind)} to turn into a T"
-    return "No path can be turned into a T now"
+        return QCoreApplication.translate("Walk", "You have no {piece} to turn into a T").format(piece=piece_word(kind))
+    return QCoreApplication.translate("Walk", "No path can be turned into a T now")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 
 from ...games.walk.content import BONUS_IDS
@@ -40,7 +40,7 @@ def handle_key(board: WalkBoard, event: QKeyEvent) -> bool:
         return True
     if key == K.Key_R:
         if not board.gestures.rotate(-1 if shift else 1):
-            board.refused.emit("Nothing to rotate now")
+            board.refused.emit(QCoreApplication.translate("Walk", "Nothing to rotate now"))
         return True
     if key in (K.Key_Return, K.Key_Enter, K.Key_Space):
         _enter(board)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
+from ...i18n import _
 from ...games.walk.content import LANDMARK_AT, SQUARES, piece_of
 from ...games.walk.state import crossed
 from .quadrants import inside_quarters, statue_spots
@@ -91,7 +93,7 @@ def _score_look(board: WalkBoard, view: Any, seat: int) -> ScoreLook:
     bonuses = sum(line.points for line in lines[2:] if line.points >= 0)
     stuck = sum(line.points for line in lines[2:] if line.points < 0)
     if view.solo:
-        outcome = result.solo_result
+        outcome = _(result.solo_result) if result.solo_result else ""
     else:
-        outcome = "Winner!" if seat in result.winners else ""
+        outcome = QCoreApplication.translate("Walk", "Winner!") if seat in result.winners else ""
     return ScoreLook((firsts, statues, bonuses, stuck), player.total, outcome)

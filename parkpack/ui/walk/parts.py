@@ -6,16 +6,30 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Hashable, Protocol
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
+from ..text import QT_TRANSLATE_NOOP
 from ..items.pencil import GRAPHITE, draw_shape, seed_of
 from .art import INK, INK_SOFT, OFFER, OFFER_EDGE, path_shape
 from .pixmaps import paint_cached
 from .square import PREVIEW_INK
 
 HAND = "DejaVu Serif"  # pencil numbers are written in a slanted serif
+
+
+def _fitted(text: str, width: float, size: int, bold: bool) -> QFont:
+    """The label font at ``size``, or a size smaller (never below 13, the
+    sheet's smallest text) if that makes ``text`` fit ``width``: some
+    languages' bonus texts are longer."""
+    from PySide6.QtGui import QFontMetricsF
+
+    font = _font(size, bold)
+    while size > 13 and QFontMetricsF(font).horizontalAdvance(text) > width:
+        size -= 1
+        font = _font(size, bold)
+    return font
 
 
 def _font(size: int, bold: bool = False, family: str = "DejaVu Sans", italic: bool = False) -> QFont:
@@ -109,6 +123,7 @@ class BonusRow(Part):
         super().__init__(parent)
         self.index, self.bonus_id, self.label = index, bonus_id, label
         self._w, self._h, self._owner = width, height, owner
+        self.setToolTip(label)  # the whole text, should the row have to shorten it
         self._look = BonusLook()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -136,9 +151,13 @@ class BonusRow(Part):
         painter.setPen(QPen(INK, 1.6))
         painter.setBrush(QColor(255, 255, 255))
         painter.drawRect(box)
-        painter.setFont(_font(14, look.ticked > 0))
+        font = _fitted(self.label, self._w - 46, 14, look.ticked > 0)
+        painter.setFont(font)
         painter.setPen(INK)
-        painter.drawText(QRectF(44, 0, self._w - 46, h), Qt.AlignmentFlag.AlignVCenter, self.label)
+        from PySide6.QtGui import QFontMetricsF
+
+        shown = QFontMetricsF(font).elidedText(self.label, Qt.TextElideMode.ElideRight, self._w - 46)
+        painter.drawText(QRectF(44, 0, self._w - 46, h), Qt.AlignmentFlag.AlignVCenter, shown)
         if look.ticked:
             draw_shape(painter, ("bonus tick", h), lambda: _tick(box), 3.0, seed_of(self.bonus_id))
         if look.focused:
@@ -218,7 +237,10 @@ class ScoreLook:
 class ScoreBox(Part):
     """The printed score tally, filled in by pencil once the game is over."""
 
-    LABELS = ("First visits", "Most statues", "Bonuses", "Getting stuck")
+    LABELS = (
+        QT_TRANSLATE_NOOP("Walk", "First visits"), QT_TRANSLATE_NOOP("Walk", "Most statues"),
+        QT_TRANSLATE_NOOP("Walk", "Bonuses"), QT_TRANSLATE_NOOP("Walk", "Getting stuck"),
+    )
     W, H = 320.0, 132.0
     DIAMOND = (242.0, 62.0, 48.0)  # the TOTAL diamond's centre and half diagonal
 
@@ -234,12 +256,12 @@ class ScoreBox(Part):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(_font(19, True, "DejaVu Serif"))
         painter.setPen(INK)
-        painter.drawText(QRectF(0, 0, 200, 24), Qt.AlignmentFlag.AlignLeft, "Score")
+        painter.drawText(QRectF(0, 0, 200, 24), Qt.AlignmentFlag.AlignLeft, QCoreApplication.translate("Walk", "Score"))
         for i, label in enumerate(self.LABELS):
             y = 30 + i * 24
             painter.setFont(_font(13))
             painter.setPen(INK)
-            painter.drawText(QRectF(0, y, 130, 22), Qt.AlignmentFlag.AlignVCenter, label)
+            painter.drawText(QRectF(0, y, 130, 22), Qt.AlignmentFlag.AlignVCenter, QCoreApplication.translate("Walk", label))
             painter.setPen(QPen(INK, 1.2))
             painter.setBrush(QColor(255, 255, 255))
             painter.drawRect(QRectF(132, y + 1, 50, 20))
@@ -257,7 +279,7 @@ class ScoreBox(Part):
         painter.drawPath(diamond)
         painter.setFont(_font(13, True))
         painter.setPen(INK_SOFT)
-        painter.drawText(QRectF(cx - 30, cy - 31, 60, 16), Qt.AlignmentFlag.AlignCenter, "TOTAL")
+        painter.drawText(QRectF(cx - 30, cy - 31, 60, 16), Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Walk", "TOTAL"))
         if look.total is not None:
             self._write(painter, QRectF(cx - 40, cy - 18, 80, 44), str(look.total), 32)
         if look.result:
@@ -301,8 +323,9 @@ class Counters(Part):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(_font(14))
         painter.setPen(INK)
-        statues = f"{look.statues} statue{'s' if look.statues != 1 else ''}"
-        text = f"Landmarks visited {look.visited} of 6   ·   Ibises {look.ibises} of 6   ·   {statues}"
+        statues = (QCoreApplication.translate("Walk", "1 statue") if look.statues == 1
+                   else QCoreApplication.translate("Walk", "{n} statues").format(n=look.statues))
+        text = QCoreApplication.translate("Walk", "Landmarks visited {visited} of 6   ·   Ibises {ibises} of 6   ·   {statues}").format(visited=look.visited, ibises=look.ibises, statues=statues)
         painter.drawText(QRectF(0, 0, 560, self.H), Qt.AlignmentFlag.AlignVCenter, text)
         if look.limit:
             self._tally(painter, look)
@@ -311,11 +334,11 @@ class Counters(Part):
         x0 = 586.0
         painter.setFont(_font(13, True))
         painter.setPen(INK)
-        painter.drawText(QRectF(x0, 0, 60, self.H), Qt.AlignmentFlag.AlignVCenter, "Turns")
+        painter.drawText(QRectF(x0, 0, 60, self.H), Qt.AlignmentFlag.AlignVCenter, QCoreApplication.translate("Walk", "Turns"))
         if look.turn:
             draw_shape(painter, ("tally", x0, look.turn), lambda: _tally_marks(x0 + 52, look.turn), 2.0,
                        seed_of("tally"))
         painter.setFont(_font(13))
         painter.setPen(INK)
         painter.drawText(QRectF(self.W - 180, 0, 178, self.H), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                         f"{look.turn} of {look.limit}")
+                         QCoreApplication.translate("Walk", "{turn} of {limit}").format(turn=look.turn, limit=look.limit))

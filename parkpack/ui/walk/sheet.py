@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
+from ...i18n import _
 from ...games.walk.content import BONUSES, LANDMARK_AT, LANDMARKS, SIZE, SQUARE_NAMES, SQUARES
 from ..colours import text_on
 from .art import ACCENT, INK, INK_SOFT, paper_texture
@@ -66,16 +67,16 @@ class SheetItem(QGraphicsObject):
         self.squares: list[SquareItem] = []
         for sq in range(SQUARES):
             lm = LANDMARK_AT[sq]
-            art = (LANDMARKS[lm].id, LANDMARKS[lm].name) if lm >= 0 else None
+            art = (LANDMARKS[lm].id, _(LANDMARKS[lm].name)) if lm >= 0 else None
             item = SquareItem(sq, CELL, art, self, self)
             if lm >= 0:
-                item.setToolTip(f"{LANDMARKS[lm].name} ({SQUARE_NAMES[sq]}): {LANDMARKS[lm].note}")
+                item.setToolTip(f"{_(LANDMARKS[lm].name)} ({SQUARE_NAMES[sq]}): {_(LANDMARKS[lm].note)}")
             r, c = divmod(sq, SIZE)
             item.setPos(GRID.x() + c * CELL, GRID.y() + r * CELL)
             self.squares.append(item)
         self.bonus_rows: list[BonusRow] = []
         for i, b in enumerate(BONUSES):
-            row = BonusRow(i, b.id, b.label, 320.0, ROW_H, self, self)
+            row = BonusRow(i, b.id, _(b.label), 320.0, ROW_H, self, self)
             row.setPos(PANEL_X, BONUS_Y + i * ROW_H)
             self.bonus_rows.append(row)
         self.stuck = {kind: StuckIcon(kind, self, self) for kind in ("curve", "straight")}
@@ -91,7 +92,7 @@ class SheetItem(QGraphicsObject):
     # --- state --------------------------------------------------------------
     def set_header(self, seat: int, owner: str, frame: str, badge: tuple[str, str]) -> None:
         """Whose sheet this is: ``owner``'s, view only when ``frame`` is "view"."""
-        title = f"{owner}'s sheet" + (" — view only" if frame == "view" else "")
+        title = QCoreApplication.translate("Walk", "{owner}'s sheet").format(owner=owner) + (QCoreApplication.translate("Walk", " — view only") if frame == "view" else "")
         if (seat, title, frame, badge) != (self.seat, self.title, self.frame, self.badge):
             self.seat, self.owner, self.title, self.frame, self.badge = seat, owner, title, frame, badge
             self.update()
@@ -223,17 +224,17 @@ class SheetItem(QGraphicsObject):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(INK)
-        painter.drawText(QRectF(PANEL_X, BONUS_Y - 42, 320, 26), Qt.AlignmentFlag.AlignLeft, "Landmark bonuses")
+        painter.drawText(QRectF(PANEL_X, BONUS_Y - 42, 320, 26), Qt.AlignmentFlag.AlignLeft, QCoreApplication.translate("Walk", "Landmark bonuses"))
         small = QFont("DejaVu Sans")
         small.setPixelSize(13)
         painter.setFont(small)
         painter.drawText(QRectF(PANEL_X, BONUS_Y - 20, 330, 17), Qt.AlignmentFlag.AlignLeft,
-                         "One for each landmark visited · six at most")
+                         QCoreApplication.translate("Walk", "One for each landmark visited · six at most"))
         painter.setFont(font)
-        painter.drawText(QRectF(PANEL_X, STUCK_Y + 6, 120, 24), Qt.AlignmentFlag.AlignLeft, "Getting")
-        painter.drawText(QRectF(PANEL_X, STUCK_Y + 30, 120, 24), Qt.AlignmentFlag.AlignLeft, "stuck")
+        painter.drawText(QRectF(PANEL_X, STUCK_Y + 6, 120, 24), Qt.AlignmentFlag.AlignLeft, QCoreApplication.translate("Walk", "Getting"))
+        painter.drawText(QRectF(PANEL_X, STUCK_Y + 30, 120, 24), Qt.AlignmentFlag.AlignLeft, QCoreApplication.translate("Walk", "stuck"))
         painter.setFont(small)
-        painter.drawText(QRectF(PANEL_X, STUCK_Y + 52, 118, 17), Qt.AlignmentFlag.AlignLeft, "−3, once each")
+        painter.drawText(QRectF(PANEL_X, STUCK_Y + 52, 118, 17), Qt.AlignmentFlag.AlignLeft, QCoreApplication.translate("Walk", "−3, once each"))
         outline = QPainterPath()
         outline.addRoundedRect(QRectF(PANEL_X - 6, STUCK_Y - 4, 332, 74), 8, 8)
         painter.setPen(QPen(INK_SOFT, 1.2))

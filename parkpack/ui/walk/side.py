@@ -9,25 +9,26 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ..elided import ElidedButton
+from ..text import QT_TRANSLATE_NOOP
 from .words import card_lines, solo_lines
 
 if TYPE_CHECKING:
     from .board import WalkBoard
 
 KEYS = (
-    "Arrows: move over the grid",
-    "R / Shift+R, wheel or right-click: rotate",
-    "Enter or Space: draw here",
-    "1–9, 0: tick that bonus (Tab picks one)",
-    "T: turn a path into a T (−3)",
-    "P: pass when nothing fits",
-    "Page Up/Down: look at other sheets (or click a player)",
-    "Esc: drop what is half done",
+    QT_TRANSLATE_NOOP("Walk", "Arrows: move over the grid"),
+    QT_TRANSLATE_NOOP("Walk", "R / Shift+R, wheel or right-click: rotate"),
+    QT_TRANSLATE_NOOP("Walk", "Enter or Space: draw here"),
+    QT_TRANSLATE_NOOP("Walk", "1–9, 0: tick that bonus (Tab picks one)"),
+    QT_TRANSLATE_NOOP("Walk", "T: turn a path into a T (−3)"),
+    QT_TRANSLATE_NOOP("Walk", "P: pass when nothing fits"),
+    QT_TRANSLATE_NOOP("Walk", "Page Up/Down: look at other sheets (or click a player)"),
+    QT_TRANSLATE_NOOP("Walk", "Esc: drop what is half done"),
 )
 
 
@@ -36,19 +37,19 @@ class WalkSidePanel(QWidget):
         super().__init__(parent)
         self.setObjectName("walkSide")
         self._board = board
-        self.setToolTip("Keys:\n" + "\n".join(KEYS))
+        self.setToolTip(QCoreApplication.translate("Walk", "Keys:") + "\n" + "\n".join(QCoreApplication.translate("Walk", k) for k in KEYS))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
         layout.addLayout(self._die_row(board))
         buttons = QHBoxLayout()
         buttons.setSpacing(6)
-        self.rotate = ElidedButton("Rotate (R)")
-        self.turn = ElidedButton("Path → T (T)")
-        self.turn.setToolTip("Turn a curve or straight you drew into a T, for −3 points (each kind once)")
+        self.rotate = ElidedButton(QCoreApplication.translate("Walk", "Rotate (R)"))
+        self.turn = ElidedButton(QCoreApplication.translate("Walk", "Path → T (T)"))
+        self.turn.setToolTip(QCoreApplication.translate("Walk", "Turn a curve or straight you drew into a T, for −3 points (each kind once)"))
         self.turn.setCheckable(True)
-        self.passing = ElidedButton("Pass (P)")
-        self.passing.setToolTip("Only when no empty square is left for the rolled object")
+        self.passing = ElidedButton(QCoreApplication.translate("Walk", "Pass (P)"))
+        self.passing.setToolTip(QCoreApplication.translate("Walk", "Only when no empty square is left for the rolled object"))
         self.rotate.clicked.connect(self._rotate)
         self.turn.clicked.connect(lambda: board.gestures.toggle_turn_mode())
         self.passing.clicked.connect(board.gestures.press_pass)
@@ -65,7 +66,7 @@ class WalkSidePanel(QWidget):
 
     def _rotate(self) -> None:
         if not self._board.gestures.rotate(1):
-            self._board.refused.emit("Nothing to rotate now")
+            self._board.refused.emit(QCoreApplication.translate("Walk", "Nothing to rotate now"))
 
     def _die_row(self, board: WalkBoard) -> QHBoxLayout:
         row = QHBoxLayout()
