@@ -1,0 +1,120 @@
+"""What the expert (engine/search.py) needs from Tenpenny Parks: an estimate
+of every seat's chance of winning, which actions look promising, and a quick
+player for the rest of a turn.
+
+The estimate is the hard player's (bot_eval.estimate with its sharper
+weights, and bot_eval.becky_estimate for Becky): each seat's expected final
+score. The lead over the best rival (Becky in the solo game), against the
+spread the rest of the game still leaves, gives a chance of winning (a
+logistic curve that sharpens as the game nears its end). It is only taken
+between turns: while a player still has a tile to place, wilds, trees, a
+concession or a board to choose, or a card or board is about to come up,
+the position is half a move and ``evaluate`` declines (the quick player
+finishes the turn first), so every estimate is taken at the same kind of
+moment.
+
+Goals of other seats are secret; the search deals them (hidden.determinize)
+and the estimate reads the dealt ones, as any guess would.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+from parkpack.engine.api import MARGIN_WEIGHT, Game, InfoSet
+from parkpack.engine.expert import ExpertBot
+from parkpack.engine.search import SearchConfig
+
+from .actions import Action
+from .bot_eval import SHARP, becky_estimate, estimate, months_left
+from .bot_hard import HardBot, relative_value
+from .bot_normal import PlanningBot
+from .bot_plan import SUB_DECISIONS
+from .effects import apply
+from .state import BOARD_TOP, CARD_TOP, OVER, REVEAL, State
+
+#: Spread of the final score difference: a base plus a share per month left
+#: (the lead of a seat with a month to go still swings by several VP).
+SPREAD_BASE = 3.0
+SPREAD_PER_MONTH = 2.5
+#: How sharply priors follow the value a move leaves (VP).
+TEMPERATURE = 1.5
+#: Kinds of step at which a position is only half a turn.
+MID_TURN: frozenset[str] = SUB_DECISIONS | {CARD_TOP, BOARD_TOP, REVEAL}
+
+CONFIG = SearchConfig(exploration=1.0, playout_depth=0)
+
+_VALUE = relative_value(SHARP)
+
+
+class TenpennyExpert(ExpertBot[State, Action]):
+    """The expert, guided by the hard player's choice (tried first at the
+    root with half its prior)."""
+
+    def __init__(self, seed: int | str = 0, config: SearchConfig = SearchConfig()) -> None:
+        super().__init__(seed, config)
+        self._hard = HardBot(seed)
+
+    def guide(self, game: Game[State, Action], info: InfoSet[State, Action]) -> Action | None:
+        return self._hard.choose(game, info)
+
+
+def make(seed: int) -> TenpennyExpert:
+    return TenpennyExpert(seed, CONFIG)
+
+
+# --- the estimate -------------------------------------------------------------------
+def spread(state: State) -> float:
+    return SPREAD_BASE + SPREAD_PER_MONTH * months_left(state)
+
+
+def evaluate(state: State) -> tuple[float, ...] | None:
+    """Each seat's chance of winning (plus a hundredth per VP of lead, as in
+    ``Game.outcome``), between turns only (None mid-turn, see above)."""
+    if state.phase == OVER or state.task.kind in MID_TURN:
+        return None
+    s = spread(state)
+    points = [estimate(state, seat, SHARP) for seat in range(state.seats)]
+    if state.becky is not None:
+        lead = points[0] - becky_estimate(state)
+        return (_logistic(lead / s) + MARGIN_WEIGHT * lead,)
+    values = []
+    for seat in range(state.seats):
+        lead = points[seat] - max(p for i, p in enumerate(points) if i != seat)
+        values.append(_logistic(lead / s) + MARGIN_WEIGHT * lead)
+    return tuple(values)
+
+
+def _logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+# --- priors and the quick player ------------------------------------------------------
+def priors(state: State, legal: Sequence[Action]) -> list[float] | None:
+    """Each action by the hard player's value of the position right after it
+    (against the strongest rival), sharpened: cheap enough for every node,
+    and it orders the tile placements, builds and bonuses as the hard
+    player would rank them at a glance."""
+    seat = state.task.seat
+    if len(legal) < 2 or not 0 <= seat < state.seats:
+        return None
+    values = [_VALUE(apply(state, a), seat) for a in legal]
+    top = max(values)
+    return [math.exp((v - top) / TEMPERATURE) for v in values]
+
+
+class QuickPlayer(PlanningBot):
+    """The playout player: the hard player's judgement of the rest of a turn
+    (greedy, by the hard player's relative value), without its two-deep plan
+    of the month, which costs far too much for thousands of playouts."""
+
+    name = "quick"
+
+    def __init__(self, seed: int | str = 0) -> None:
+        super().__init__(seed, SHARP)
+        self.planner.value = _VALUE
+
+
+def policy(seed: int) -> QuickPlayer:
+    return QuickPlayer(seed)
