@@ -136,3 +136,80 @@ def test_hints_are_saved_and_on_the_score_sheet(qtbot, window, tmp_path):
     again = saves.load(path)
     assert again.hints == ctl.session.hints == [len(ctl.session.history)]
     assert "Hints were used in this game (1 hint)." in ctl.scores().notes
+
+
+# --- Tenpenny Parks -----------------------------------------------------------------------
+def _suggested(ctl, text):
+    return ctl.game.parse_action(text.removeprefix("Suggested: ").split(" — ")[0])
+
+
+def _ringed(mark, rects):
+    """Every rectangle is inside one of the mark's rings."""
+    return rects and all(any(m.contains(r) for m in mark.rects) for r in rects)
+
+
+def _tenpenny_until(qtbot, win, wanted, limit=80):
+    """Ann (solo, against Becky) plays the normal player's moves until
+    ``wanted(legal)``; each move is ended as the player would."""
+    ctl = win.controller
+    chooser = make_bot(ctl.game, "normal", 7)
+    for _ in range(limit):
+        qtbot.waitUntil(lambda: ctl.human_to_act() == 0 or ctl.turn_open, timeout=20000)
+        if ctl.turn_open:
+            qtbot.mouseClick(win.page.end_turn_button, Qt.MouseButton.LeftButton)
+            continue
+        legal = ctl.session.legal_actions()
+        if wanted(legal):
+            return legal
+        win.board.action_chosen.emit(chooser.choose(ctl.game, ctl.session.info_set(0)))
+    pytest.fail("the decision never came")
+
+
+def test_tenpenny_hint_by_button_rings_the_move_and_goes_with_it(qtbot, window):
+    start(window, "tenpenny", SeatSpec("Ann", HUMAN, "", "blue"))
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.human_to_act() == 0)
+    assert window.page.hint_button.isEnabled()
+    qtbot.mouseClick(window.page.hint_button, Qt.MouseButton.LeftButton)
+    text = wait_for_hint(qtbot, window)
+    action = _suggested(ctl, text)
+    assert action in ctl.session.legal_actions() and "% to win" in text  # against Becky: a chance of winning
+    assert window.asked[-1].seat == 0 and window.asked[-1].view == ctl.session.view(0)
+    mark = window.board.hint_mark
+    assert mark.isVisible() and _ringed(mark, window.board.target_rects(action))
+    window.board.action_chosen.emit(action)
+    assert not mark.isVisible() and not window.page.hint_line.isVisible()
+
+
+def test_tenpenny_hint_by_key_and_menu_marks_a_worker_space(qtbot, window):
+    start(window, "tenpenny", SeatSpec("Ann", HUMAN, "", "blue"))
+    ctl = window.controller
+    _tenpenny_until(qtbot, window, lambda legal: str(legal[0]).startswith("worker"))
+    qtbot.keyClick(window, Qt.Key.Key_H)
+    action = _suggested(ctl, wait_for_hint(qtbot, window))
+    assert str(action).startswith("worker") and ctl.session.hints == [len(ctl.session.history)]
+    rects = window.board.target_rects(action)
+    assert _ringed(window.board.hint_mark, rects)
+    window.board.action_chosen.emit(action)
+    _tenpenny_until(qtbot, window, lambda legal: len(legal) > 1)
+    window.act_hint.trigger()  # Edit > Hint
+    action = _suggested(ctl, wait_for_hint(qtbot, window))
+    assert action in ctl.session.legal_actions() and len(ctl.session.hints) == 2
+    assert window.board.hint_mark.isVisible()
+
+
+def test_tenpenny_hint_for_a_tile_shows_its_position_and_way_up(qtbot, window):
+    from parkpack.games.tenpenny.actions import Place
+    from parkpack.ui.tenpenny.offers import spot_of
+
+    start(window, "tenpenny", SeatSpec("Ann", HUMAN, "", "blue"))
+    ctl = window.controller
+    _tenpenny_until(qtbot, window, lambda legal: isinstance(legal[0], Place) and len(legal) > 1, limit=200)
+    window.hint()
+    action = _suggested(ctl, wait_for_hint(qtbot, window))
+    assert isinstance(action, Place)
+    board = window.board
+    left = ctl.session.view(0).players[0].park.left
+    assert board.held.piece.placement == spot_of(action, left)  # the tile in hand, placed and turned as suggested
+    assert board.held.piece.is_legal
+    assert _ringed(board.hint_mark, board.target_rects(action))

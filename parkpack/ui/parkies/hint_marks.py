@@ -42,7 +42,7 @@ def _on_mats(board: Any, action: Any) -> QRectF | None:
     (keys.py gives none for an action that has a button, so ask without them)."""
     buttons, board.buttons = board.buttons, []
     try:
-        return board._focus_rect(action)  # type: ignore[no-any-return]
+        return board.keys._focus_rect(action)  # type: ignore[no-any-return]
     finally:
         board.buttons = buttons
 
