@@ -20,7 +20,7 @@ and the estimate reads the dealt ones, as any guess would.
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from typing import Any, Sequence
 
 from parkpack.engine.api import MARGIN_WEIGHT, Game, InfoSet
 from parkpack.engine.expert import ExpertBot
@@ -30,9 +30,9 @@ from .actions import Action
 from .bot_eval import SHARP, becky_estimate, estimate, months_left
 from .bot_hard import HardBot, relative_value
 from .bot_normal import PlanningBot
-from .bot_plan import SUB_DECISIONS
+from .bot_plan import SUB_DECISIONS, Planner
 from .effects import apply
-from .state import BOARD_TOP, CARD_TOP, OVER, REVEAL, State
+from .state import BOARD_TOP, CARD_TOP, OVER, REVEAL, STACK, State
 
 #: Spread of the final score difference: a base plus a share per month left
 #: (the lead of a seat with a month to go still swings by several VP).
@@ -50,11 +50,22 @@ _VALUE = relative_value(SHARP)
 
 class TenpennyExpert(ExpertBot[State, Action]):
     """The expert, guided by the hard player's choice (tried first at the
-    root with half its prior)."""
+    root with half its prior). The rest of a turn (where the tile goes, wild
+    icons, trees, the concession, the stack and the board's side) is the hard
+    player's greedy choice, as inside the search (see ``priors``): those
+    follow from the worker placement the search chose, and a search among
+    dozens of tile spots would have little time left for the placement."""
 
     def __init__(self, seed: int | str = 0, config: SearchConfig = SearchConfig()) -> None:
         super().__init__(seed, config)
         self._hard = HardBot(seed)
+
+    def forced(self, game: Game[State, Action], info: InfoSet[State, Action]) -> Action | None:
+        if len(info.legal) == 1:
+            return info.legal[0]
+        if info.view.task.kind in SUB_DECISIONS:
+            return self._hard.choose(game, info)
+        return None
 
     def guide(self, game: Game[State, Action], info: InfoSet[State, Action]) -> Action | None:
         return self._hard.choose(game, info)
@@ -92,28 +103,50 @@ def _logistic(x: float) -> float:
 
 # --- priors and the quick player ------------------------------------------------------
 def priors(state: State, legal: Sequence[Action]) -> list[float] | None:
-    """Each action by the hard player's value of the position right after it
+    """The rest of a turn: the greedy choice alone (the others are never
+    tried, as at the root: ``TenpennyExpert.forced``). Other decisions: each
+    action by the hard player's value of the position right after it
     (against the strongest rival), sharpened: cheap enough for every node,
-    and it orders the tile placements, builds and bonuses as the hard
-    player would rank them at a glance."""
+    and it orders the builds, spaces and bonuses as the hard player would
+    rank them at a glance."""
     seat = state.task.seat
     if len(legal) < 2 or not 0 <= seat < state.seats:
         return None
+    if state.task.kind in SUB_DECISIONS:
+        choice = _QUICK.best_sub(state, seat)[0]
+        return [1.0 if a == choice else 1e-9 for a in legal]
     values = [_VALUE(apply(state, a), seat) for a in legal]
     top = max(values)
     return [math.exp((v - top) / TEMPERATURE) for v in values]
 
 
+def _own(state: State, seat: int) -> float:
+    return estimate(state, seat, SHARP)
+
+
+#: The rest of a turn judged by the seat's own estimate: a tile, a wild or a
+#: tree changes the rivals' estimates hardly at all, and this halves the cost.
+_QUICK = Planner(SHARP, _own)
+
+
 class QuickPlayer(PlanningBot):
-    """The playout player: the hard player's judgement of the rest of a turn
-    (greedy, by the hard player's relative value), without its two-deep plan
-    of the month, which costs far too much for thousands of playouts."""
+    """The playout player: the rest of a turn as ``priors`` plays it (from
+    the seat's own position, which its view holds whole), other decisions by
+    the hard player's judgement without its two-deep plan of the month, which
+    costs far too much for thousands of playouts."""
 
     name = "quick"
 
     def __init__(self, seed: int | str = 0) -> None:
         super().__init__(seed, SHARP)
         self.planner.value = _VALUE
+
+    def choose(self, game: Any, info: InfoSet[State, Action]) -> Action:
+        view = info.view
+        # Which board a stack holds is secret: that choice needs a world dealt.
+        if len(info.legal) > 1 and view.task.kind in SUB_DECISIONS and view.task.kind != STACK:
+            return _QUICK.best_sub(view, info.seat)[0]
+        return super().choose(game, info)
 
 
 def policy(seed: int) -> QuickPlayer:
