@@ -347,7 +347,7 @@ def summary_lines(game: str, path: str | Path | None = None) -> tuple[str, ...]:
     recent = records.results(game)
     if recent:
         last = recent[0]
-        note = " (edited: not a record)" if last.edited else ""
+        note = " (edited: not a record)" if last.edited else " (with hints)" if last.hints else ""
         lines.append(f"Last game: {result_text(last)} on {last.date[:10]}{note}")
     return tuple(lines)
 

@@ -41,7 +41,9 @@ def text_lines(fig: Figures) -> list[str]:
         lines.append("  Solo:")
         for s in fig.solo:
             results = ", ".join(f"{name} {count}" for name, count in s.results)
-            lines.append(f"    {s.label}: {s.games} played, {s.wins} won, mean {s.mean:.1f}, best {s.best}; {results}")
+            with_hints = f" ({s.hints} with hints)" if s.hints else ""
+            lines.append(f"    {s.label}: {s.games} played{with_hints}, {s.wins} won, mean {s.mean:.1f}, best {s.best};"
+                         f" {results}")
     if fig.rivals:
         lines.append("  Against the computer:")
         for r in fig.rivals:

@@ -49,6 +49,10 @@ def record_result(session: Any) -> str:
             "This game's dice or draws are not the ones its seed gives (it was loaded from an edited save), "
             "so it is shown among your recent games but not counted as a record." + kept
         )
+    if filed.is_best and result.hints:
+        # Results reached with hints are kept apart: not a record.
+        return (f"Your best at {label} with hints: {records.result_text(result)}. Games played with hints are "
+                "kept apart from your records." + kept)
     if filed.is_best and result.rank == LOSS:
         # The best so far, but still a loss: nothing to cheer.
         what = f"{result.score} points" if not result.rival else records.result_text(result)

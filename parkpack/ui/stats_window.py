@@ -18,6 +18,7 @@ from typing import Any, Callable, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDialog,
     QHBoxLayout,
@@ -99,6 +100,10 @@ class StatsWindow(QDialog):
         for game in registry.games():
             self.game_box.addItem(game.info.name, game.info.id)
         top.addWidget(self.game_box)
+        # Games played with hints can be left out of every figure (they stay in the list of games).
+        self.hints_box = QCheckBox("Count games played with hints")
+        self.hints_box.setChecked(True)
+        top.addWidget(self.hints_box)
         layout.addLayout(top)
         self.note = QLabel()
         self.note.setObjectName("statsNote")
@@ -117,6 +122,7 @@ class StatsWindow(QDialog):
         index = self.game_box.findData(game_id)
         self.game_box.setCurrentIndex(max(0, index))
         self.game_box.currentIndexChanged.connect(self._game_changed)
+        self.hints_box.toggled.connect(self._game_changed)
         self._game_changed()
         self.resize(980, 660)
 
@@ -127,11 +133,15 @@ class StatsWindow(QDialog):
     def _game_changed(self) -> None:
         game = registry.get(self.game_id)
         self.entries = self.loaded.of_game(self.game_id)
-        fig = self.figures = figures(self.game_id, self.entries, game.info)
+        counted = self.hints_box.isChecked()
+        fig = self.figures = figures(self.game_id, self.entries, game.info, hints=counted)
+        left_out = 0 if counted else sum(1 for e in self.entries if e.hints)
         self.headline.setText(f"{fig.name}: {fig.played} finished game{'s' if fig.played != 1 else ''}")
         notes = []
         if fig.with_hints:
             notes.append(f"{fig.with_hints} of them played with hints.")
+        if left_out:
+            notes.append(f"{left_out} played with hints not counted.")
         if self.loaded.set_aside is not None:
             notes.append(f"The statistics file was damaged; a copy was kept as {self.loaded.set_aside.name}.")
         if self.loaded.read_only:
@@ -141,8 +151,11 @@ class StatsWindow(QDialog):
         self.tabs.clear()
         self.plot = None
         if not fig.played:
-            empty = QLabel(f"No finished game of {fig.name} yet. Games you finish are counted here;"
-                           " abandoned ones are not.")
+            text = (f"No finished game of {fig.name} yet. Games you finish are counted here;"
+                    " abandoned ones are not.")
+            if left_out:
+                text = f"Every finished game of {fig.name} was played with hints, and those are not counted now."
+            empty = QLabel(text)
             empty.setObjectName("statsEmpty")
             empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
             empty.setWordWrap(True)
@@ -200,8 +213,9 @@ class StatsWindow(QDialog):
         if not fig.solo:
             return _empty("No solo game yet.")
         rows = [(s.label, str(s.games), str(s.wins), f"{s.mean:.1f}", str(s.best),
-                 ", ".join(f"{name} ×{count}" for name, count in s.results)) for s in fig.solo]
-        self.solo_table = _table(("Setting", "Played", "Won", "Mean score", "Best", "Results"), rows)
+                 ", ".join(f"{name} ×{count}" for name, count in s.results), str(s.hints) if s.hints else "")
+                for s in fig.solo]
+        self.solo_table = _table(("Setting", "Played", "Won", "Mean score", "Best", "Results", "With hints"), rows)
         return _wrap(self.solo_table)
 
     def _rivals_tab(self, fig: Figures) -> QWidget:
