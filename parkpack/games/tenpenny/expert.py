@@ -10,8 +10,9 @@ logistic curve that sharpens as the game nears its end). It is only taken
 between turns: while a player still has a tile to place, wilds, trees, a
 concession or a board to choose, or a card or board is about to come up,
 the position is half a move and ``evaluate`` declines (the quick player
-finishes the turn first), so every estimate is taken at the same kind of
-moment.
+finishes the turn first); in the Actions step it also waits until every
+entrant has placed as many workers (``level``), so every estimate is taken
+at the same kind of moment.
 
 Goals of other seats are secret; the search deals them (hidden.determinize)
 and the estimate reads the dealt ones, as any guess would.
@@ -32,7 +33,8 @@ from .bot_hard import HardBot, relative_value
 from .bot_normal import PlanningBot
 from .bot_plan import SUB_DECISIONS, Planner
 from .effects import apply
-from .state import BOARD_TOP, CARD_TOP, OVER, REVEAL, STACK, State
+from .common import workers_left
+from .state import BOARD_TOP, CARD_TOP, OVER, REVEAL, STACK, WORKER, State
 
 #: Spread of the final score difference: a base plus a share per month left
 #: (the lead of a seat with a month to go still swings by several VP).
@@ -43,7 +45,9 @@ TEMPERATURE = 1.5
 #: Kinds of step at which a position is only half a turn.
 MID_TURN: frozenset[str] = SUB_DECISIONS | {CARD_TOP, BOARD_TOP, REVEAL}
 
-CONFIG = SearchConfig(exploration=1.0, playout_depth=0)
+#: The hard player's move keeps most of the root's prior: within a move's time the
+#: search reaches a few dozen iterations late in the game, too few to overturn it on noise.
+CONFIG = SearchConfig(exploration=1.0, playout_depth=0, guide_share=0.7)
 
 _VALUE = relative_value(SHARP)
 
@@ -83,7 +87,7 @@ def spread(state: State) -> float:
 def evaluate(state: State) -> tuple[float, ...] | None:
     """Each seat's chance of winning (plus a hundredth per VP of lead, as in
     ``Game.outcome``), between turns only (None mid-turn, see above)."""
-    if state.phase == OVER or state.task.kind in MID_TURN:
+    if state.phase == OVER or state.task.kind in MID_TURN or not level(state):
         return None
     s = spread(state)
     points = [estimate(state, seat, SHARP) for seat in range(state.seats)]
@@ -95,6 +99,16 @@ def evaluate(state: State) -> tuple[float, ...] | None:
         lead = points[seat] - max(p for i, p in enumerate(points) if i != seat)
         values.append(_logistic(lead / s) + MARGIN_WEIGHT * lead)
     return tuple(values)
+
+
+def level(state: State) -> bool:
+    """Whether no entrant is a worker placement ahead of another: estimates
+    taken in the Actions step only then, so a position after one's own
+    placement is never compared with one after the rival's reply too."""
+    if state.task.kind != WORKER:
+        return True
+    left = {workers_left(state, e) for e in range(state.entrants)}
+    return len(left) == 1
 
 
 def _logistic(x: float) -> float:
@@ -143,6 +157,12 @@ class QuickPlayer(PlanningBot):
 
     def choose(self, game: Any, info: InfoSet[State, Action]) -> Action:
         view = info.view
+        if len(info.legal) > 1 and view.task.kind == WORKER:
+            # A worker placement at a glance (as ``priors`` ranks them): a
+            # rival's reply is played out before most estimates.
+            weights = priors(view, info.legal)
+            if weights is not None:
+                return info.legal[max(range(len(weights)), key=weights.__getitem__)]
         # Which board a stack holds is secret: that choice needs a world dealt.
         if len(info.legal) > 1 and view.task.kind in SUB_DECISIONS and view.task.kind != STACK:
             return _QUICK.best_sub(view, info.seat)[0]
