@@ -47,6 +47,10 @@ MID_TURN: frozenset[str] = SUB_DECISIONS | {CARD_TOP, BOARD_TOP, REVEAL}
 
 #: The hard player's move keeps most of the root's prior: within a move's time the
 #: search reaches a few dozen iterations late in the game, too few to overturn it on noise.
+#: The shortest thinking time at which the guide is the hard player's
+#: two-deep plan (its own time counts against the move's).
+HARD_GUIDE_MS = 1000
+
 CONFIG = SearchConfig(exploration=1.0, playout_depth=0, guide_share=0.7)
 
 _VALUE = relative_value(SHARP)
@@ -54,7 +58,11 @@ _VALUE = relative_value(SHARP)
 
 class TenpennyExpert(ExpertBot[State, Action]):
     """The expert, guided by the hard player's choice (tried first at the
-    root with half its prior). The rest of a turn (where the tile goes, wild
+    root with most of its prior). The hard player's two-deep plan of a worker
+    placement takes 50-270 ms, more than a short thinking time allows, so
+    below ``HARD_GUIDE_MS`` the guide is its one-deep judgement instead (each
+    placement played to the end of the turn and valued as the hard player
+    values it). The rest of a turn (where the tile goes, wild
     icons, trees, the concession, the stack and the board's side) is the hard
     player's greedy choice, as inside the search (see ``priors``): those
     follow from the worker placement the search chose, and a search among
@@ -63,6 +71,8 @@ class TenpennyExpert(ExpertBot[State, Action]):
     def __init__(self, seed: int | str = 0, config: SearchConfig = SearchConfig()) -> None:
         super().__init__(seed, config)
         self._hard = HardBot(seed)
+        self._quick_guide = PlanningBot(seed, SHARP)
+        self._quick_guide.planner.value = _VALUE
 
     def forced(self, game: Game[State, Action], info: InfoSet[State, Action]) -> Action | None:
         if len(info.legal) == 1:
@@ -72,7 +82,9 @@ class TenpennyExpert(ExpertBot[State, Action]):
         return None
 
     def guide(self, game: Game[State, Action], info: InfoSet[State, Action]) -> Action | None:
-        return self._hard.choose(game, info)
+        if self.config.iterations > 0 or self.config.think_ms >= HARD_GUIDE_MS:
+            return self._hard.choose(game, info)
+        return self._quick_guide.choose(game, info)
 
 
 def make(seed: int) -> TenpennyExpert:

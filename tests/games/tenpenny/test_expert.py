@@ -140,7 +140,7 @@ def decision_points(players, seed, options=None, every=7):
         legal = GAME.legal_actions(state)
         if len(legal) > 1:
             count += 1
-            if count % every == 1:
+            if (count - 1) % every == 0:
                 yield state
         state = GAME.apply(state, bots[seat].choose(GAME, InfoSet(seat, GAME.view(state, seat), legal)))
 
@@ -175,3 +175,26 @@ def test_the_expert_chooses_alike_whatever_its_seat_cannot_see(players, seed, op
         if checked == 6:
             break
     assert checked == 6 and differed == checked  # the worlds really differed
+
+
+def test_a_short_thinking_time_takes_the_one_deep_guide():
+    """The hard player's two-deep plan would use up a quarter-second move on its own."""
+    from parkpack.games.tenpenny.bot_normal import PlanningBot
+    from parkpack.games.tenpenny.bot_eval import SHARP
+
+    one_deep = PlanningBot(2, SHARP)
+    one_deep.planner.value = expert._VALUE
+    for state in decision_points(2, 14, every=1):
+        seat = GAME.to_act(state)
+        info = InfoSet(seat, GAME.view(state, seat), GAME.legal_actions(state))
+        if state.task.kind == "worker" and one_deep.choose(GAME, info) != HardBot(2).choose(GAME, info):
+            break
+    else:
+        pytest.fail("the two guides never differed")
+    bot = expert.make(2)
+    bot.limit(think_ms=250)
+    assert bot.guide(GAME, info) == one_deep.choose(GAME, info)
+    for limits in ({"think_ms": expert.HARD_GUIDE_MS}, {"think_ms": 250, "iterations": 30}):
+        bot = expert.make(2)
+        bot.limit(**limits)
+        assert bot.guide(GAME, info) == HardBot(2).choose(GAME, info)
