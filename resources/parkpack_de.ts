@@ -22,7 +22,7 @@
         <translation>Vorspulen</translation>
     </message>
     <message>
-        <source>Play the coach's moves at once, up to your next step</source>
+        <source>Play the coach&apos;s moves at once, up to your next step</source>
         <translation>Spielt die Züge des Trainers sofort, bis zu deinem nächsten Schritt</translation>
     </message>
     <message>
@@ -78,7 +78,7 @@
     <name>Colours</name>
     <message>
         <source>red</source>
-        <extracomment>What the colour-blind palette's colours are called where they differ from the colour's id: words follow the palette, so a seat drawn vermilion is never called red. Every colour word shown, for the translation tools.</extracomment>
+        <extracomment>What the colour-blind palette&apos;s colours are called where they differ from the colour&apos;s id: words follow the palette, so a seat drawn vermilion is never called red. Every colour word shown, for the translation tools.</extracomment>
         <translation>rot</translation>
     </message>
     <message>
@@ -173,7 +173,7 @@
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <source>Choose a folder for parkpack's games and records</source>
+        <source>Choose a folder for parkpack&apos;s games and records</source>
         <translation>Ordner für die Spiele und Rekorde von parkpack wählen</translation>
     </message>
     <message>
@@ -279,7 +279,7 @@ Wähle einen anderen Ordner oder Dateinamen.</translation>
     </message>
     <message>
         <source>There is no finished turn to end.</source>
-        <extracomment>Asked (view before, action, view after, both the actor's) whether the end-of-turn step should hold play after a human's move (the board's ``holds_turn``); None holds after every move that hands play on. The expert's thinking time per move (None: its own default).</extracomment>
+        <extracomment>Asked (view before, action, view after, both the actor&apos;s) whether the end-of-turn step should hold play after a human&apos;s move (the board&apos;s ``holds_turn``); None holds after every move that hands play on. The expert&apos;s thinking time per move (None: its own default).</extracomment>
         <translation>Es gibt keinen fertigen Zug zu beenden.</translation>
     </message>
     <message>
@@ -295,7 +295,7 @@ Wähle einen anderen Ordner oder Dateinamen.</translation>
         <translation>Bitte warten: Es wird gerade gewürfelt oder gezogen.</translation>
     </message>
     <message>
-        <source>Please wait: it is {name}'s turn.</source>
+        <source>Please wait: it is {name}&apos;s turn.</source>
         <translation>Bitte warten: {name} ist am Zug.</translation>
     </message>
     <message>
@@ -365,7 +365,7 @@ Wähle einen anderen Ordner oder Dateinamen.</translation>
         <translation>Weitergeben an {name}</translation>
     </message>
     <message>
-        <source>Only {name} should look at the screen now: it will show {name}'s private pieces.</source>
+        <source>Only {name} should look at the screen now: it will show {name}&apos;s private pieces.</source>
         <translation>Nur {name} sollte jetzt auf den Bildschirm schauen: Er zeigt die geheimen Teile von {name}.</translation>
     </message>
     <message>
@@ -487,7 +487,10 @@ Wähle einen anderen Ordner oder Dateinamen.</translation>
     </message>
     <message numerus="yes">
         <source>%n moves</source>
-        <translation><numerusform>%n Zug</numerusform><numerusform>%n Züge</numerusform></translation>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
     </message>
     <message>
         <source>Continue your last game: {game} with {people} — {moves}, saved {when}</source>
@@ -704,7 +707,7 @@ Wähle einen anderen Ordner oder Dateinamen.</translation>
         <translation>&amp;Regelübersicht</translation>
     </message>
     <message>
-        <source>This game's rules in short</source>
+        <source>This game&apos;s rules in short</source>
         <translation>Die Regeln dieses Spiels in Kürze</translation>
     </message>
     <message>
@@ -728,7 +731,7 @@ Wähle einen anderen Ordner oder Dateinamen.</translation>
         <translation>&amp;So wird gespielt</translation>
     </message>
     <message>
-        <source>How to use parkpack and every game's rules</source>
+        <source>How to use parkpack and every game&apos;s rules</source>
         <translation>Wie parkpack funktioniert und die Regeln jedes Spiels</translation>
     </message>
     <message>
@@ -880,7 +883,7 @@ noch {n}</translation>
         <translation>Gerade ist nichts zu tun.</translation>
     </message>
     <message>
-        <source>Wait: it is {name}'s turn.</source>
+        <source>Wait: it is {name}&apos;s turn.</source>
         <translation>Warte: {name} ist am Zug.</translation>
     </message>
     <message>
@@ -1141,7 +1144,7 @@ noch {n}</translation>
         <translation>Der verdeckte Stapel „{size}“.</translation>
     </message>
     <message>
-        <source>That is {name}'s park: view only.</source>
+        <source>That is {name}&apos;s park: view only.</source>
         <translation>Das ist der Park von {name}: nur ansehen.</translation>
     </message>
     <message>
@@ -1161,7 +1164,7 @@ noch {n}</translation>
         <translation>{where_name} ist durch keinen Weg mit {where_name2} verbunden.</translation>
     </message>
     <message>
-        <source>  ({name}'s park, view only)</source>
+        <source>  ({name}&apos;s park, view only)</source>
         <translation>  (Park von {name}, nur ansehen)</translation>
     </message>
     <message>
@@ -1201,7 +1204,7 @@ attraktionen)</translation>
     <message>
         <source>A</source>
         <comment>track letter of Allure</comment>
-        <extracomment>Letter of each attraction type, also printed on Parkies of its colour. Every letter differs from the others at pawn size too: shops once had "$", which reads as the show's "S" on a Parkie token. The words for the colour-blind palette's Parkie colours where they are not the colour's id (the words follow the colour drawn). The three park tracks: key, letter, label, colour.</extracomment>
+        <extracomment>Letter of each attraction type, also printed on Parkies of its colour. Every letter differs from the others at pawn size too: shops once had &quot;$&quot;, which reads as the show&apos;s &quot;S&quot; on a Parkie token. The words for the colour-blind palette&apos;s Parkie colours where they are not the colour&apos;s id (the words follow the colour drawn). The three park tracks: key, letter, label, colour.</extracomment>
         <translation>A</translation>
     </message>
     <message>
@@ -1437,7 +1440,7 @@ attraktionen)</translation>
         <translation>{name} passt nirgends in deinen Park, also kannst du nicht darauf bieten.</translation>
     </message>
     <message>
-        <source>The top bid can only be beaten by trumping with a Parkie of the tile's colour.</source>
+        <source>The top bid can only be beaten by trumping with a Parkie of the tile&apos;s colour.</source>
         <translation>Das Höchstgebot lässt sich nur mit einem Parkie in der Farbe des Plättchens übertrumpfen.</translation>
     </message>
     <message>
@@ -1516,7 +1519,7 @@ attraktionen)</translation>
         <translation>Computer</translation>
     </message>
     <message>
-        <source>Click to look at this player's sheet</source>
+        <source>Click to look at this player&apos;s sheet</source>
         <translation>Klick, um das Blatt dieses Spielers anzusehen</translation>
     </message>
 </context>
@@ -1551,8 +1554,12 @@ attraktionen)</translation>
         <translation>Die beschädigte Rekorddatei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
-        <source>This game's dice or draws are not the ones its seed gives (it was loaded from an edited save), so it is shown among your recent games but not counted as a record.</source>
+        <source>This game&apos;s dice or draws are not the ones its seed gives (it was loaded from an edited save), so it is shown among your recent games but not counted as a record.</source>
         <translation>Die Würfe oder Ziehungen dieses Spiels sind nicht die, die sein Startwert ergibt (es wurde aus einem bearbeiteten Spielstand geladen). Es erscheint daher unter deinen letzten Spielen, zählt aber nicht als Rekord.</translation>
+    </message>
+    <message>
+        <source>Your best at {setting} with hints: {result}. Games played with hints are kept apart from your records.</source>
+        <translation>Dein bestes Ergebnis bei {setting} mit Hinweisen: {result}. Mit Hinweisen gespielte Partien werden getrennt von deinen Bestleistungen geführt.</translation>
     </message>
     <message>
         <source>{n} points</source>
@@ -1563,7 +1570,7 @@ attraktionen)</translation>
         <translation>Dein bisher bestes Ergebnis bei {setting}: {result}, aber trotzdem verloren.</translation>
     </message>
     <message>
-        <source>{score} to {rival}'s {rival_score} ({margin})</source>
+        <source>{score} to {rival}&apos;s {rival_score} ({margin})</source>
         <translation>{score} zu {rival_score} gegen {rival} ({margin})</translation>
     </message>
     <message>
@@ -1583,7 +1590,7 @@ attraktionen)</translation>
     <name>ReplayWindow</name>
     <message>
         <source>Replay — {game}</source>
-        <extracomment>The viewer choice "whoever just moved" (games without secrets only).</extracomment>
+        <extracomment>The viewer choice &quot;whoever just moved&quot; (games without secrets only).</extracomment>
         <translation>Wiederholung – {game}</translation>
     </message>
     <message>
@@ -1631,7 +1638,7 @@ attraktionen)</translation>
         <translation>%v von %m Entscheidungen</translation>
     </message>
     <message>
-        <source>Finds the moves that cost the most against the best computer player's choice.</source>
+        <source>Finds the moves that cost the most against the best computer player&apos;s choice.</source>
         <translation>Findet die Züge, die gegenüber der Wahl des besten Computerspielers am meisten gekostet haben.</translation>
     </message>
     <message>
@@ -1743,7 +1750,7 @@ Besser: {better}</translation>
         <source># Using parkpack
 
 **Starting.** Pick a game in the launcher and press *New game*. Choose how many
-play, each player's name and colour, and whether a person or the computer sits
+play, each player&apos;s name and colour, and whether a person or the computer sits
 in each seat. *Resume* continues the game you were playing last; it is saved
 after every move.
 
@@ -1751,7 +1758,7 @@ after every move.
 do. Pieces and places you can use are highlighted; click them (or use the keys
 the game lists) to make your move. If a click cannot be played, the reason
 appears under that line. **Esc** drops a half-made move. The side panel shows
-every player's progress; in A Walk in the Park a click on a player's card
+every player&apos;s progress; in A Walk in the Park a click on a player&apos;s card
 shows their sheet.
 
 **Ending your turn.** When your move hands play on (to the die, a tile flip,
@@ -1759,7 +1766,7 @@ a computer player or the next person), parkpack waits with an *End turn*
 button: press **Enter** (or the button) to go on, or **Ctrl+Z** to take the
 move back. Nothing is rolled and nobody moves before you end the turn. In
 Parkies the wait comes only where a second look helps (after you build a
-tile, after choosing which size to flip, and before the next round's tiles
+tile, after choosing which size to flip, and before the next round&apos;s tiles
 are flipped); bids, Parkie Pool takes, moves and picks go straight on. You
 can switch the step off in Settings.
 
@@ -1966,7 +1973,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>¼ second</source>
-        <extracomment>The expert's thinking time per move (ms): the choices offered, and the default.</extracomment>
+        <extracomment>The expert&apos;s thinking time per move (ms): the choices offered, and the default.</extracomment>
         <translation>¼ Sekunde</translation>
     </message>
     <message>
@@ -2061,6 +2068,10 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>Spiel:</translation>
     </message>
     <message>
+        <source>Count games played with hints</source>
+        <translation>Partien mit Hinweisen mitzählen</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -2077,6 +2088,10 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>Davon {n} mit Tipps gespielt.</translation>
     </message>
     <message>
+        <source>{n} played with hints not counted.</source>
+        <translation>{n} mit Hinweisen gespielte nicht mitgezählt.</translation>
+    </message>
+    <message>
         <source>The statistics file was damaged; a copy was kept as {file}.</source>
         <translation>Die Statistikdatei war beschädigt; eine Kopie wurde als {file} aufbewahrt.</translation>
     </message>
@@ -2087,6 +2102,10 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     <message>
         <source>No finished game of {game} yet. Games you finish are counted here; abandoned ones are not.</source>
         <translation>Noch keine beendete Partie {game}. Spiele, die du beendest, werden hier gezählt, abgebrochene nicht.</translation>
+    </message>
+    <message>
+        <source>Every finished game of {game} was played with hints, and those are not counted now.</source>
+        <translation>Jede beendete Partie {game} wurde mit Hinweisen gespielt, und diese werden gerade nicht mitgezählt.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2155,6 +2174,10 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     <message>
         <source>Results</source>
         <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>With hints</source>
+        <translation>Mit Hinweisen</translation>
     </message>
     <message>
         <source>No game against a computer player yet.</source>
@@ -2277,7 +2300,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>Warte: Becky spielt ihren Zug.</translation>
     </message>
     <message>
-        <source>Wait: it is {name}'s turn.</source>
+        <source>Wait: it is {name}&apos;s turn.</source>
         <translation>Warte: {name} ist am Zug.</translation>
     </message>
     <message>
@@ -2301,7 +2324,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>Klick auf die Baumeister-Karte, auf die +2 $ zeigen soll, oder auf eine Dreh-Schaltfläche.</translation>
     </message>
     <message>
-        <source>{name}'s property, view only: click it (or press Esc) to see yours again.</source>
+        <source>{name}&apos;s property, view only: click it (or press Esc) to see yours again.</source>
         <translation>Grundstück von {name}, nur ansehen: Klick darauf (oder drück Esc), um wieder deins zu sehen.</translation>
     </message>
     <message>
@@ -2357,7 +2380,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>Monat {month} von 5.</translation>
     </message>
     <message>
-        <source>{name}'s property: click to see it large.</source>
+        <source>{name}&apos;s property: click to see it large.</source>
         <translation>Grundstück von {name}: Klick, um es groß zu sehen.</translation>
     </message>
     <message>
@@ -2425,7 +2448,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>Becky nimmt sie</translation>
     </message>
     <message>
-        <source>Becky's disc moves on</source>
+        <source>Becky&apos;s disc moves on</source>
         <translation>Beckys Scheibe rückt vor</translation>
     </message>
     <message>
@@ -2453,11 +2476,11 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>Gleichstand für Becky</translation>
     </message>
     <message>
-        <source>{name}'s park</source>
+        <source>{name}&apos;s park</source>
         <translation>Park von {name}</translation>
     </message>
     <message>
-        <source>{name}'s park: view only (Esc returns)</source>
+        <source>{name}&apos;s park: view only (Esc returns)</source>
         <translation>Park von {name}: nur ansehen (Esc kehrt zurück)</translation>
     </message>
     <message>
@@ -2485,7 +2508,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>{id} Vorderseite</translation>
     </message>
     <message>
-        <source>Becky's attractions: {n}</source>
+        <source>Becky&apos;s attractions: {n}</source>
         <translation>Beckys Attraktionen: {n}</translation>
     </message>
     <message>
@@ -2725,7 +2748,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>ihr Bauunternehmer deckt einen verdeckten Stand auf</translation>
     </message>
     <message>
-        <source>she takes {count} VP for the concession's income</source>
+        <source>she takes {count} VP for the concession&apos;s income</source>
         <translation>sie nimmt {count} SP für das Einkommen des Stands</translation>
     </message>
     <message>
@@ -2929,7 +2952,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     <name>TutorialController</name>
     <message>
         <source>In this lesson: {step}</source>
-        <extracomment>Pause before the coach plays a move for the learner. The longest pause after another seat's move or a draw: a lesson keeps moving.</extracomment>
+        <extracomment>Pause before the coach plays a move for the learner. The longest pause after another seat&apos;s move or a draw: a lesson keeps moving.</extracomment>
         <translation>In diesem Lernspiel: {step}</translation>
     </message>
     <message>
@@ -2947,7 +2970,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
 <context>
     <name>Walk</name>
     <message>
-        <source>{name}'s sheet, view only: Esc (or your own card) returns to yours</source>
+        <source>{name}&apos;s sheet, view only: Esc (or your own card) returns to yours</source>
         <translation>Blatt von {name}, nur ansehen: Esc (oder deine eigene Karte) bringt dich zu deinem zurück</translation>
     </message>
     <message>
@@ -2987,7 +3010,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>Du bist nicht am Zug</translation>
     </message>
     <message>
-        <source>{name}'s sheet is view only (Esc returns to yours)</source>
+        <source>{name}&apos;s sheet is view only (Esc returns to yours)</source>
         <translation>Das Blatt von {name} ist nur zum Ansehen (Esc bringt dich zu deinem zurück)</translation>
     </message>
     <message>
@@ -3075,7 +3098,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>{turn} von {limit}</translation>
     </message>
     <message>
-        <source>{owner}'s sheet</source>
+        <source>{owner}&apos;s sheet</source>
         <translation>Blatt von {owner}</translation>
     </message>
     <message>
@@ -3160,7 +3183,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>curved path</source>
-        <extracomment>What each rolled piece is called, alone, with "a" and with "the" (the translations need each form whole: articles and endings differ by word).</extracomment>
+        <extracomment>What each rolled piece is called, alone, with &quot;a&quot; and with &quot;the&quot; (the translations need each form whole: articles and endings differ by word).</extracomment>
         <translation>Kurve</translation>
     </message>
     <message>
@@ -3292,7 +3315,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>Warte, bis du dran bist</translation>
     </message>
     <message>
-        <source>Viewing {name}'s sheet: Esc returns to yours</source>
+        <source>Viewing {name}&apos;s sheet: Esc returns to yours</source>
         <translation>Du siehst das Blatt von {name}: Esc bringt dich zu deinem zurück</translation>
     </message>
     <message>
@@ -3396,7 +3419,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation> und </translation>
     </message>
     <message>
-        <source>Click a player's card to see their score box</source>
+        <source>Click a player&apos;s card to see their score box</source>
         <translation>Klick auf die Karte eines Spielers, um sein Wertungsfeld zu sehen</translation>
     </message>
     <message>

@@ -13,8 +13,9 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import replace
-from typing import Any, Generic, Sequence, TypeVar
+from typing import Any, Callable, Generic, Sequence, TypeVar
 
+from ..i18n import _, number
 from .api import BotLevel, Game, InfoSet
 from .frozen import record
 from .rng import Rng
@@ -97,10 +98,25 @@ class Hint(Generic[A]):
 def hint(bot: ExpertBot[S, A], game: Game[S, A], info: InfoSet[S, A]) -> Hint[A]:
     """The expert's suggestion for ``info.seat``, worked out from that seat's
     information only, with its estimated result against the other options."""
+    def name(action: Any) -> str:
+        return move_words(game, info, action)
+
     if len(info.legal) == 1:
-        return Hint(info.legal[0], f"Suggested: {info.legal[0]} (the only move).")
+        return Hint(info.legal[0], _("Suggested: {move} (the only move).").format(move=name(info.legal[0])))
     result = bot.analyse(game, info)
-    return Hint(result.best, hint_text(result, points=in_points(game, info, result)))
+    return Hint(result.best, hint_text(result, points=in_points(game, info, result), name=name))
+
+
+def move_words(game: Game[S, A], info: InfoSet[S, A], action: A) -> str:
+    """The move as its log line would tell it to this seat, from the seat's
+    own view (which holds everything the seat may read); the notation if the
+    game cannot word it from a view."""
+    try:
+        entry = game.text.describe(info.view, action)
+    except Exception:  # a game whose wording needs more than the view: say the move plainly
+        return str(action)
+    words = entry.private if entry.private and info.seat in entry.seats else entry.text
+    return words.rstrip(".") or str(action)
 
 
 def in_points(game: Game[S, A], info: InfoSet[S, A], result: SearchResult[A]) -> bool:
@@ -109,24 +125,25 @@ def in_points(game: Game[S, A], info: InfoSet[S, A], result: SearchResult[A]) ->
     return result.seats == 1 and not game.automata(info.view)
 
 
-def hint_text(result: SearchResult[Any], points: bool) -> str:
+def hint_text(result: SearchResult[Any], points: bool, name: Callable[[Any], str] = str) -> str:
     """"Suggested: X — about 62 % to win (next best, Y: 55 %)." or, in points,
     "Suggested: X — about 19.4 points expected (next best, Y: 18.9)."."""
     best = next(s for s in result.stats if s.action == result.best)
     others = [s for s in result.stats if s.action != result.best and s.visits > 0]
     runner = max(others, key=lambda s: (s.visits, s.value), default=None)
-    lead = f"Suggested: {result.best}"
+    move = name(result.best)
     if math.isnan(best.value):
-        return lead + "."
+        return _("Suggested: {move}.").format(move=move)
     if points:
-        line = f"{lead} — about {best.value:.1f} points expected"
-        if runner is not None:
-            line += f" (next best, {runner.action}: {runner.value:.1f})"
-    else:
-        line = f"{lead} — about {win_chance(best.value)} % to win"
-        if runner is not None:
-            line += f" (next best, {runner.action}: {win_chance(runner.value)} %)"
-    return line + "."
+        if runner is None:
+            return _("Suggested: {move} — about {points} points expected.").format(
+                move=move, points=number(best.value, 1))
+        return _("Suggested: {move} — about {points} points expected (next best, {other}: {other_points}).").format(
+            move=move, points=number(best.value, 1), other=name(runner.action), other_points=number(runner.value, 1))
+    if runner is None:
+        return _("Suggested: {move} — about {chance} % to win.").format(move=move, chance=win_chance(best.value))
+    return _("Suggested: {move} — about {chance} % to win (next best, {other}: {other_chance} %).").format(
+        move=move, chance=win_chance(best.value), other=name(runner.action), other_chance=win_chance(runner.value))
 
 
 def win_chance(value: float) -> int:

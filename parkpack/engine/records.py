@@ -351,7 +351,12 @@ def summary_lines(game: str, path: str | Path | None = None) -> tuple[str, ...]:
     recent = records.results(game)
     if recent:
         last = recent[0]
-        line = _("Last game: {result} on {date} (edited: not a record)") if last.edited else _("Last game: {result} on {date}")
+        if last.edited:
+            line = _("Last game: {result} on {date} (edited: not a record)")
+        elif last.hints:
+            line = _("Last game: {result} on {date} (with hints)")
+        else:
+            line = _("Last game: {result} on {date}")
         lines.append(line.format(result=result_text(last), date=date_text(last.date)))
     return tuple(lines)
 

@@ -42,6 +42,7 @@ class SoloLine:
     mean: float
     best: int
     results: tuple[tuple[str, int], ...]  # ("Botanist", 2), ... most frequent first
+    hints: int = 0  # of the games, those played with hints
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +88,8 @@ class Figures:
             ],
             "solo": [
                 {"setting": s.setting, "label": s.label, "games": s.games, "wins": s.wins,
-                 "mean": round(s.mean, 2), "best": s.best, "results": dict(s.results)}
+                 "mean": round(s.mean, 2), "best": s.best, "results": dict(s.results),
+                 "with_hints": s.hints}
                 for s in self.solo
             ],
             "head_to_head": [
@@ -109,9 +111,10 @@ def _kind(entry: GameEntry, entrant: int, levels: dict[str, str]) -> str:
     return _("computer")
 
 
-def figures(game: str, entries: Sequence[GameEntry], info: GameInfo | None = None) -> Figures:
-    """The figures of ``game`` from its filed games (others are ignored)."""
-    games = [e for e in entries if e.game == game]
+def figures(game: str, entries: Sequence[GameEntry], info: GameInfo | None = None, hints: bool = True) -> Figures:
+    """The figures of ``game`` from its filed games (others are ignored);
+    without the games played with hints when ``hints`` is False."""
+    games = [e for e in entries if e.game == game and (hints or not e.hints)]
     levels = {lv.id: lv.label for lv in info.bot_levels} if info is not None else {}
     return Figures(
         game=game,
@@ -162,6 +165,7 @@ def _solo(games: Sequence[GameEntry], info: GameInfo | None) -> tuple[SoloLine, 
             setting, label, len(group), sum(1 for e in group if 0 in e.winners),
             statistics.mean(totals), max(totals),
             tuple(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))),
+            sum(1 for e in group if e.hints),
         ))
     return tuple(lines)
 

@@ -45,8 +45,11 @@ def text_lines(fig: Figures) -> list[str]:
         lines.append(_("  Solo:"))
         for s in fig.solo:
             results = ", ".join(f"{_(name)} {count}" for name, count in s.results)
-            lines.append(_("    {label}: {games} played, {wins} won, mean {mean}, best {best}; {results}").format(
-                label=s.label, games=s.games, wins=s.wins, mean=number(s.mean, 1), best=s.best, results=results))
+            line = (_("    {label}: {games} played ({hints} with hints), {wins} won, mean {mean}, best {best}; "
+                      "{results}") if s.hints else
+                    _("    {label}: {games} played, {wins} won, mean {mean}, best {best}; {results}"))
+            lines.append(line.format(label=s.label, games=s.games, hints=s.hints, wins=s.wins, mean=number(s.mean, 1),
+                                     best=s.best, results=results))
     if fig.rivals:
         lines.append(_("  Against the computer:"))
         for r in fig.rivals:

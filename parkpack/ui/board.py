@@ -34,6 +34,7 @@ class Board(QGraphicsScene):
         #: turn (they may still undo it); set by the window before ``sync``.
         self.turn_open = False
         self.confirm_end_of_turn = False  # set from settings; games may ask before ending a turn
+        self._hint_marker: Any = None  # the default hint's marker (show_hint)
 
     def sync(self, view_state: Any, legal: tuple[Any, ...], seat: int | None, interactive: bool) -> None:
         """Redraw from ``view_state`` (the view of ``seat``). ``legal`` are the
@@ -64,11 +65,21 @@ class Board(QGraphicsScene):
         """Show the expert's suggested ``action`` (one of the legal actions
         last synced) with ``text``, the line saying why. The player still
         makes the move; the next ``sync`` after ``clear_hint`` drops it.
-        Default: the text on the status line only; boards highlight the move."""
+        Default: the text on the status line, and the tutorial's marker
+        (marker.py) on the action's ``target_rects``, so any board that can
+        point at an action shows a hint; boards may mark it their own way."""
+        from .marker import BETTER, point_at
+
+        self.clear_hint()
+        self._hint_marker = point_at(self, action, colour=BETTER)
         self.hint.emit(text)
 
     def clear_hint(self) -> None:
         """Take a shown hint off the board (the position changed)."""
+        marker = self._hint_marker
+        if marker is not None:
+            marker.remove()
+            self._hint_marker = None
 
     def side_widget(self) -> QWidget | None:
         """An optional game-specific widget for the side panel (e.g. buttons

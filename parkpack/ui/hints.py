@@ -135,6 +135,7 @@ class HintActions:
         ctl = w.controller
         ctl.session.note_hint()
         ctl.autosave()
+        w.shown_hint = result  # what the board marks and the line says
         w.page.show_hint_line(result.text)
         w.board.show_hint(result.action, result.text)
         self._update_hint_action()

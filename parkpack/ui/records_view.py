@@ -64,6 +64,11 @@ def record_result(session: Any) -> str:
             "This game's dice or draws are not the ones its seed gives (it was loaded from an edited save), "
             "so it is shown among your recent games but not counted as a record."
         ) + kept
+    if filed.is_best and result.hints:
+        # Results reached with hints are kept apart: not a record.
+        return QCoreApplication.translate(
+            "RecordsView", "Your best at {setting} with hints: {result}. Games played with hints are kept apart "
+            "from your records.").format(setting=label, result=records.result_text(result)) + kept
     if filed.is_best and result.rank == LOSS:
         # The best so far, but still a loss: nothing to cheer.
         what = QCoreApplication.translate("RecordsView", "{n} points").format(n=result.score) if not result.rival else records.result_text(result)

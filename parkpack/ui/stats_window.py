@@ -18,6 +18,7 @@ from typing import Any, Callable, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDialog,
     QHBoxLayout,
@@ -110,6 +111,10 @@ class StatsWindow(QDialog):
         for game in registry.games():
             self.game_box.addItem(game.info.name, game.info.id)
         top.addWidget(self.game_box)
+        # Games played with hints can be left out of every figure (they stay in the list of games).
+        self.hints_box = QCheckBox(self.tr("Count games played with hints"))
+        self.hints_box.setChecked(True)
+        top.addWidget(self.hints_box)
         layout.addLayout(top)
         self.note = QLabel()
         self.note.setObjectName("statsNote")
@@ -128,6 +133,7 @@ class StatsWindow(QDialog):
         index = self.game_box.findData(game_id)
         self.game_box.setCurrentIndex(max(0, index))
         self.game_box.currentIndexChanged.connect(self._game_changed)
+        self.hints_box.toggled.connect(self._game_changed)
         self._game_changed()
         self.resize(980, 660)
 
@@ -138,13 +144,17 @@ class StatsWindow(QDialog):
     def _game_changed(self) -> None:
         game = registry.get(self.game_id)
         self.entries = self.loaded.of_game(self.game_id)
-        fig = self.figures = figures(self.game_id, self.entries, game.info)
+        counted = self.hints_box.isChecked()
+        fig = self.figures = figures(self.game_id, self.entries, game.info, hints=counted)
+        left_out = 0 if counted else sum(1 for e in self.entries if e.hints)
         self.headline.setText(
             (self.tr("{game}: 1 finished game") if fig.played == 1 else self.tr("{game}: {n} finished games")).format(
                 game=fig.name, n=fig.played))
         notes = []
         if fig.with_hints:
             notes.append(self.tr("{n} of them played with hints.").format(n=fig.with_hints))
+        if left_out:
+            notes.append(self.tr("{n} played with hints not counted.").format(n=left_out))
         if self.loaded.set_aside is not None:
             notes.append(self.tr("The statistics file was damaged; a copy was kept as {file}.").format(
                 file=self.loaded.set_aside.name))
@@ -155,8 +165,12 @@ class StatsWindow(QDialog):
         self.tabs.clear()
         self.plot = None
         if not fig.played:
-            empty = QLabel(self.tr("No finished game of {game} yet. Games you finish are counted here;"
-                                   " abandoned ones are not.").format(game=fig.name))
+            text = self.tr("No finished game of {game} yet. Games you finish are counted here;"
+                           " abandoned ones are not.").format(game=fig.name)
+            if left_out:
+                text = self.tr("Every finished game of {game} was played with hints, and those are not counted now."
+                               ).format(game=fig.name)
+            empty = QLabel(text)
             empty.setObjectName("statsEmpty")
             empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
             empty.setWordWrap(True)
@@ -215,9 +229,10 @@ class StatsWindow(QDialog):
         if not fig.solo:
             return _empty(self.tr("No solo game yet."))
         rows = [(s.label, str(s.games), str(s.wins), _number(s.mean, 1), str(s.best),
-                 ", ".join(f"{name} ×{count}" for name, count in s.results)) for s in fig.solo]
+                 ", ".join(f"{name} ×{count}" for name, count in s.results), str(s.hints) if s.hints else "")
+                for s in fig.solo]
         self.solo_table = _table((self.tr("Setting"), self.tr("Played"), self.tr("Won"), self.tr("Mean score"),
-                                  self.tr("Best"), self.tr("Results")), rows)
+                                  self.tr("Best"), self.tr("Results"), self.tr("With hints")), rows)
         return _wrap(self.solo_table)
 
     def _rivals_tab(self, fig: Figures) -> QWidget:

@@ -65,3 +65,20 @@ def test_scores_over_time_in_the_order_played():
     [ann] = fig.series
     assert [p[2] for p in ann.points] == [20, 12, 14, 19, 11, 24, 8]
     assert figures("other", GAMES, None).played == 0
+
+
+
+def test_solo_lines_count_games_with_hints_and_can_leave_them_out():
+    from dataclasses import replace
+
+    from parkpack.engine.stats_text import text_lines
+
+    games = [replace(g, hints=True) if g.key == "k6" else g for g in GAMES]
+    fig = figures("g", games, INFO)
+    by = {s.label: s for s in fig.solo}
+    assert (by["Level 1"].games, by["Level 1"].hints, by["Level 2"].hints) == (2, 1, 0)
+    assert fig.with_hints == 1 and fig.to_json()["solo"][0]["with_hints"] == 1
+    assert any("Level 1: 2 played (1 with hints)" in line for line in text_lines(fig))
+    fair = figures("g", games, INFO, hints=False)
+    level1 = next(s for s in fair.solo if s.label == "Level 1")
+    assert fair.played == 6 and fair.with_hints == 0 and (level1.games, level1.best, level1.hints) == (1, 19, 0)

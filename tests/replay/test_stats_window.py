@@ -111,3 +111,24 @@ def test_an_abandoned_game_is_not_counted(qtbot, window):
     window.board.action_chosen.emit(Take(2))
     window.show_launcher()
     assert stats.load().games == ()
+
+
+def test_games_played_with_hints_are_marked_and_can_be_left_out(qtbot):
+    walk = registry.get("walk")
+    for n in range(3):
+        session = finish(Session(walk, {"level": "2"}, (SeatSpec("Ann"),), 40 + n))
+        if n:
+            session.hints = [1, 3]
+        stats.record_session(session, when=START + timedelta(days=n))
+    window = StatsWindow("walk")
+    qtbot.addWidget(window)
+    assert window.hints_box.isChecked()
+    assert window.headline.text() == "A Walk in the Park: 3 finished games"
+    assert "2 of them played with hints." in window.note.text()
+    solo = window.solo_table
+    headers = [solo.horizontalHeaderItem(c).text() for c in range(solo.columnCount())]
+    assert headers[-1] == "With hints" and solo.item(0, 1).text() == "3" and solo.item(0, 6).text() == "2"
+    window.hints_box.setChecked(False)  # leave them out
+    assert window.headline.text() == "A Walk in the Park: 1 finished game"
+    assert "2 played with hints not counted." in window.note.text()
+    assert window.solo_table.item(0, 1).text() == "1" and window.solo_table.item(0, 6).text() == ""

@@ -27,3 +27,28 @@ def test_a_lost_game_that_is_the_best_so_far_is_not_cheered():
     note = record_result(session)
     assert note == f"Your best score at Level 4 so far: {score} points, though still a loss."
     assert "New solo record" not in note
+
+
+def test_a_result_reached_with_hints_is_not_called_a_record_and_is_marked():
+    from parkpack.engine import records
+
+    paths.records_path().unlink(missing_ok=True)
+    session = _finished_solo(3)
+    session.hints = [4]
+    score = GAME.scores(session.state).total(0)
+    note = record_result(session)
+    assert note.startswith(f"Your best at Level 4 with hints: {score}") and "kept apart" in note
+    assert "New solo record" not in note
+    filed = records.load()
+    assert [r.hints for r in filed.results("walk")] == [True]
+    assert filed.best_for("walk", "4") is None  # not a record unless hints are asked for
+    assert filed.results("walk", hints=False) == ()
+    assert records.summary_lines("walk")[-1].endswith("(with hints)")
+    # The same game without hints is a record, and the launcher says so.
+    again = _finished_solo(3)
+    plain = record_result(again)
+    assert plain.startswith(("New solo record for Level 4", "Your best score at Level 4 so far")), plain
+    best = records.load().best_for("walk", "4")
+    assert best is not None and not best.hints
+    assert records.summary_lines("walk")[0] == f"Level 4: best {records.result_text(best)}"
+    assert not records.summary_lines("walk")[-1].endswith("(with hints)")

@@ -10,6 +10,8 @@ hard:   bot_hard.HardBot: the normal lookahead with a sharper estimate
         (goals, the end of the game, the attraction-count bonus), and it
         plays its month as a plan: contested Builder locations before the
         spaces nobody can take from it.
+expert: the game-agnostic search (engine/expert.py) with this game's
+        estimates (expert.py), guided by the hard player's choice.
 """
 
 from __future__ import annotations
@@ -32,5 +34,9 @@ def make(level: str, seed: int) -> Bot[State, Action]:
         return NormalBot(seed)
     if level == "hard":
         return HardBot(seed)
+    if level == "expert":
+        from . import expert
+
+        return expert.make(seed)
     known = ", ".join(lv.id for lv in LEVELS)
     raise ParkpackError(f"Tenpenny Parks has no computer level '{level}' (known: {known}, random)")

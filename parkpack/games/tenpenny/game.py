@@ -6,6 +6,7 @@ from typing import Mapping, Sequence
 
 from parkpack.engine.api import Bot, BotLevel, Game, GameInfo, OptionSpec, ScoreSheet, SeatSpec
 from parkpack.engine import wording
+from parkpack.engine.expert import LEVEL as EXPERT_LEVEL
 from parkpack.engine.rng import Rng
 from parkpack.i18n import N_, Localized, _
 
@@ -22,6 +23,7 @@ LEVELS: tuple[BotLevel, ...] = (
     BotLevel("easy", N_("Easy"), N_("Builds what it can afford and places tiles where they fit.")),
     BotLevel("normal", N_("Normal"), N_("Weighs each action by the points, money and room it leaves.")),
     BotLevel("hard", N_("Hard"), N_("Plans its whole turn, its goals and the months ahead.")),
+    EXPERT_LEVEL,
 )
 
 
@@ -121,3 +123,19 @@ class TenpennyGame(Game[State, Action]):
 
     def automata(self, state: State) -> tuple[str, ...]:
         return ("Becky",) if state.becky is not None else ()
+
+    # --- the expert's estimates (expert.py) -----------------------------
+    def evaluate(self, state: State) -> Sequence[float] | None:
+        from . import expert
+
+        return expert.evaluate(state)
+
+    def priors(self, state: State, legal: Sequence[Action]) -> Sequence[float] | None:
+        from . import expert
+
+        return expert.priors(state, legal)
+
+    def playout_policy(self, seed: int) -> Bot[State, Action] | None:
+        from . import expert
+
+        return expert.policy(seed)

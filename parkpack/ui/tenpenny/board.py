@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ...games.tenpenny.content import OPEN_SPACES, TYPES
 from ...games.tenpenny.state import State
 from ..board import Board
+from ..items.hint_mark import HintMark
 from .game_items import (
     CARD_H,
     CARD_W,
@@ -145,6 +146,7 @@ class TenpennyBoard(Board):
         self.addItem(self.rings)
         self.motion = Motion(self)
         self.held = HeldTile(self)
+        self.hint_mark: HintMark | None = None  # the suggested move (hint_marks.py)
         # what sync gave us
         self._view: State | None = None
         self.offers = Offers()
@@ -227,6 +229,16 @@ class TenpennyBoard(Board):
         from .targets import target_rects
 
         return target_rects(self, action)
+
+    def show_hint(self, action: Any, text: str) -> None:
+        from .hint_marks import show
+
+        show(self, action, text)
+
+    def clear_hint(self) -> None:
+        from .hint_marks import clear
+
+        clear(self)
 
     # --- Host: what the items report ------------------------------------------------
     def press(self, key: tuple[Any, ...] | None, button: Qt.MouseButton) -> None:

@@ -55,9 +55,9 @@ def test_solo_bots_finish_against_becky_in_both_forms():
 
 
 def test_levels_and_unknown_level():
-    assert [b.id for b in GAME.info.bot_levels] == ["easy", "normal", "hard"]
+    assert [b.id for b in GAME.info.bot_levels] == ["easy", "normal", "hard", "expert"]
     with pytest.raises(ParkpackError):
-        GAME.bot("expert", 1)
+        GAME.bot("master", 1)
 
 
 def test_normal_beats_easy_and_hard_beats_normal_in_a_few_seeded_games():
