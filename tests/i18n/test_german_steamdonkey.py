@@ -11,6 +11,8 @@ import pytest
 
 from parkpack import i18n
 from parkpack.engine.api import COMPUTER, SeatSpec
+from parkpack.engine.bots import make_bot
+from parkpack.engine.errors import OptionError
 from parkpack.engine.session import Session
 from parkpack.games.steamdonkey import GAME
 from parkpack.games.steamdonkey.actions import Dog, Ride, Swap
@@ -46,8 +48,6 @@ def test_the_advanced_games_meet_every_kind_of_move() -> None:
     kinds: set[type] = set()
     for players, seed in ((2, 5), (3, 11), (4, 7)):
         session: Session[Any, Any] = Session(GAME, {"advanced": "on", "first": "1"}, _seats(players), seed)
-        from parkpack.engine.bots import make_bot
-
         bots = [make_bot(GAME, "easy", seed + k) for k in range(players)]
         while session.to_act is not None:
             seat = session.to_act
@@ -86,6 +86,8 @@ def test_the_launcher_and_new_game_texts_follow_the_language() -> None:
         first = GAME.info.option("first")
         assert first is not None and first.label_of("1") == "Spieler 2"
         assert [lv.label for lv in GAME.info.bot_levels][:3] == ["Leicht", "Normal", "Schwer"]
+        with pytest.raises(OptionError, match="Steam Donkey wird mit 2 bis 4 Spielern gespielt, nicht mit 5"):
+            GAME.setup({}, [SeatSpec(name) for name in (*PLAYERS, "Emil")], 1)
     finally:
         i18n.set_language("en")
     first = GAME.info.option("first")
