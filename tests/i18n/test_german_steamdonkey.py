@@ -5,6 +5,7 @@ compared in both languages."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -20,12 +21,28 @@ from parkpack.games.steamdonkey.content import BACKS, CARD, NAMES as CHARACTER_N
 from parkpack.games.steamdonkey import words
 from parkpack.games.steamdonkey.text import card_label, full_label
 
+from . import german
 from .german import compare, in_both, play_in_german
 
 #: Proper names kept in German: the game, the resort towns, two titles.
 NAMES = ("Steam Donkey", "Lord Admiral", "Princess Royal", *(r.name for r in RESORTS))
 COLOURS = ("blue", "purple", "orange", "teal")
 PLAYERS = ("Anna", "Ben", "Clara", "Dora")
+
+
+#: Steam Donkey's own English words, looked for besides the common ones.
+GAME_WORDS = re.compile(
+    r"\b(twisted|ready|visitors?|suitcase|resort|platform|deck|discard|kick-on|character|attractions?|"
+    r"raises?|builds?|stops?|swaps?|spaces?|filled|unseen|faces|poster|amusements?|lodgings?|monuments?|"
+    r"transports?|green|red|yellow|Town|Beach|free|paying|covering|dealt|shows|fewer|final|hand|limit|"
+    r"sends|uses|returns|ends|adds|joins?|fetches|Dealing|Shuffling|Turning|Kick-on|Visitors|Transports|"
+    r"Score|Completed|Poster|Attractions|Identical|Missing|tie)\b"
+)
+
+
+@pytest.fixture(autouse=True)
+def _game_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(german, "ENGLISH", re.compile(f"{german.ENGLISH.pattern}|{GAME_WORDS.pattern}"))
 
 
 def _seats(n: int) -> list[SeatSpec]:
