@@ -91,7 +91,8 @@ def _raise(v: State, action: Raise) -> str:
     wild = p.kickon == FERAL_DONKEY and card.icon != AMUSEMENT and any(ICON[c] == AMUSEMENT for c in p.hand)
     if have + (1 if wild else 0) < cost:
         return _("the {name} costs {cost} {icons} besides itself; you hold {have}").format(
-            name=words.card_name(action.card), cost=cost, icons=words.icons(card.icon), have=have)
+            name=words.card_name(action.card), cost=cost, have=have,
+            icons=words.icons_after_one(card.icon) if cost == 1 else words.icons(card.icon))
     return ""
 
 
