@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from parkpack.engine.api import Bot, BotLevel, Game, GameInfo, OptionSpec, ScoreSheet, SeatSpec
-from parkpack.engine import wording
 from parkpack.engine.rng import Rng
+from parkpack.engine.wording import levels as translated_levels
 from parkpack.i18n import N_, Localized, _
 
 from . import checks, hidden, rules, scoring
@@ -16,11 +16,6 @@ from .playouts import playout_weights
 from .state import State
 from .text import SteamDonkeyText
 
-LEVELS: tuple[BotLevel, ...] = (
-    BotLevel("easy", N_("Easy"), N_("Builds what it can, one turn at a time.")),
-    BotLevel("normal", N_("Normal"), N_("Weighs each action by the resort and hand it leaves.")),
-    BotLevel("hard", N_("Hard"), N_("Plans whole turns and tries them against the cards it has not seen.")),
-)
 COLOURS: tuple[tuple[str, str], ...] = (("blue", N_("Blue")), ("purple", N_("Purple")), ("orange", N_("Orange")), ("teal", N_("Teal")))
 
 
@@ -43,6 +38,24 @@ def _options() -> tuple[OptionSpec, ...]:
     )
 
 
+LEVELS: tuple[BotLevel, ...] = (
+    BotLevel("easy", "Easy", "Builds what it can, one turn at a time."),
+    BotLevel("normal", "Normal", "Weighs each action by the resort and hand it leaves."),
+    BotLevel("hard", "Hard", "Plans whole turns and tries them against the cards it has not seen."),
+)
+
+#: The levels' words, for the catalogue (``translated_levels`` shows them in
+#: the language in use).
+LEVEL_TEXTS = (
+    N_("Easy"),
+    N_("Normal"),
+    N_("Hard"),
+    N_("Builds what it can, one turn at a time."),
+    N_("Weighs each action by the resort and hand it leaves."),
+    N_("Plans whole turns and tries them against the cards it has not seen."),
+)
+
+
 def _info() -> GameInfo:
     """What the launcher and the new-game dialog show, in the current language."""
     return GameInfo(
@@ -56,7 +69,7 @@ def _info() -> GameInfo:
         hidden_information=True,
         colours=tuple((c, _(label)) for c, label in COLOURS),
         options=_options(),
-        bot_levels=wording.levels(LEVELS),
+        bot_levels=translated_levels(LEVELS),
     )
 
 
