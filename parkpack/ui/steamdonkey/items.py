@@ -12,8 +12,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ...games.steamdonkey.content import AREAS, CARD, ICONS, NAMES, RESORT, SPACES, TRANSPORT
+from ...games.steamdonkey.content import CARD, RESORT, SPACES, TRANSPORT
 from .hot import Host, HotItem, Key, offer_edge
+from .words import area_name, card_name, column_head, resort_name, role_name
 from .paint import (
     CENTRE,
     EDGE,
@@ -101,14 +102,14 @@ class ResortItem(HotItem):
         cb = look.colour_blind
         for col in range(4):
             head = QRectF(LABEL_W + col * (CELL_W + CELL_GAP), 0, CELL_W, HEAD_H)
-            draw_text(painter, head, CENTRE, ICONS[col].capitalize(), 14, False, INK, elide=True)
+            draw_text(painter, head, CENTRE, column_head(col), 14, False, INK, elide=True)
         for row in range(3):
             label = QRectF(0, HEAD_H + row * (CELL_H + CELL_GAP), LABEL_W - 4, CELL_H)
             colour = area_colour(row, cb)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(tint(colour, 0.55))
             painter.drawRoundedRect(label, 6, 6)
-            draw_text(painter, label, CENTRE, AREAS[row], 14, True, INK)
+            draw_text(painter, label, CENTRE, area_name(row), 14, True, INK)
         for sp in range(SPACES):
             self._draw_space(painter, sp, look)
 
@@ -151,7 +152,7 @@ def draw_built(painter: QPainter, rect: QRectF, card: str, guests: tuple[str, ..
     draw_icon(painter, QPointF(band.left() + 12, band.center().y()), 15, c.icon, ink)
     draw_text(painter, band.adjusted(22, 0, -5, 0), RIGHT, translate("SteamDonkeyBoard", "{n} pt").format(n=c.points), 14, True, ink)
     seats_h = 2 * GUEST_R + 14 if c.icon != TRANSPORT else 22
-    draw_name(painter, QRectF(rect.left() + 3, band.bottom(), rect.width() - 6, rect.height() - 24 - seats_h), c.name)
+    draw_name(painter, QRectF(rect.left() + 3, band.bottom(), rect.width() - 6, rect.height() - 24 - seats_h), card_name(card))
     if c.icon == TRANSPORT:
         draw_text(painter, QRectF(rect.left() + 5, rect.bottom() - 22, rect.width() - 10, 20), CENTRE,
                   translate("SteamDonkeyBoard", "+1 to hand"), 14, True, SOFT_INK)
@@ -342,7 +343,7 @@ class PosterItem(HotItem):
         painter.setPen(QPen(EDGE, 1.4))
         painter.setBrush(QColor("#f6e7bf"))
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
-        draw_text(painter, QRectF(8, 4, self.w - 16, 22), LEFT, r.name, 16, True, INK, elide=True)
+        draw_text(painter, QRectF(8, 4, self.w - 16, 22), LEFT, resort_name(look.resort), 16, True, INK, elide=True)
         if look.choosing:
             done = translate("SteamDonkeyBoard", "{n} spaces to complete").format(n=r.spaces)
         else:
@@ -376,8 +377,8 @@ class CharacterItem(HotItem):
         painter.setPen(QPen(EDGE, 1.2))
         painter.setBrush(QColor("#efe3c2"))
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 7, 7)
-        draw_text(painter, QRectF(8, 2, self.w - 16, 20), LEFT, NAMES[look.kickon], 14, True, INK, elide=True)
-        draw_text(painter, QRectF(8, 22, self.w - 16, 20), LEFT, NAMES[look.character], 14, False, INK, elide=True)
+        draw_text(painter, QRectF(8, 2, self.w - 16, 20), LEFT, role_name(look.kickon), 14, True, INK, elide=True)
+        draw_text(painter, QRectF(8, 22, self.w - 16, 20), LEFT, role_name(look.character), 14, False, INK, elide=True)
         if look.twisted:
             state = translate("SteamDonkeyBoard", "twisted: used")
         else:

@@ -16,6 +16,7 @@ from typing import Iterator
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
+from ...i18n import _
 from ...games.steamdonkey.content import ANY_COLOUR, CARD, SPECIAL, TRANSPORT, back_icon, back_suitcase
 
 INK = QColor("#22261f")
@@ -192,7 +193,7 @@ def paint_front(painter: QPainter, rect: QRectF, card: str, colour_blind: bool =
     draw_text(painter, QRectF(band.left() + 24, band.top(), band.width() - 28, band.height()), RIGHT,
               QCoreApplication.translate("SteamDonkeyBoard", "{n} pt").format(n=c.points), 14, True, ink)
     name_h = rect.height() - 24 - 22
-    draw_name(painter, QRectF(rect.left() + 3, band.bottom() + 1, rect.width() - 6, name_h), c.name)
+    draw_name(painter, QRectF(rect.left() + 3, band.bottom() + 1, rect.width() - 6, name_h), _(c.name))
     foot = QRectF(rect.left() + 5, rect.bottom() - 22, rect.width() - 10, 20)
     cost = QCoreApplication.translate("SteamDonkeyBoard", "free") if c.cost == 0 else f"{c.cost}×"
     draw_text(painter, foot, LEFT, cost, 14, True, SOFT_INK)
