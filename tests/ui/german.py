@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 #: Proper names, kept as they are in every language: the games, the app, the
 #: automaton, the pieces' own name and the garden and landmarks of the Walk.
 PROPER_NAMES = (
-    "A Walk in the Park", "Tenpenny Parks", "Parkies", "Parkie", "parkpack", "Becky",
+    "A Walk in the Park", "Tenpenny Parks", "Steam Donkey", "Parkies", "Parkie", "parkpack", "Becky",
     "Royal Botanic Garden", "Sydney", "Mrs Macquarie's Chair", "Opera House", "Government House",
     "Lion Gate", "The Calyx", "Fig Tree", "Palm Grove", "Duck Pond",
 )
