@@ -2354,7 +2354,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>{n} spaces to complete</source>
-        <translation>{n} Felder bis zur Vollendung</translation>
+        <translation>Fertig bei {n} Feldern</translation>
     </message>
     <message>
         <source>{filled} of {n} spaces filled</source>
@@ -2431,6 +2431,26 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     <message>
         <source>free</source>
         <translation>gratis</translation>
+    </message>
+    <message>
+        <source>Amusement</source>
+        <comment>column heading</comment>
+        <translation>Vergnügung</translation>
+    </message>
+    <message>
+        <source>Lodging</source>
+        <comment>column heading</comment>
+        <translation>Unterkunft</translation>
+    </message>
+    <message>
+        <source>Monument</source>
+        <comment>column heading</comment>
+        <translation>Denkmal</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <comment>column heading</comment>
+        <translation>Verkehr</translation>
     </message>
     <message>
         <source>one amusement may pay towards any attraction</source>

@@ -54,9 +54,14 @@ def icon_name(icon: int) -> str:
 
 
 def column_head(icon: int) -> str:
-    """An icon as a column heading: "Amusement"."""
-    word = icon_name(icon)
-    return word[:1].upper() + word[1:]
+    """An icon as the heading of a resort column (its own words: a column is
+    narrow, and German "Verkehrsmittel" does not fit it)."""
+    return (
+        translate("SteamDonkeyBoard", "Amusement", "column heading"),
+        translate("SteamDonkeyBoard", "Lodging", "column heading"),
+        translate("SteamDonkeyBoard", "Monument", "column heading"),
+        translate("SteamDonkeyBoard", "Transport", "column heading"),
+    )[icon]
 
 
 def role_name(key: str) -> str:
