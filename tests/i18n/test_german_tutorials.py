@@ -13,7 +13,8 @@ from parkpack.engine.session import Session
 
 from .german import compare
 
-PROPER = ("Government House", "Mrs Macquarie's Chair", "The Calyx", "Becky", "Parkies", "Parkie", "Sam")
+PROPER = ("Government House", "Mrs Macquarie's Chair", "The Calyx", "Becky", "Parkies", "Parkie", "Sam",
+          "Captain Jolly", "Lord Admiral", "Princess Royal", "Steam Donkey")
 
 
 def _texts(game_id: str) -> tuple[list[str], list[str]]:
@@ -32,7 +33,7 @@ def _texts(game_id: str) -> tuple[list[str], list[str]]:
     return texts, actions
 
 
-@pytest.mark.parametrize("game_id", ["walk", "parkies", "tenpenny"])
+@pytest.mark.parametrize("game_id", ["walk", "parkies", "tenpenny", "steamdonkey"])
 def test_the_lesson_reads_in_german(game_id: str) -> None:
     try:
         i18n.set_language("en")

@@ -14,11 +14,13 @@ that cannot see the face is shown instead of the id (see hidden.py).
 from __future__ import annotations
 
 from parkpack.engine.frozen import record
+from parkpack.i18n import N_, _, pgettext
 
 # --- colours, icons, spaces ---------------------------------------------------
 GREEN, RED, YELLOW = 0, 1, 2
-COLOURS: tuple[str, ...] = ("green", "red", "yellow")
-AREAS: tuple[str, ...] = ("Park", "Town", "Beach")
+#: English, as notation writes them (the words shown: words.colour).
+COLOURS: tuple[str, ...] = (N_("green"), N_("red"), N_("yellow"))
+AREAS: tuple[str, ...] = (N_("Park"), N_("Town"), N_("Beach"))
 COLOUR_LETTERS = "GRY"
 #: The Funicular Railway's front has no colour until it is built.
 ANY_COLOUR = -1
@@ -27,8 +29,8 @@ SPECIAL = 3
 SUITCASE_LETTERS = "gry*"
 
 AMUSEMENT, LODGING, MONUMENT, TRANSPORT = 0, 1, 2, 3
-ICONS: tuple[str, ...] = ("amusement", "lodging", "monument", "transport")
-ICON_PLURALS: tuple[str, ...] = ("amusements", "lodgings", "monuments", "transports")
+ICONS: tuple[str, ...] = (N_("amusement"), N_("lodging"), N_("monument"), N_("transport"))
+ICON_PLURALS: tuple[str, ...] = (N_("amusements"), N_("lodgings"), N_("monuments"), N_("transports"))
 ICON_LETTERS = "ALMT"
 
 #: The twelve attraction spaces of a resort: space = colour * 4 + icon.
@@ -51,8 +53,8 @@ def space_icon(space: int) -> int:
 
 
 def space_label(space: int) -> str:
-    """"the Park amusement" and the like."""
-    return f"{COLOURS[space // 4]} {ICONS[space % 4]}"
+    """"green amusement" and the like."""
+    return _("{colour} {icon}").format(colour=_(COLOURS[space // 4]), icon=_(ICONS[space % 4]))
 
 
 # --- the playing cards ---------------------------------------------------------
@@ -111,64 +113,64 @@ G, R, Y = GREEN, RED, YELLOW
 # cheap to dear. The reasons for each figure are in docs/content-steamdonkey.md.
 DESIGNS: tuple[Design, ...] = (
     # amusements: 33, three free ones per area
-    Design(A, G, "Hedge Maze", 0, 1, 0, 3),
-    Design(A, G, "Bandstand", 1, 2, 1, 4),
-    Design(A, G, "Boating Lake", 2, 2, 3, 1),
-    Design(A, G, "Croquet Lawn", 2, 3, 2, 1),
-    Design(A, G, "Winter Gardens", 3, 2, 5, 1),
-    Design(A, G, "Pleasure Gardens", 3, 3, 4, 1),
-    Design(A, R, "Organ Grinder", 0, 1, 0, 3),
-    Design(A, R, "Penny Arcade", 1, 2, 1, 4),
-    Design(A, R, "Music Hall", 2, 2, 3, 1),
-    Design(A, R, "Skating Rink", 2, 3, 2, 1),
-    Design(A, R, "Aquarium", 3, 2, 5, 1),
-    Design(A, R, "Theatre Royal", 3, 3, 4, 1),
-    Design(A, Y, "Punch and Judy", 0, 1, 0, 3),
-    Design(A, Y, "Donkey Rides", 1, 2, 1, 4),
-    Design(A, Y, "Bathing Machines", 2, 2, 3, 1),
-    Design(A, Y, "Helter Skelter", 2, 3, 2, 1),
-    Design(A, Y, "Camera Obscura", 3, 2, 5, 1),
-    Design(A, Y, "Switchback Railway", 3, 3, 4, 1),
+    Design(A, G, N_("Hedge Maze"), 0, 1, 0, 3),
+    Design(A, G, N_("Bandstand"), 1, 2, 1, 4),
+    Design(A, G, N_("Boating Lake"), 2, 2, 3, 1),
+    Design(A, G, N_("Croquet Lawn"), 2, 3, 2, 1),
+    Design(A, G, N_("Winter Gardens"), 3, 2, 5, 1),
+    Design(A, G, N_("Pleasure Gardens"), 3, 3, 4, 1),
+    Design(A, R, N_("Organ Grinder"), 0, 1, 0, 3),
+    Design(A, R, N_("Penny Arcade"), 1, 2, 1, 4),
+    Design(A, R, N_("Music Hall"), 2, 2, 3, 1),
+    Design(A, R, N_("Skating Rink"), 2, 3, 2, 1),
+    Design(A, R, N_("Aquarium"), 3, 2, 5, 1),
+    Design(A, R, N_("Theatre Royal"), 3, 3, 4, 1),
+    Design(A, Y, N_("Punch and Judy"), 0, 1, 0, 3),
+    Design(A, Y, N_("Donkey Rides"), 1, 2, 1, 4),
+    Design(A, Y, N_("Bathing Machines"), 2, 2, 3, 1),
+    Design(A, Y, N_("Helter Skelter"), 2, 3, 2, 1),
+    Design(A, Y, N_("Camera Obscura"), 3, 2, 5, 1),
+    Design(A, Y, N_("Switchback Railway"), 3, 3, 4, 1),
     # lodgings: 27
-    Design(L, G, "Guesthouse", 1, 2, 1, 4),
-    Design(L, G, "Hotel", 2, 3, 2, 2),
-    Design(L, G, "Hydropathic", 2, 2, 3, 1),
-    Design(L, G, "Country House Hotel", 3, 3, 4, 1),
-    Design(L, G, "Convalescent Home", 3, 2, 5, 1),
-    Design(L, R, "Boarding House", 1, 2, 1, 4),
-    Design(L, R, "Temperance Hotel", 2, 3, 2, 2),
-    Design(L, R, "Coaching Inn", 2, 2, 3, 1),
-    Design(L, R, "Grand Hotel", 3, 3, 4, 1),
-    Design(L, R, "Railway Hotel", 3, 2, 5, 1),
-    Design(L, Y, "Seafront Lodgings", 1, 2, 1, 4),
-    Design(L, Y, "Marine Hotel", 2, 3, 2, 2),
-    Design(L, Y, "Fishermen's Cottages", 2, 2, 3, 1),
-    Design(L, Y, "Esplanade Hotel", 3, 3, 4, 1),
-    Design(L, Y, "Regency Crescent", 3, 2, 5, 1),
+    Design(L, G, N_("Guesthouse"), 1, 2, 1, 4),
+    Design(L, G, N_("Hotel"), 2, 3, 2, 2),
+    Design(L, G, N_("Hydropathic"), 2, 2, 3, 1),
+    Design(L, G, N_("Country House Hotel"), 3, 3, 4, 1),
+    Design(L, G, N_("Convalescent Home"), 3, 2, 5, 1),
+    Design(L, R, N_("Boarding House"), 1, 2, 1, 4),
+    Design(L, R, N_("Temperance Hotel"), 2, 3, 2, 2),
+    Design(L, R, N_("Coaching Inn"), 2, 2, 3, 1),
+    Design(L, R, N_("Grand Hotel"), 3, 3, 4, 1),
+    Design(L, R, N_("Railway Hotel"), 3, 2, 5, 1),
+    Design(L, Y, N_("Seafront Lodgings"), 1, 2, 1, 4),
+    Design(L, Y, N_("Marine Hotel"), 2, 3, 2, 2),
+    Design(L, Y, N_("Fishermen's Cottages"), 2, 2, 3, 1),
+    Design(L, Y, N_("Esplanade Hotel"), 3, 3, 4, 1),
+    Design(L, Y, N_("Regency Crescent"), 3, 2, 5, 1),
     # monuments: 24, one costing four per area (the Pier on the beach)
-    Design(M, G, "Drinking Fountain", 1, 1, 2, 4),
-    Design(M, G, "Floral Clock", 2, 1, 3, 2),
-    Design(M, G, "Jubilee Statue", 3, 2, 5, 1),
-    Design(M, G, "Great Glasshouse", 4, 2, 7, 1),
-    Design(M, R, "Market Cross", 1, 1, 2, 4),
-    Design(M, R, "Clock Tower", 2, 1, 3, 2),
-    Design(M, R, "Assembly Rooms", 3, 2, 5, 1),
-    Design(M, R, "Seaside Tower", 4, 2, 7, 1),
-    Design(M, Y, "Promenade Shelter", 1, 1, 2, 4),
-    Design(M, Y, "Lighthouse", 2, 1, 3, 2),
-    Design(M, Y, "Martello Tower", 3, 2, 5, 1),
-    Design(M, Y, "Pier", 4, 2, 7, 1),
+    Design(M, G, N_("Drinking Fountain"), 1, 1, 2, 4),
+    Design(M, G, N_("Floral Clock"), 2, 1, 3, 2),
+    Design(M, G, N_("Jubilee Statue"), 3, 2, 5, 1),
+    Design(M, G, N_("Great Glasshouse"), 4, 2, 7, 1),
+    Design(M, R, N_("Market Cross"), 1, 1, 2, 4),
+    Design(M, R, N_("Clock Tower"), 2, 1, 3, 2),
+    Design(M, R, N_("Assembly Rooms"), 3, 2, 5, 1),
+    Design(M, R, N_("Seaside Tower"), 4, 2, 7, 1),
+    Design(M, Y, N_("Promenade Shelter"), 1, 1, 2, 4),
+    Design(M, Y, N_("Lighthouse"), 2, 1, 3, 2),
+    Design(M, Y, N_("Martello Tower"), 3, 2, 5, 1),
+    Design(M, Y, N_("Pier"), 4, 2, 7, 1),
     # transports: 25, the Funicular Railway last
-    Design(T, G, "Bath Chairs", 1, 0, 1, 4),
-    Design(T, G, "Horse Tram", 2, 0, 3, 3),
-    Design(T, G, "Cliff Lift", 3, 0, 5, 1),
-    Design(T, R, "Hansom Cabs", 1, 0, 1, 4),
-    Design(T, R, "Steam Tram", 2, 0, 3, 3),
-    Design(T, R, "Railway Station", 3, 0, 5, 1),
-    Design(T, Y, "Rowing Boats", 1, 0, 1, 4),
-    Design(T, Y, "Paddle Steamer", 2, 0, 3, 3),
-    Design(T, Y, "Electric Railway", 3, 0, 5, 1),
-    Design(T, ANY_COLOUR, "Funicular Railway", 2, 0, 4, 1),
+    Design(T, G, N_("Bath Chairs"), 1, 0, 1, 4),
+    Design(T, G, N_("Horse Tram"), 2, 0, 3, 3),
+    Design(T, G, N_("Cliff Lift"), 3, 0, 5, 1),
+    Design(T, R, N_("Hansom Cabs"), 1, 0, 1, 4),
+    Design(T, R, N_("Steam Tram"), 2, 0, 3, 3),
+    Design(T, R, N_("Railway Station"), 3, 0, 5, 1),
+    Design(T, Y, N_("Rowing Boats"), 1, 0, 1, 4),
+    Design(T, Y, N_("Paddle Steamer"), 2, 0, 3, 3),
+    Design(T, Y, N_("Electric Railway"), 3, 0, 5, 1),
+    Design(T, ANY_COLOUR, N_("Funicular Railway"), 2, 0, 4, 1),
 )
 
 #: The suitcase on each card's back, per icon in card-id order ("*": special).
@@ -228,8 +230,30 @@ def back_suitcase(back: str) -> int:
 def back_label(back: str) -> str:
     """"a green-suitcase amusement visitor" and the like."""
     suitcase = back_suitcase(back)
-    colour = "special (all-colour)" if suitcase == SPECIAL else f"{COLOURS[suitcase]}-suitcase"
-    return f"a {colour} {ICONS[back_icon(back)]} visitor"
+    icon = _(ICONS[back_icon(back)])
+    if suitcase == SPECIAL:
+        return _("a special (all-colour) {icon} visitor").format(icon=icon)
+    # TRANSLATORS: the back of a card, as the object of a sentence (German: accusative).
+    return _("a {colour}-suitcase {icon} visitor").format(
+        colour=_suitcase_colour(suitcase), icon=icon)
+
+
+def _suitcase_colour(c: int) -> str:
+    """A suitcase colour, in "a green-suitcase visitor"."""
+    return (
+        pgettext("suitcase colour, before a noun", "green"),
+        pgettext("suitcase colour, before a noun", "red"),
+        pgettext("suitcase colour, before a noun", "yellow"),
+    )[c]
+
+
+def colour_before_singular(c: int) -> str:
+    """A colour before a singular noun, in "+1 per red attraction"."""
+    return (
+        pgettext("colour, before a singular noun", "green"),
+        pgettext("colour, before a singular noun", "red"),
+        pgettext("colour, before a singular noun", "yellow"),
+    )[c]
 
 
 def suits(back: str, colour: int) -> bool:
@@ -258,15 +282,17 @@ class Bonus:
 
     @property
     def label(self) -> str:
+        points = f"{self.points:+d}"
         if self.kind == PER_COLOUR:
-            return f"{self.points:+d} per {COLOURS[self.target]} attraction"
+            return _("{points} per {colour} attraction").format(
+                points=points, colour=colour_before_singular(self.target))
         if self.kind == PER_ICON:
-            return f"{self.points:+d} per {ICONS[self.target]}"
+            return _("{points} per {icon}").format(points=points, icon=_(ICONS[self.target]))
         if self.kind == AREA:
-            return f"{self.points:+d} for a complete {AREAS[self.target]}"
+            return _("{points} for a complete {area}").format(points=points, area=_(AREAS[self.target]))
         if self.kind == COLUMN:
-            return f"{self.points:+d} for all three {ICON_PLURALS[self.target]}"
-        return f"{self.points:+d} per covered attraction"
+            return _("{points} for all three {icons}").format(points=points, icons=_(ICON_PLURALS[self.target]))
+        return _("{points} per covered attraction").format(points=points)
 
 
 @record
@@ -319,14 +345,14 @@ REVERSE: dict[str, str] = {
     MECHANICAL_DOG: MADAME_ICE_CREAM,
 }
 NAMES: dict[str, str] = {
-    FERAL_DONKEY: "Feral Donkey",
-    CASTLE: "Castle",
-    BANK: "Bank",
-    MECHANICAL_DOG: "Mechanical Dog",
-    DONKEY_BOY: "Donkey Boy",
-    LORD_ADMIRAL: "Lord Admiral",
-    PRINCESS_ROYAL: "Princess Royal",
-    MADAME_ICE_CREAM: "Madame Ice-cream",
+    FERAL_DONKEY: N_("Feral Donkey"),
+    CASTLE: N_("Castle"),
+    BANK: N_("Bank"),
+    MECHANICAL_DOG: N_("Mechanical Dog"),
+    DONKEY_BOY: N_("Donkey Boy"),
+    LORD_ADMIRAL: N_("Lord Admiral"),
+    PRINCESS_ROYAL: N_("Princess Royal"),
+    MADAME_ICE_CREAM: N_("Madame Ice-cream"),
 }
 
 # --- numbers from the rulebook -------------------------------------------------

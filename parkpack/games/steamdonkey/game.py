@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from parkpack.engine.api import Bot, BotLevel, Game, GameInfo, OptionSpec, ScoreSheet, SeatSpec
+from parkpack.engine import wording
 from parkpack.engine.rng import Rng
+from parkpack.i18n import N_, Localized, _
 
 from . import checks, hidden, rules, scoring
 from .actions import Action, parse_action
@@ -14,48 +16,59 @@ from .playouts import playout_weights
 from .state import State
 from .text import SteamDonkeyText
 
-OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec(
-        "advanced",
-        "Rules",
-        (("off", "Basic game"), ("on", "Advanced: kick-ons and characters")),
-        "off",
-        "The advanced rules add a kick-on and a character for each player.",
-    ),
-    OptionSpec(
-        "first",
-        "First player",
-        tuple((str(k), f"Player {k + 1}") for k in range(MAX_PLAYERS)),
-        "0",
-        "The oldest player (the nearest to being a Victorian) takes the first turn.",
-    ),
-)
-
 LEVELS: tuple[BotLevel, ...] = (
-    BotLevel("easy", "Easy", "Builds what it can, one turn at a time."),
-    BotLevel("normal", "Normal", "Weighs each action by the resort and hand it leaves."),
-    BotLevel("hard", "Hard", "Plans whole turns and tries them against the cards it has not seen."),
+    BotLevel("easy", N_("Easy"), N_("Builds what it can, one turn at a time.")),
+    BotLevel("normal", N_("Normal"), N_("Weighs each action by the resort and hand it leaves.")),
+    BotLevel("hard", N_("Hard"), N_("Plans whole turns and tries them against the cards it has not seen.")),
 )
+COLOURS: tuple[tuple[str, str], ...] = (("blue", N_("Blue")), ("purple", N_("Purple")), ("orange", N_("Orange")), ("teal", N_("Teal")))
 
-INFO = GameInfo(
-    id="steamdonkey",
-    name="Steam Donkey",
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    play_time="30-45 min",
-    blurb="Build a Victorian seaside resort: attractions on the front of every card, "
-    "visitors on the back, and a station to bring them in.",
-    hidden_information=True,
-    colours=(("blue", "Blue"), ("purple", "Purple"), ("orange", "Orange"), ("teal", "Teal")),
-    options=OPTIONS,
-    bot_levels=LEVELS,
-)
+
+def _options() -> tuple[OptionSpec, ...]:
+    return (
+        OptionSpec(
+            "advanced",
+            _("Rules"),
+            (("off", _("Basic game")), ("on", _("Advanced: kick-ons and characters"))),
+            "off",
+            _("The advanced rules add a kick-on and a character for each player."),
+        ),
+        OptionSpec(
+            "first",
+            _("First player"),
+            tuple((str(k), _("Player {n}").format(n=k + 1)) for k in range(MAX_PLAYERS)),
+            "0",
+            _("The oldest player (the nearest to being a Victorian) takes the first turn."),
+        ),
+    )
+
+
+def _info() -> GameInfo:
+    """What the launcher and the new-game dialog show, in the current language."""
+    return GameInfo(
+        id="steamdonkey",
+        name="Steam Donkey",
+        min_players=MIN_PLAYERS,
+        max_players=MAX_PLAYERS,
+        play_time=_("30-45 min"),
+        blurb=_("Build a Victorian seaside resort: attractions on the front of every card, "
+                "visitors on the back, and a station to bring them in."),
+        hidden_information=True,
+        colours=tuple((c, _(label)) for c, label in COLOURS),
+        options=_options(),
+        bot_levels=wording.levels(LEVELS),
+    )
+
+
+#: As built at import (``SteamDonkeyGame.info`` follows the language in use).
+OPTIONS = _options()
+INFO = _info()
 
 
 class SteamDonkeyGame(Game[State, Action]):
     """The Game protocol for Steam Donkey."""
 
-    info = INFO
+    info = Localized(_info)
     text = SteamDonkeyText()
 
     def setup(self, options: Mapping[str, str], seats: Sequence[SeatSpec], seed: int) -> State:

@@ -12,6 +12,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from parkpack.engine.api import CHANCE, SeatSpec
 from parkpack.engine.errors import OptionError
+from parkpack.i18n import _
 
 from .actions import (
     BUILDS,
@@ -82,7 +83,7 @@ def setup(options: Mapping[str, str], seats: Sequence[SeatSpec], seed: int) -> S
     (and, advanced, every kick-on) is chosen, since the Castle deals twelve."""
     n = len(seats)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise OptionError(f"Steam Donkey takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}")
+        raise OptionError(_("Steam Donkey takes {low} to {high} players, not {n}").format(low=MIN_PLAYERS, high=MAX_PLAYERS, n=n))
     advanced = _flag(str(options.get("advanced", "off")))
     first = _first_seat(str(options.get("first", "0")), n)
     players = tuple(Player(s.name) for s in seats)
@@ -94,14 +95,14 @@ def _flag(text: str) -> bool:
         return True
     if text.lower() in OFF_VALUES:
         return False
-    raise OptionError(f"advanced must be 'on' or 'off', not '{text}'")
+    raise OptionError(_("advanced must be 'on' or 'off', not '{text}'").format(text=text))
 
 
 def _first_seat(text: str, n: int) -> int:
     """The seat that starts. A seat number beyond the table counts on round
     it (docs/rules-steamdonkey.md), so every option value suits every table."""
     if not text.isdigit():
-        raise OptionError(f"first must be a seat number, not '{text}'")
+        raise OptionError(_("first must be a seat number, not '{text}'").format(text=text))
     return int(text) % n
 
 

@@ -10,6 +10,7 @@ the poster's number; spaces beyond it simply score. A tie remains a tie.
 from __future__ import annotations
 
 from parkpack.engine.api import PlayerScore, ScoreLine, ScoreSheet
+from parkpack.i18n import _
 
 from .content import AREA, CARD, COLUMN, PER_COLOUR, PER_COVERED, PER_ICON, RESORT, Bonus
 from .state import Player, State
@@ -64,15 +65,15 @@ def missing(p: Player) -> int:
 def player_score(state: State, seat: int) -> PlayerScore:
     p = state.players[seat]
     scoring = scoring_cards(p)
-    lines = [ScoreLine(f"Attractions ({len(scoring)})", sum(CARD[c].points for _, c in scoring))]
+    lines = [ScoreLine(_("Attractions ({n})").format(n=len(scoring)), sum(CARD[c].points for _, c in scoring))]
     unscored = duplicates(p)
     if unscored:
-        lines.append(ScoreLine(f"Identical attractions in one space ({unscored}, not scored)", 0))
+        lines.append(ScoreLine(_("Identical attractions in one space ({n}, not scored)").format(n=unscored), 0))
     if p.resort:
         for bonus in RESORT[p.resort].bonuses:
-            lines.append(ScoreLine(f"{RESORT[p.resort].name}: {bonus.label}", bonus_points(p, bonus, scoring)))
+            lines.append(ScoreLine(_("{resort}: {bonus}").format(resort=RESORT[p.resort].name, bonus=bonus.label), bonus_points(p, bonus, scoring)))
     short = missing(p)
-    lines.append(ScoreLine(f"Missing spaces ({short})", -short))
+    lines.append(ScoreLine(_("Missing spaces ({n})").format(n=short), -short))
     return PlayerScore(seat, sum(line.points for line in lines), tuple(lines))
 
 
@@ -92,6 +93,6 @@ def scores(state: State) -> ScoreSheet:
     players = tuple(player_score(state, seat) for seat in range(state.n))
     best = max(p.total for p in players)
     winners = tuple(p.seat for p in players if p.total == best)
-    notes = ("A tie remains a tie",) if len(winners) > 1 else ()
+    notes = (_("A tie remains a tie"),) if len(winners) > 1 else ()
     return ScoreSheet(players, winners, notes)
 

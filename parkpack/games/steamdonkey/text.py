@@ -10,6 +10,9 @@ Everything else is built from a seat's view.
 from __future__ import annotations
 
 from parkpack.engine.api import GameText, LogEntry
+from parkpack.i18n import _, and_join, ngettext, pgettext
+
+from . import words
 
 from .actions import (
     TOP_SOURCE,
@@ -40,15 +43,10 @@ from .actions import (
 from .content import (
     AMUSEMENT,
     ANY_COLOUR,
-    AREAS,
     BACK,
     CARD,
-    COLOURS,
     DONKEY_BOY,
     FUNICULAR,
-    ICON_PLURALS,
-    ICONS,
-    NAMES,
     POSTER,
     PRINCESS_ROYAL,
     RESORT,
@@ -56,6 +54,7 @@ from .content import (
     SPECIAL,
     SUITCASE_LETTERS,
     TRANSPORT,
+    colour_before_singular,
     back_label,
     is_hidden,
 )
@@ -64,12 +63,17 @@ from .scoring import player_score, scores
 from .state import AFTER, BUILD, DEAL, KICKON, MOVE, OVER, PAY, POSTER as POSTER_PHASE, RESORT as RESORT_PHASE, RETURN, START, State
 
 
-def card_label(card: str) -> str:
-    """"the Pier (yellow monument, 6 points)"."""
+def _front(card: str) -> str:
+    """"yellow monument, 6 points": what the face shows."""
     c = CARD[card]
     if c.colour == ANY_COLOUR:
-        return f"the {c.name} (transport of any colour, {c.points} points)"
-    return f"the {c.name} ({COLOURS[c.colour]} {ICONS[c.icon]}, {c.points} points)"
+        return _("transport of any colour, {points} points").format(points=c.points)
+    return _("{colour} {icon}, {points} points").format(colour=words.colour(c.colour), icon=words.icon(c.icon), points=c.points)
+
+
+def card_label(card: str) -> str:
+    """"the Pier (yellow monument, 6 points)"."""
+    return _("the {name} ({front})").format(name=words.card_name(card), front=_front(card))
 
 
 def full_label(card: str) -> str:
@@ -77,20 +81,33 @@ def full_label(card: str) -> str:
     is named too, since two cards with the same front can have different
     backs and the views tell them apart."""
     suitcase = SUITCASE_LETTERS.index(BACK[card][2])
-    colour = "all-colour" if suitcase == SPECIAL else COLOURS[suitcase]
-    return f"{card_label(card)[:-1]}, {colour} suitcase on the back)"
+    if suitcase == SPECIAL:
+        back = _("all-colour suitcase on the back")
+    else:
+        back = _("{colour} suitcase on the back").format(colour=words.colour(suitcase))
+    return _("the {name} ({front}, {back})").format(name=words.card_name(card), front=_front(card), back=back)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _cards_list(cards: list[str]) -> str:
-    return ", ".join(card_label(c) for c in sorted(cards)) or "nothing"
+    return ", ".join(card_label(c) for c in sorted(cards)) or _("nothing")
 
 
 def _visitors(n: int) -> str:
-    return "1 visitor" if n == 1 else f"{n} visitors"
+    return ngettext("{n} visitor", "{n} visitors", n).format(n=n)
 
 
 def _colours(colours: tuple[int, ...]) -> str:
-    return " or ".join(COLOURS[c] for c in colours)
+    """Colours before "visitors" ("green or red")."""
+    return words.or_join([words.colour_before_plural(c) for c in colours])
+
+
+def _colours_singular(colours: tuple[int, ...]) -> str:
+    """Colours before "attraction" ("a green or red attraction")."""
+    return words.or_join([colour_before_singular(c) for c in colours])
 
 
 class SteamDonkeyText(GameText[State, Action]):
@@ -115,17 +132,21 @@ def describe(s: State, action: Action) -> LogEntry:
     if isinstance(action, ChooseResort):
         r = RESORT[action.resort]
         bonuses = "; ".join(b.label for b in r.bonuses)
-        return LogEntry(f"{who} plays {r.name}: {r.spaces} spaces to complete ({bonuses})")
+        return LogEntry(_("{who} plays {resort}: {n} spaces to complete ({bonuses})").format(
+            who=who, resort=r.name, n=r.spaces, bonuses=bonuses))
     if isinstance(action, ChooseKickon):
-        return LogEntry(f"{who} takes the {NAMES[action.kickon]} kick-on, with {NAMES[REVERSE[action.kickon]]}")
+        return LogEntry(_("{who} takes the {kickon} kick-on, with {character}").format(
+            who=who, kickon=words.name(action.kickon), character=words.name(REVERSE[action.kickon])))
     if isinstance(action, Build):
-        return LogEntry(f"{who} builds {COLOURS[action.colour]} attractions")
+        return LogEntry(_("{who} builds {colour} attractions").format(who=who, colour=words.colour_before_plural(action.colour)))
     if isinstance(action, Move):
-        return LogEntry(f"{who} moves {COLOURS[action.colour]} visitors from the station")
+        return LogEntry(_("{who} moves {colour} visitors from the station").format(
+            who=who, colour=words.colour_before_plural(action.colour)))
     if isinstance(action, Collect):
         return _describe_collect(s, who)
     if isinstance(action, TakeDiscard):
-        return LogEntry(f"{who} takes {card_label(s.table.discard[-1])} from the discard pile{_flip(s)}")
+        return LogEntry(_("{who} takes {card} from the discard pile{flip}").format(
+            who=who, card=card_label(s.table.discard[-1]), flip=_flip(s)))
     if isinstance(action, (Raise, Pay)):
         return _describe_building(s, action, who)
     if isinstance(action, (Visit, Ride, Return, Dog)):
@@ -134,32 +155,33 @@ def describe(s: State, action: Action) -> LogEntry:
         return _describe_character(s, action, who)
     if isinstance(action, Done):
         if s.phase == BUILD:
-            return LogEntry(f"{who} stops building")
+            return LogEntry(_("{who} stops building").format(who=who))
         if s.phase == MOVE:
-            return LogEntry(f"{who} stops moving visitors")
-        return LogEntry(f"{who} ends the turn")
+            return LogEntry(_("{who} stops moving visitors").format(who=who))
+        return LogEntry(_("{who} ends the turn").format(who=who))
     return LogEntry(f"{who}: {action}")
 
 
 def _describe_chance(s: State, action: Action, who: str) -> LogEntry:
     if isinstance(action, Poster):
         sides = " / ".join(RESORT[r].name for r in POSTER[action.poster].sides)
-        return LogEntry(f"{who} is dealt poster {action.poster} ({sides})")
+        return LogEntry(_("{who} is dealt poster {poster} ({sides})").format(who=who, poster=action.poster, sides=sides))
     if isinstance(action, Deal):
-        public = f"{who} is dealt {back_label(BACK[action.card])}"
-        return LogEntry(public, f"{who} is dealt {card_label(action.card)}", (s.seat,))
+        dealt = _("{who} is dealt {card}")
+        public = dealt.format(who=who, card=back_label(BACK[action.card]))
+        return LogEntry(public, dealt.format(who=who, card=card_label(action.card)), (s.seat,))
     if isinstance(action, Top):
         if not s.table.discard:  # it is turned face up at once (the pile is never empty)
-            label = full_label(action.card)
-            return LogEntry(f"{label[0].upper()}{label[1:]} is turned up from the deck to start the discard pile")
-        return LogEntry(f"The deck's top card shows {back_label(BACK[action.card])}")
-    return LogEntry("The deck is empty: the discard pile is shuffled to make a new deck")
+            return LogEntry(_capital(_("{card} is turned up from the deck to start the discard pile").format(
+                card=full_label(action.card))))
+        return LogEntry(_("The deck's top card shows {visitor}").format(visitor=back_label(BACK[action.card])))
+    return LogEntry(_("The deck is empty: the discard pile is shuffled to make a new deck"))
 
 
 def _flip(s: State) -> str:
     t = s.table
     if len(t.discard) == 1 and t.top:
-        return f"; {full_label(t.top)} is turned up from the deck to start a new discard pile"
+        return _("; {card} is turned up from the deck to start a new discard pile").format(card=full_label(t.top))
     return ""
 
 
@@ -167,13 +189,27 @@ def _describe_collect(s: State, who: str) -> LogEntry:
     p = s.me
     n = p.guest_count
     if n == 0:
-        return LogEntry(f"{who} adds visitors to their hand, but there are none in the resort")
+        return LogEntry(_("{who} adds visitors to their hand, but there are none in the resort").format(who=who))
     if n > p.room:
         back = n - p.room
-        return LogEntry(f"{who} adds {_visitors(n)} to their hand: {_visitors(back)} must go back to the platform first")
+        return LogEntry(ngettext(
+            "{who} adds {visitors} to their hand: {n} visitor must go back to the platform first",
+            "{who} adds {visitors} to their hand: {n} visitors must go back to the platform first",
+            back,
+        ).format(who=who, visitors=_visitors(n), n=back))
     cards = [c for g in p.guests for c in g]
-    public = f"{who} adds {_visitors(n)} to their hand"
-    return LogEntry(public, f"{public}: {_cards_list(cards)}", (s.seat,))
+    public = _("{who} adds {visitors} to their hand").format(who=who, visitors=_visitors(n))
+    return LogEntry(public, _private(public, cards), (s.seat,))
+
+
+def _private(public: str, cards: list[str]) -> str:
+    """The public text, then the faces only the acting seat sees."""
+    return _("{text}: {cards}").format(text=public, cards=_cards_list(cards))
+
+
+def _where(colour: int) -> str:
+    """The area an attraction is raised in."""
+    return (_("in the Park"), _("in the Town"), _("in the Beach"))[colour]
 
 
 def _describe_building(s: State, action: Raise | Pay, who: str) -> LogEntry:
@@ -181,64 +217,77 @@ def _describe_building(s: State, action: Raise | Pay, who: str) -> LogEntry:
         card = CARD[action.card]
         colour = action.colour if action.card == FUNICULAR else card.colour
         cost = card.cost - 1 if s.act.discount and card.cost else card.cost
-        what = f"{full_label(action.card)} in the {AREAS[colour]}"
+        what = _("{card} {where}").format(card=full_label(action.card), where=_where(colour))
         if action.card == FUNICULAR:
-            what = f"the Funicular Railway as a {COLOURS[colour]} transport"
+            what = _("the Funicular Railway as a {colour} transport").format(colour=_colour_before_transport(colour))
         stack = s.me.spaces[colour * 4 + card.icon]
-        covers = f", covering {card_label(stack[-1])}" if stack else ""
-        price = "free" if cost == 0 else f"paying {cost} {ICON_PLURALS[card.icon] if cost > 1 else ICONS[card.icon]}"
-        return LogEntry(f"{who} raises {what} ({price}){covers}")
+        covers = _(", covering {card}").format(card=card_label(stack[-1])) if stack else ""
+        kind = words.icons(card.icon) if cost > 1 else words.icon(card.icon)
+        price = _("free") if cost == 0 else _("paying {n} {what}").format(n=cost, what=kind)
+        return LogEntry(_("{who} raises {what} ({price}){covers}").format(who=who, what=what, price=price, covers=covers))
     raising = CARD[s.act.raising]
     wild = CARD[action.card].icon == AMUSEMENT and raising.icon != AMUSEMENT
-    how = f" (Feral Donkey: as a {ICONS[raising.icon]})" if wild else ""
-    return LogEntry(f"{who} pays with {full_label(action.card)}{how}")
+    how = _(" (Feral Donkey: as a {icon})").format(icon=words.icon(raising.icon)) if wild else ""
+    return LogEntry(_("{who} pays with {card}{how}").format(who=who, card=full_label(action.card), how=how))
 
 
-def _source_text(s: State, source: str) -> tuple[str, str]:
-    """(back label, where from) of a visitor taken from the station."""
-    if source == TOP_SOURCE:
-        return back_label(BACK[s.table.top]), "the deck"
-    return back_label(source), "the platform"
+def _colour_before_transport(c: int) -> str:
+    # TRANSLATORS: a colour before "transport" (German: "grünes Verkehrsmittel").
+    return (
+        pgettext("colour, before 'transport'", "green"),
+        pgettext("colour, before 'transport'", "red"),
+        pgettext("colour, before 'transport'", "yellow"),
+    )[c]
 
 
 def _describe_visitors(s: State, action: Visit | Ride | Return | Dog, who: str) -> LogEntry:
     p = s.me
     if isinstance(action, Dog):
-        return LogEntry(f"{who}'s Mechanical Dog drafts three extra visitors onto the platform")
+        return LogEntry(_("{who}'s Mechanical Dog drafts three extra visitors onto the platform").format(who=who))
+    deck = isinstance(action, (Visit, Ride)) and action.source == TOP_SOURCE
     if isinstance(action, Visit):
-        label, origin = _source_text(s, action.source)
+        label = back_label(BACK[s.table.top] if deck else action.source)
         host = card_label(p.top(action.space))
-        return LogEntry(f"{who} moves {label} from {origin} onto {host}")
+        text = _("{who} moves {visitor} from the deck onto {card}") if deck else _(
+            "{who} moves {visitor} from the platform onto {card}")
+        return LogEntry(text.format(who=who, visitor=label, card=host))
     if isinstance(action, Ride):
-        label, origin = _source_text(s, action.source)
-        public = f"{who}'s transport takes {label} from {origin} into their hand"
+        label = back_label(BACK[s.table.top] if deck else action.source)
+        ride = _("{who}'s transport takes {visitor} from the deck into their hand") if deck else _(
+            "{who}'s transport takes {visitor} from the platform into their hand")
+        public = ride.format(who=who, visitor=label)
         card = s.table.top if action.source == TOP_SOURCE else next(c for c in s.table.platform if BACK[c] == action.source)
-        return LogEntry(public, f"{public}: {card_label(card)}", (s.seat,))
-    public = f"{who} returns {back_label(action.back)} to the platform"
+        return LogEntry(public, _private(public, [card]), (s.seat,))
+    public = _("{who} returns {visitor} to the platform").format(who=who, visitor=back_label(action.back))
     if s.act.need > 1:
         return LogEntry(public)
     rest = [c for g in p.guests for c in g]
     rest.remove(next(c for c in rest if BACK[c] == action.back))
-    public += f"; {_visitors(len(rest))} join their hand"
-    return LogEntry(public, f"{public}: {_cards_list(rest)}", (s.seat,))
+    # The English keeps "join" for one visitor too, as it always read.
+    public += ngettext("; {n} visitor join their hand", "; {n} visitors join their hand", len(rest)).format(n=len(rest))
+    return LogEntry(public, _private(public, rest), (s.seat,))
 
 
 def _describe_character(s: State, action: Action, who: str) -> LogEntry:
     if isinstance(action, Admiral):
-        return LogEntry(f"{who} uses the Lord Admiral to build {COLOURS[action.colour]} attractions too")
+        return LogEntry(_("{who} uses the Lord Admiral to build {colour} attractions too").format(
+            who=who, colour=words.colour_before_plural(action.colour)))
     if isinstance(action, Princess):
-        return LogEntry(f"{who} uses the Princess Royal: one card fewer for each attraction")
+        return LogEntry(_("{who} uses the Princess Royal: one card fewer for each attraction").format(who=who))
     if isinstance(action, IceCream):
-        return LogEntry(f"{who} uses Madame Ice-cream to move {COLOURS[action.colour]} visitors too")
+        return LogEntry(_("{who} uses Madame Ice-cream to move {colour} visitors too").format(
+            who=who, colour=words.colour_before_plural(action.colour)))
     if isinstance(action, DonkeyBoy):
-        return LogEntry(f"{who} sends Donkey Boy for {card_label(s.table.discard[-1])} from the discard pile{_flip(s)}")
+        return LogEntry(_("{who} sends Donkey Boy for {card} from the discard pile{flip}").format(
+            who=who, card=card_label(s.table.discard[-1]), flip=_flip(s)))
     assert isinstance(action, Swap)
     other = s.players[action.seat]
-    text = f"{who} swaps {NAMES[s.me.character]} for {other.name}'s {NAMES[other.character]}"
+    text = _("{who} swaps {mine} for {other}'s {theirs}").format(
+        who=who, mine=words.name(s.me.character), other=other.name, theirs=words.name(other.character))
     if other.character == DONKEY_BOY:
-        text += f", who fetches {card_label(s.table.discard[-1])} from the discard pile{_flip(s)}"
+        text += _(", who fetches {card} from the discard pile{flip}").format(card=card_label(s.table.discard[-1]), flip=_flip(s))
     elif other.character == PRINCESS_ROYAL:
-        text += ", who takes one card off each attraction"
+        text += _(", who takes one card off each attraction")
     return LogEntry(text)
 
 
@@ -249,44 +298,51 @@ def prompt(v: State) -> str:
     p = v.players[v.seat]
     who = p.name
     if v.phase in (POSTER_PHASE, DEAL):
-        return "Dealing"
+        return _("Dealing")
     t = v.table
     if v.phase not in (RESORT_PHASE, KICKON) and not t.top and (t.deck or len(t.discard) >= 2):
-        return "Turning up the deck's top card" if t.deck else "Shuffling the discard pile into a new deck"
+        return _("Turning up the deck's top card") if t.deck else _("Shuffling the discard pile into a new deck")
     if v.act.must:
-        return f"{who}: choose the second colour for {NAMES[v.act.must]}"
-    final = " (final turn)" if v.ender >= 0 else ""
+        return _("{who}: choose the second colour for {name}").format(who=who, name=words.name(v.act.must))
+    final = _(" (final turn)") if v.ender >= 0 else ""
     texts = {
-        RESORT_PHASE: lambda: f"choose a side of poster {p.poster}: "
-        + " or ".join(f"{RESORT[r].name} ({RESORT[r].spaces} spaces)" for r in POSTER[p.poster].sides),
-        KICKON: lambda: "choose a kick-on: " + ", ".join(NAMES[k] for k in v.kickons),
-        START: lambda: f"build, move visitors, add visitors to your hand or take the top discard{final}",
-        BUILD: lambda: f"raise a {_colours(v.act.colours)} attraction, or stop building{final}",
-        PAY: lambda: _pay_prompt(v),
-        MOVE: lambda: f"move {_colours(v.act.colours)} visitors{_rides(v)}, or stop{final}",
-        RETURN: lambda: f"choose {_visitors(v.act.need)} to go back to the platform (hand limit {p.limit})",
-        AFTER: lambda: f"use Donkey Boy, or end your turn{final}",
+        RESORT_PHASE: lambda: _("{who}: choose a side of poster {poster}: {sides}").format(
+            who=who, poster=p.poster, sides=words.or_join([
+                _("{resort} ({n} spaces)").format(resort=RESORT[r].name, n=RESORT[r].spaces) for r in POSTER[p.poster].sides])),
+        KICKON: lambda: _("{who}: choose a kick-on: {kickons}").format(
+            who=who, kickons=", ".join(words.name(k) for k in v.kickons)),
+        START: lambda: _("{who}: build, move visitors, add visitors to your hand or take the top discard{final}").format(
+            who=who, final=final),
+        BUILD: lambda: _("{who}: raise a {colours} attraction, or stop building{final}").format(
+            who=who, colours=_colours_singular(v.act.colours), final=final),
+        PAY: lambda: _pay_prompt(v, who),
+        MOVE: lambda: _("{who}: move {colours} visitors{rides}, or stop{final}").format(
+            who=who, colours=_colours(v.act.colours), rides=_rides(v), final=final),
+        RETURN: lambda: _("{who}: choose {visitors} to go back to the platform (hand limit {limit})").format(
+            who=who, visitors=_visitors(v.act.need), limit=p.limit),
+        AFTER: lambda: _("{who}: use Donkey Boy, or end your turn{final}").format(who=who, final=final),
     }
-    return f"{who}: {texts[v.phase]()}"
+    return texts[v.phase]()
 
 
-def _pay_prompt(v: State) -> str:
+def _pay_prompt(v: State, who: str) -> str:
     card = CARD[v.act.raising]
-    kind = ICONS[card.icon] if v.act.owed == 1 else ICON_PLURALS[card.icon]
-    return f"pay {v.act.owed} more {kind} for the {card.name}"
+    kind = words.icon(card.icon) if v.act.owed == 1 else words.icons(card.icon)
+    return _("{who}: pay {n} more {kind} for the {name}").format(who=who, n=v.act.owed, kind=kind, name=words.card_name(v.act.raising))
 
 
 def _rides(v: State) -> str:
-    return f" ({v.act.rides} transport ride{'s' if v.act.rides > 1 else ''} to take)" if v.act.rides else ""
+    n = v.act.rides
+    return ngettext(" ({n} transport ride to take)", " ({n} transport rides to take)", n).format(n=n) if n else ""
 
 
 def _result(v: State) -> str:
     sheet = scores(v)
-    names = " and ".join(v.players[w].name for w in sheet.winners)
+    names = and_join([v.players[w].name for w in sheet.winners])
     best = sheet.total(sheet.winners[0])
     if len(sheet.winners) > 1:
-        return f"Game over: {names} tie with {best} points"
-    return f"Game over: {names} wins with {best} points"
+        return _("Game over: {names} tie with {points} points").format(names=names, points=best)
+    return _("Game over: {names} wins with {points} points").format(names=names, points=best)
 
 
 # --- the side panel --------------------------------------------------------------
@@ -295,21 +351,23 @@ def summary(v: State, seat: int) -> tuple[str, ...]:
     lines: list[str] = []
     if p.resort:
         r = RESORT[p.resort]
-        lines.append(f"{r.name}: {p.filled} of {r.spaces} spaces filled")
+        lines.append(_("{resort}: {filled} of {spaces} spaces filled").format(resort=r.name, filled=p.filled, spaces=r.spaces))
     elif p.poster:
-        lines.append(f"Poster {p.poster}: " + " / ".join(RESORT[x].name for x in POSTER[p.poster].sides))
+        sides = " / ".join(RESORT[x].name for x in POSTER[p.poster].sides)
+        lines.append(_("Poster {poster}: {sides}").format(poster=p.poster, sides=sides))
     hidden = sum(1 for c in p.hand if is_hidden(c))
-    seen = f" ({hidden} faces unseen)" if hidden else ""
-    lines.append(f"Hand: {len(p.hand)} of {p.limit} cards{seen}")
-    lines.append(f"Visitors in the resort: {p.guest_count}")
+    # The English reads "faces" for one face too, as it always did.
+    seen = ngettext(" ({n} faces unseen)", " ({n} faces unseen)", hidden).format(n=hidden) if hidden else ""
+    lines.append(_("Hand: {n} of {limit} cards{unseen}").format(n=len(p.hand), limit=p.limit, unseen=seen))
+    lines.append(_("Visitors in the resort: {n}").format(n=p.guest_count))
     if p.kickon:
-        state = "twisted" if p.twisted else "ready"
-        lines.append(f"Kick-on: {NAMES[p.kickon]}; character: {NAMES[p.character]} ({state})")
-    transports = [COLOURS[c] for c in range(3) if p.spaces[c * 4 + TRANSPORT]]
+        state = _("twisted") if p.twisted else _("ready")
+        lines.append(_("Kick-on: {kickon}; character: {character} ({state})").format(
+            kickon=words.name(p.kickon), character=words.name(p.character), state=state))
+    transports = [words.colour(c) for c in range(3) if p.spaces[c * 4 + TRANSPORT]]
     if transports:
-        lines.append("Transports: " + ", ".join(transports))
-    lines.append(f"Score so far: {player_score(v, seat).total}")
+        lines.append(_("Transports: {colours}").format(colours=", ".join(transports)))
+    lines.append(_("Score so far: {n}").format(n=player_score(v, seat).total))
     if v.ender == seat:
-        lines.append("Completed the resort first")
+        lines.append(_("Completed the resort first"))
     return tuple(lines)
-

@@ -14,13 +14,14 @@ the repeats the coach plays, and the game runs to its end and its scoring.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any, Sequence
 
 from ...engine.api import CHANCE, COMPUTER, InfoSet, ScoreLine, SeatSpec
 from ...engine.bots import make_bot
 from ...engine.rng import Rng
-from ...engine.tutorial import Decision, Step, Tutorial
+from ...engine.tutorial import Decision, Step, Tutorial, translated_decisions
+from ...i18n import N_, _, ngettext, per_language
+from . import words
 from .actions import (
     TOP_SOURCE,
     Action,
@@ -43,7 +44,7 @@ from .actions import (
     TakeDiscard,
     Visit,
 )
-from .content import AREAS, BACK, CARD, COLOURS, FUNICULAR, ICONS, NAMES, RESORT, back_label
+from .content import BACK, CARD, FUNICULAR, RESORT, back_label
 from .state import AFTER, BUILD, KICKON, MOVE, PAY, RESORT as RESORT_PHASE, RETURN, START, State
 
 LEARNER = "Sam"
@@ -53,65 +54,66 @@ OPTIONS: tuple[tuple[str, str], ...] = (("advanced", "on"), ("first", "0"))
 #: The turn from which the coach uses a character, swaps one, and so on.
 SHOW_FROM_TURN = 3
 
-DECISIONS: dict[str, Decision] = {
+#: The hints in English (``DECISIONS``: in the language in use).
+_DECISIONS: dict[str, Decision] = {
     "resort": Decision(
-        "Your resort",
-        "Your poster has a resort on each side: choose one. Each says how many of the twelve spaces complete "
-        "it and which bonuses it pays at the end."),
+        N_("Your resort"),
+        N_("Your poster has a resort on each side: choose one. Each says how many of the twelve spaces complete "
+        "it and which bonuses it pays at the end.")),
     "kickon": Decision(
-        "A kick-on",
-        "Choose a kick-on for the whole game; the character on its back starts twisted and may be used from "
-        "your next turn."),
+        N_("A kick-on"),
+        N_("Choose a kick-on for the whole game; the character on its back starts twisted and may be used from "
+        "your next turn.")),
     "build": Decision(
-        "Building",
-        "Build in one colour this turn: raise as many of its attractions from your hand as you can pay for."),
+        N_("Building"),
+        N_("Build in one colour this turn: raise as many of its attractions from your hand as you can pay for.")),
     "move": Decision(
-        "Moving visitors",
-        "Bring visitors of one suitcase colour from the station onto your attractions of that colour; each "
-        "transport of the colour carries one visitor of any colour into your hand."),
+        N_("Moving visitors"),
+        N_("Bring visitors of one suitcase colour from the station onto your attractions of that colour; each "
+        "transport of the colour carries one visitor of any colour into your hand.")),
     "collect": Decision(
-        "Visitors to your hand",
-        "Every visitor in your resort comes into your hand, as cards to build and pay with."),
+        N_("Visitors to your hand"),
+        N_("Every visitor in your resort comes into your hand, as cards to build and pay with.")),
     "discard": Decision(
-        "The top discard",
-        "Take the face-up top card of the discard pile: you know exactly what you get, but that is the whole "
-        "turn."),
+        N_("The top discard"),
+        N_("Take the face-up top card of the discard pile: you know exactly what you get, but that is the whole "
+        "turn.")),
     "raise": Decision(
-        "Raising an attraction",
-        "Click a glowing card in your hand to build it on its space. It costs cards of its own icon, of any "
-        "colour; free amusements cost nothing."),
+        N_("Raising an attraction"),
+        N_("Click a glowing card in your hand to build it on its space. It costs cards of its own icon, of any "
+        "colour; free amusements cost nothing.")),
     "funicular": Decision(
-        "The Funicular Railway",
-        "The Funicular is a transport of any colour: click it, then the transport space of the colour it is "
-        "to stand in for good."),
+        N_("The Funicular Railway"),
+        N_("The Funicular is a transport of any colour: click it, then the transport space of the colour it is "
+        "to stand in for good.")),
     "pay": Decision(
-        "Paying",
-        "Click the glowing cards to pay with, one at a time: they go to the discard pile."),
+        N_("Paying"),
+        N_("Click the glowing cards to pay with, one at a time: they go to the discard pile.")),
     "visit": Decision(
-        "Placing a visitor",
-        "Click a visitor on the platform or the deck's top, then an attraction of its colour with a free "
-        "seat. Transports hold no visitors."),
+        N_("Placing a visitor"),
+        N_("Click a visitor on the platform or the deck's top, then an attraction of its colour with a free "
+        "seat. Transports hold no visitors.")),
     "ride": Decision(
-        "A transport ride",
-        "Your transport of this colour carries one visitor of any colour straight into your hand: click the "
-        "visitor, then the transport."),
+        N_("A transport ride"),
+        N_("Your transport of this colour carries one visitor of any colour straight into your hand: click the "
+        "visitor, then the transport.")),
     "return": Decision(
-        "Over the hand limit",
-        "Your hand would hold too many cards: choose the visitors that go back to the platform, by their "
-        "backs, before you see their faces."),
+        N_("Over the hand limit"),
+        N_("Your hand would hold too many cards: choose the visitors that go back to the platform, by their "
+        "backs, before you see their faces.")),
     "stop": Decision(
-        "Stopping",
-        "Stop building, stop moving visitors, or end your turn, with the button on the right."),
+        N_("Stopping"),
+        N_("Stop building, stop moving visitors, or end your turn, with the button on the right.")),
     "character": Decision(
-        "Using your character",
-        "Your character is ready: use it now (click it, or its button). It is twisted until your next turn."),
+        N_("Using your character"),
+        N_("Your character is ready: use it now (click it, or its button). It is twisted until your next turn.")),
     "swap": Decision(
-        "Swapping characters",
-        "Instead of your own, take another player's ready character (click it on their corner) and use it "
-        "at once; they get yours."),
+        N_("Swapping characters"),
+        N_("Instead of your own, take another player's ready character (click it on their corner) and use it "
+        "at once; they get yours.")),
     "dog": Decision(
-        "Mechanical Dog",
-        "Before taking any visitor, the Mechanical Dog brings three more to the platform."),
+        N_("Mechanical Dog"),
+        N_("Before taking any visitor, the Mechanical Dog brings three more to the platform.")),
 }
 
 
@@ -166,76 +168,103 @@ _KINDS: dict[type, str] = {
 
 
 # --- the coach's words for one move ----------------------------------------------------
+# Button names quoted here are the board's (parkpack/ui/steamdonkey/words.py);
+# their German is agreed in docs/translation.md.
+def _source(action: Visit | Ride) -> str:
+    if action.source == TOP_SOURCE:
+        return _("the deck's top visitor")
+    return _("{visitor} on the platform").format(visitor=back_label(action.source))
+
+
 def say(state: State, action: Action) -> tuple[str, str]:
     """What to do (one sentence) and why, for the learner's ``action``."""
     p = state.players[0]
     if isinstance(action, ChooseResort):
         r = RESORT[action.resort]
-        return (f"Click the {r.name} side of your poster.",
-                f"{r.name} is complete with {r.spaces} spaces filled and pays " + "; ".join(b.label for b in r.bonuses) + ".")
+        return (_("Click the {resort} side of your poster.").format(resort=r.name),
+                _("{resort} is complete with {n} spaces filled and pays {bonuses}.").format(
+                    resort=r.name, n=r.spaces, bonuses="; ".join(b.label for b in r.bonuses)))
     if isinstance(action, ChooseKickon):
-        return (f"Choose the {NAMES[action.kickon]} kick-on (its button on the right).",
-                "A kick-on helps you all game; its character can be used once a turn.")
+        return (_("Choose the {kickon} kick-on (its button on the right).").format(kickon=words.name(action.kickon)),
+                _("A kick-on helps you all game; its character can be used once a turn."))
     if isinstance(action, Build):
-        return (f"Build in the {AREAS[action.colour]}: press Build {AREAS[action.colour]}.",
-                f"Your hand holds {COLOURS[action.colour]} attractions you can pay for.")
+        return (_("Build in the {area}: press Build {area}.").format(area=words.area(action.colour)),
+                _("Your hand holds {colour} attractions you can pay for.").format(
+                    colour=words.colour_before_plural(action.colour)))
     if isinstance(action, Move):
-        return (f"Move {COLOURS[action.colour]} visitors: press Move {AREAS[action.colour]}.",
-                "Visitors on your attractions come back to your hand later as cards.")
+        return (_("Move {colour} visitors: press Move {area}.").format(
+                    colour=words.colour_before_plural(action.colour), area=words.area(action.colour)),
+                _("Visitors on your attractions come back to your hand later as cards."))
     if isinstance(action, Collect):
-        return ("Add your resort's visitors to your hand: press Visitors to hand.",
-                f"The {p.guest_count} visitors become cards to build and pay with.")
+        return (_("Add your resort's visitors to your hand: press Visitors to hand."),
+                _("The {n} visitors become cards to build and pay with.").format(n=p.guest_count))
     if isinstance(action, TakeDiscard):
         top = state.table.discard[-1]
-        return ("Take the top discard: click the discard pile.", f"The {CARD[top].name} is worth having.")
+        return (_("Take the top discard: click the discard pile."),
+                _("The {name} is worth having.").format(name=words.card_name(top)))
     if isinstance(action, Raise):
         c = CARD[action.card]
         if action.card == FUNICULAR:
-            return (f"Click the Funicular Railway in your hand, then your {AREAS[action.colour]} transport space.",
-                    "It takes the colour you give it.")
-        cost = "it is free" if c.cost == 0 else f"it costs {c.cost} {ICONS[c.icon]} card{'s' if c.cost > 1 else ''}"
-        return (f"Click the {c.name} in your hand to build it.", f"It scores {c.points}; {cost}.")
+            return (_("Click the Funicular Railway in your hand, then your {area} transport space.").format(
+                        area=words.area(action.colour)),
+                    _("It takes the colour you give it."))
+        if c.cost == 0:
+            cost = _("it is free")
+        else:
+            cost = ngettext("it costs {n} {icon} card", "it costs {n} {icon} cards", c.cost).format(
+                n=c.cost, icon=words.icon(c.icon))
+        return (_("Click the {name} in your hand to build it.").format(name=words.card_name(action.card)),
+                _("It scores {points}; {cost}.").format(points=c.points, cost=cost))
     if isinstance(action, Pay):
         c = CARD[action.card]
-        return (f"Pay with the {c.name}: click it in your hand.",
-                f"It shows the {ICONS[c.icon]} icon the attraction needs.")
+        return (_("Pay with the {name}: click it in your hand.").format(name=words.card_name(action.card)),
+                _("It shows the {icon} icon the attraction needs.").format(icon=words.icon(c.icon)))
     if isinstance(action, Visit):
-        where = f"your {AREAS[action.space // 4]} {ICONS[action.space % 4]}"
-        src = "the deck's top visitor" if action.source == TOP_SOURCE else back_label(action.source) + " on the platform"
-        return (f"Click {src}, then {where}.", "Each visitor sits on an attraction of its suitcase colour.")
+        return (_("Click {visitor}, then your {area} {icon}.").format(
+                    visitor=_source(action), area=words.area(action.space // 4), icon=words.icon(action.space % 4)),
+                _("Each visitor sits on an attraction of its suitcase colour."))
     if isinstance(action, Ride):
-        src = "the deck's top visitor" if action.source == TOP_SOURCE else back_label(action.source) + " on the platform"
-        return (f"Click {src}, then your transport.", "A transport takes one visitor of any colour into your hand.")
+        return (_("Click {visitor}, then your transport.").format(visitor=_source(action)),
+                _("A transport takes one visitor of any colour into your hand."))
     if isinstance(action, Return):
-        return (f"Click {back_label(BACK[action.back])} in your resort.", "It goes back to the platform.")
+        return (_("Click {visitor} in your resort.").format(visitor=back_label(BACK[action.back])),
+                _("It goes back to the platform."))
     if isinstance(action, Done):
-        return ({BUILD: "Press Stop building.", MOVE: "Press Stop moving."}.get(state.phase, "Press End turn."),
-                "Nothing more is worth doing this turn.")
+        press = {BUILD: _("Press Stop building."), MOVE: _("Press Stop moving.")}.get(state.phase, _("Press End turn."))
+        return (press, _("Nothing more is worth doing this turn."))
     if isinstance(action, Swap):
         other = state.players[action.seat]
-        return (f"Click {other.name}'s {NAMES[other.character]} to swap characters.",
-                "You use it at once; they get yours, ready for their turn.")
+        return (_("Click {who}'s {name} to swap characters.").format(who=other.name, name=words.name(other.character)),
+                _("You use it at once; they get yours, ready for their turn."))
     if isinstance(action, Dog):
-        return ("Press Mechanical Dog.", "Three more visitors arrive before you choose.")
-    name = NAMES[p.character]
-    if isinstance(action, (Admiral, IceCream)):
-        verb = "build" if isinstance(action, Admiral) else "move visitors"
-        return (f"Use {name}: press its {AREAS[action.colour]} button.",
-                f"You may {verb} in a second colour this turn.")
-    return (f"Use {name}: click your character (or press its button).", f"{name} helps this turn.")
+        return (_("Press Mechanical Dog."), _("Three more visitors arrive before you choose."))
+    name = words.name(p.character)
+    if isinstance(action, Admiral):
+        return (_("Use {name}: press its {area} button.").format(name=name, area=words.area(action.colour)),
+                _("You may build in a second colour this turn."))
+    if isinstance(action, IceCream):
+        return (_("Use {name}: press its {area} button.").format(name=name, area=words.area(action.colour)),
+                _("You may move visitors in a second colour this turn."))
+    return (_("Use {name}: click your character (or press its button).").format(name=name),
+            _("{name} helps this turn.").format(name=name))
+
+
+def _opens(label: str, template: str) -> bool:
+    """``label`` was made from ``template`` (the part before its first placeholder)."""
+    return label.startswith(template.split("{", 1)[0])
 
 
 def explain(line: ScoreLine) -> str:
-    label = line.label.lower()
-    if label.startswith("missing"):
-        return "A point off for every space your resort still lacked (none, if it was complete)."
-    if label.startswith("identical"):
-        return "Two identical attractions in one space score only once."
-    if label.startswith("attractions"):
-        return "Every attraction you built scores its points, covered ones included."
-    if ":" in line.label:
-        return f"Your poster's bonus: {line.label.split(': ', 1)[1]}."
-    return f"{line.label}: {line.points:+d} on the sheet."
+    label = line.label
+    if _opens(label, _("Missing spaces ({n})")):
+        return _("A point off for every space your resort still lacked (none, if it was complete).")
+    if _opens(label, _("Identical attractions in one space ({n}, not scored)")):
+        return _("Two identical attractions in one space score only once.")
+    if _opens(label, _("Attractions ({n})")):
+        return _("Every attraction you built scores its points, covered ones included.")
+    if ": " in label:
+        return _("Your poster's bonus: {bonus}.").format(bonus=label.split(": ", 1)[1])
+    return _("{label}: {points} on the sheet.").format(label=label, points=f"{line.points:+d}")
 
 
 # --- playing the lesson out -----------------------------------------------------------------
@@ -299,9 +328,8 @@ def play_out(seed: int) -> tuple[tuple[Step | str, ...], State]:
 SEATS = (SeatSpec(LEARNER, colour="blue"), SeatSpec(RIVAL, COMPUTER, "easy", "orange"))
 
 
-@lru_cache(maxsize=1)
-def tutorial() -> Tutorial:
-    script, _ = play_out(SEED)
+def _build() -> Tutorial:
+    script, _end = play_out(SEED)
     kinds = {e.kind for e in script if isinstance(e, Step)}
     return Tutorial(
         game="steamdonkey",
@@ -309,12 +337,24 @@ def tutorial() -> Tutorial:
         options=OPTIONS,
         seats=SEATS,
         script=script,
-        intro="A two-player game with the advanced rules against an easy computer player. Each turn, build in "
-              "one colour, move visitors of one colour, add your resort's visitors to your hand, or take the top "
-              "discard. The coach shows each new kind of move once; after that it plays for you (watch, or skip "
-              "ahead).",
-        ending="A resort is complete and the last turns are played: the game is over. Here is how your resort "
-               "scores:",
+        intro=_("A two-player game with the advanced rules against an easy computer player. Each turn, build in "
+                "one colour, move visitors of one colour, add your resort's visitors to your hand, or take the top "
+                "discard. The coach shows each new kind of move once; after that it plays for you (watch, or skip "
+                "ahead)."),
+        ending=_("A resort is complete and the last turns are played: the game is over. Here is how your resort "
+                 "scores:"),
         explain=explain,
-        explained_only=tuple(k for k in DECISIONS if k not in kinds),
+        explained_only=tuple(k for k in _DECISIONS if k not in kinds),
     )
+
+
+_decisions = per_language(lambda: translated_decisions(_DECISIONS))
+#: The lesson in the language in use (played out once per language).
+tutorial = per_language(_build)
+
+
+def __getattr__(name: str) -> Any:
+    """``DECISIONS`` in the language in use (built once per language)."""
+    if name == "DECISIONS":
+        return _decisions()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
