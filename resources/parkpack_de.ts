@@ -2253,15 +2253,15 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Several cards can be built here: click the one you want in your hand.</source>
-        <translation>Hier lassen sich mehrere Karten bauen: Klick in deiner Hand auf die gewünschte.</translation>
+        <translation>Hier lassen sich mehrere Karten errichten: Klick in deiner Hand auf die gewünschte.</translation>
     </message>
     <message>
         <source>Nothing in your hand can be built on {space} now.</source>
-        <translation>Aus deiner Hand lässt sich jetzt nichts auf {space} bauen.</translation>
+        <translation>Aus deiner Hand lässt sich jetzt nichts auf {space} errichten.</translation>
     </message>
     <message>
         <source>Choose the turn's action first: a Move button to move visitors of a colour.</source>
-        <translation>Wähle zuerst die Aktion dieses Zugs: eine Bewegen-Schaltfläche, um Besucher einer Farbe zu bewegen.</translation>
+        <translation>Wähle zuerst die Aktion dieses Zugs: eine Holen-Schaltfläche, um Besucher einer Farbe zu holen.</translation>
     </message>
     <message>
         <source>Picked {visitor}: now click an attraction lit up for it, or your transport (or hand) for a ride. Esc drops it.</source>
@@ -2309,7 +2309,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Staying on the {card}: {visitor}.</source>
-        <translation>Auf {card} siehst du {visitor}.</translation>
+        <translation>Auf der Karte „{card}“ siehst du {visitor}.</translation>
     </message>
     <message>
         <source>{resort} Click to play it.</source>
@@ -2317,7 +2317,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>{name}: {n} cards in hand (backs shown), {guests} visitors in the resort.</source>
-        <translation>{name}: {n} Karten auf der Hand (Rückseiten sichtbar), {guests} Besucher im Badeort.</translation>
+        <translation>{name}: {n} Karten auf der Hand (Rückseiten sichtbar), {guests} Besucher im Seebad.</translation>
     </message>
     <message>
         <source>{name}'s {area} {icon}</source>
@@ -2410,7 +2410,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>The station</source>
-        <translation>Der Bahnhof</translation>
+        <translation>Die Station</translation>
     </message>
     <message>
         <source>Discard {n}</source>
@@ -2430,7 +2430,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>free</source>
-        <translation>gratis</translation>
+        <translation>kostenlos</translation>
     </message>
     <message>
         <source>Amusement</source>
@@ -2462,11 +2462,11 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>a hand limit of fifteen</source>
-        <translation>ein Handkartenlimit von fünfzehn</translation>
+        <translation>ein Handlimit von fünfzehn</translation>
     </message>
     <message>
         <source>three extra visitors before moving visitors</source>
-        <translation>drei zusätzliche Besucher vor dem Bewegen von Besuchern</translation>
+        <translation>drei zusätzliche Besucher vor dem Holen von Besuchern</translation>
     </message>
     <message>
         <source>take the top discard</source>
@@ -2474,7 +2474,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>build a second colour</source>
-        <translation>baue in einer zweiten Farbe</translation>
+        <translation>bau in einer zweiten Farbe</translation>
     </message>
     <message>
         <source>one card fewer for each attraction</source>
@@ -2482,7 +2482,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>move visitors of a second colour</source>
-        <translation>bewege Besucher einer zweiten Farbe</translation>
+        <translation>hol Besucher einer zweiten Farbe</translation>
     </message>
     <message>
         <source>{area} ({colour})</source>
@@ -2494,7 +2494,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Move {area}</source>
-        <translation>Bewegen: {area}</translation>
+        <translation>Holen: {area}</translation>
     </message>
     <message>
         <source>Visitors to hand</source>
@@ -2510,7 +2510,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Stop moving</source>
-        <translation>Bewegen beenden</translation>
+        <translation>Holen beenden</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -2518,7 +2518,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Funicular: {area}</source>
-        <translation>Seilbahn: {area}</translation>
+        <translation>Standseilbahn: {area}</translation>
     </message>
     <message>
         <source>Admiral: {area}</source>
@@ -2526,7 +2526,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Ice-cream: {area}</source>
-        <translation>Eis: {area}</translation>
+        <translation>Eiscreme: {area}</translation>
     </message>
     <message>
         <source>Swap: {character}</source>
@@ -2558,15 +2558,15 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Move visitors with {colour} (or all-colour) suitcases from the station to your resort.</source>
-        <translation>Bewege Besucher mit Koffern der Farbe {colour} (oder allfarbigen Koffern) vom Bahnhof in deinen Badeort.</translation>
+        <translation>Hol Besucher mit Koffern der Farbe {colour} (oder Sonderbesucher) von der Station in dein Seebad.</translation>
     </message>
     <message>
         <source>Add every visitor in your resort to your hand.</source>
-        <translation>Nimm alle Besucher aus deinem Badeort auf die Hand.</translation>
+        <translation>Nimm alle Besucher aus deinem Seebad auf die Hand.</translation>
     </message>
     <message>
         <source>Take the top discard ({card}) into your hand.</source>
-        <translation>Nimm die oberste Ablagekarte ({card}) auf die Hand.</translation>
+        <translation>Nimm die oberste Ablagekarte („{card}“) auf die Hand.</translation>
     </message>
     <message>
         <source>Take the top discard.</source>
@@ -2578,7 +2578,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Stop moving visitors.</source>
-        <translation>Hör auf, Besucher zu bewegen.</translation>
+        <translation>Hör auf, Besucher zu holen.</translation>
     </message>
     <message>
         <source>End your turn.</source>
@@ -2586,19 +2586,19 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Build the {card} as the {area} transport.</source>
-        <translation>Baue {card} als Verkehrsmittel im Bereich {area}.</translation>
+        <translation>Errichte die Karte „{card}“ als Verkehrsmittel im Bereich {area}.</translation>
     </message>
     <message>
         <source>Build the {card} ({cost}) on {space}.</source>
-        <translation>Baue {card} ({cost}) auf {space}.</translation>
+        <translation>Errichte die Karte „{card}“ ({cost}) auf {space}.</translation>
     </message>
     <message>
         <source>Pay with the {card} ({icon}).</source>
-        <translation>Bezahle mit {card} ({icon}).</translation>
+        <translation>Gib die Karte „{card}“ ({icon}) zum Bezahlen ab.</translation>
     </message>
     <message>
         <source>Move {visitor} to {space}.</source>
-        <translation>Bewege {visitor} auf {space}.</translation>
+        <translation>Setz {visitor} auf {space}.</translation>
     </message>
     <message>
         <source>A transport takes {visitor} straight to your hand.</source>
@@ -2618,7 +2618,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>{name}: move visitors with {colour} suitcases too.</source>
-        <translation>{name}: Bewege auch Besucher mit Koffern der Farbe {colour}.</translation>
+        <translation>{name}: Hol auch Besucher mit Koffern der Farbe {colour}.</translation>
     </message>
     <message>
         <source>{name}: each attraction this action costs one card fewer.</source>
@@ -2634,7 +2634,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>{kickon}: {effect}; its character is the {character} ({use}).</source>
-        <translation>{kickon}: {effect}; die Figur auf der Rückseite: {character} ({use}).</translation>
+        <translation>Vorteil {kickon}: {effect}; die Figur auf der Rückseite: {character} ({use}).</translation>
     </message>
     <message>
         <source>{resort}: {n} spaces to complete; {bonuses}.</source>
@@ -2658,7 +2658,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>{card}: {colour} {icon}, costs {cost}, {holds}, {points} points.</source>
-        <translation>{card}: {icon}, {colour}, kostet {cost}, {holds}, {points} SP.</translation>
+        <translation>„{card}“: {icon}, {colour}, kostet {cost}, {holds}, {points} SP.</translation>
     </message>
     <message>
         <source>twisted (used; untwisted at the start of its owner's turn)</source>

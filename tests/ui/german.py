@@ -51,6 +51,9 @@ pile place play played player players please points put quit rank redo right rol
 rules save score scores second shows side some step stop take takes than that the their
 them then there this tile tiles to too track turn turned turns two under undo up view wait
 when which who wild win wins with won worker would yes yet you your human automaton
+visitor visitors resort resorts suitcase suitcases discard platform kick character characters
+twisted ready amusement amusements lodging lodgings attraction attractions build building
+space spaces used covered
 """.split())
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")  # whole words, umlauts and all
 

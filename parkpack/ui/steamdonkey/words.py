@@ -32,25 +32,39 @@ from ...games.steamdonkey.actions import (
     TakeDiscard,
     Visit,
 )
-from ...games.steamdonkey.content import AREAS, CARD, COLOURS, ICONS, NAMES, RESORT, REVERSE, TRANSPORT, back_label
+from ...games.steamdonkey import words as sd_words
+from ...games.steamdonkey.content import CARD, RESORT, REVERSE, TRANSPORT, back_label
 from ...games.steamdonkey.state import BUILD, MOVE, State
 from ...i18n import _
 
 translate = QCoreApplication.translate
 
 
-# The content tables keep their English names (notation uses them); these
-# give the words a player reads, in the language in use.
+# The content tables keep their English names (notation uses them); the
+# rules layer's words module gives the words a player reads.
 def area_name(colour: int) -> str:
-    return _(AREAS[colour])
+    return sd_words.area(colour)
 
 
 def colour_name(colour: int) -> str:
-    return _(COLOURS[colour])
+    return sd_words.colour(colour)
 
 
 def icon_name(icon: int) -> str:
-    return _(ICONS[icon])
+    return sd_words.icon(icon)
+
+
+def role_name(key: str) -> str:
+    """A kick-on's or character's name."""
+    return sd_words.name(key)
+
+
+def card_name(card: str) -> str:
+    return sd_words.card_name(card)
+
+
+def resort_name(resort: str) -> str:
+    return _(RESORT[resort].name)
 
 
 def column_head(icon: int) -> str:
@@ -62,19 +76,6 @@ def column_head(icon: int) -> str:
         translate("SteamDonkeyBoard", "Monument", "column heading"),
         translate("SteamDonkeyBoard", "Transport", "column heading"),
     )[icon]
-
-
-def role_name(key: str) -> str:
-    """A kick-on's or character's name."""
-    return _(NAMES[key])
-
-
-def card_name(card: str) -> str:
-    return _(CARD[card].name)
-
-
-def resort_name(resort: str) -> str:
-    return _(RESORT[resort].name)
 
 
 def kickon_text(kickon: str) -> str:
