@@ -24,6 +24,7 @@ from .paint import (
     PAPER,
     RIGHT,
     SOFT_INK,
+    TOP_LEFT,
     WRAP,
     area_colour,
     draw_icon,
@@ -32,6 +33,7 @@ from .paint import (
     draw_visitor,
     ink_on,
     tint,
+    wrapped_height,
 )
 
 translate = QCoreApplication.translate
@@ -331,10 +333,23 @@ class PosterLook:
 
 
 class PosterItem(HotItem):
-    """A resort poster's side: its name, the spaces that complete it and its bonuses."""
+    """A resort poster's side: its name, the spaces that complete it and its
+    bonuses. A bonus too long for one line (German ones often are) wraps, and
+    the poster grows to hold it."""
 
     def __init__(self, host: Host, key: Key, width: float, height: float) -> None:
         super().__init__(host, key, width, height)
+        self.min_h = height
+
+    def set_look(self, look: PosterLook) -> None:
+        super().set_look(look)
+        self.set_size(self.w, max(self.min_h, BONUS_TOP + sum(self._line_heights()) + 6))
+
+    def _line_heights(self) -> list[float]:
+        look: PosterLook | None = self.look
+        if look is None:
+            return []
+        return [wrapped_height(bonus.label, self.w - 16, 14) for bonus in RESORT[look.resort].bonuses]
 
     def draw(self, painter: QPainter) -> None:
         look: PosterLook = self.look
@@ -349,11 +364,15 @@ class PosterItem(HotItem):
         else:
             done = translate("SteamDonkeyBoard", "{filled} of {n} spaces filled").format(filled=look.filled, n=r.spaces)
         draw_text(painter, QRectF(8, 26, self.w - 16, 20), LEFT, done, 14, False, SOFT_INK, elide=True)
-        y = 48.0
-        for bonus in r.bonuses:
-            draw_text(painter, QRectF(8, y, self.w - 16, 19), LEFT, bonus.label, 14, False, INK, elide=True)
-            y += 19
+        y = BONUS_TOP
+        for bonus, h in zip(r.bonuses, self._line_heights()):
+            draw_text(painter, QRectF(8, y, self.w - 16, h), TOP_LEFT | WRAP, bonus.label, 14, False, INK)
+            y += h
         offer_edge(painter, rect, look.state, 8)
+
+
+#: where a poster's bonus lines begin
+BONUS_TOP = 48.0
 
 
 @dataclass(frozen=True)
@@ -396,6 +415,7 @@ BUTTON_H = 30.0
 class ButtonLook:
     label: str
     state: str = ""
+    bold: bool = True
 
 
 class ButtonItem(HotItem):
@@ -410,7 +430,7 @@ class ButtonItem(HotItem):
         painter.setPen(QPen(FOCUS if focus else QColor("#7a6a3f"), 3 if focus else 1.4))
         painter.setBrush(QColor("#ffffff") if focus else QColor("#fff3c4"))
         painter.drawRoundedRect(rect, 7, 7)
-        draw_text(painter, rect.adjusted(2, 0, -2, 0), CENTRE, look.label, 14, True, INK, elide=True)
+        draw_text(painter, rect.adjusted(2, 0, -2, 0), CENTRE, look.label, 14, look.bold, INK, elide=True)
 
 
 class Rings(QGraphicsItem):

@@ -210,16 +210,16 @@ def _right(board: SteamDonkeyBoard, view: State, focused: Any) -> None:
     offers = board.offers
     if view.phase == RESORT_PHASE and p.poster and not p.resort and view.seat == board.seat:
         sides = POSTER[p.poster].sides
-        top = board.layout_right(2, 0)
-        for k, r in enumerate(sides):
+        for k, r in enumerate(sides):  # looks first: a poster's height follows its bonuses
             a = offers.resorts.get(r)
             state = "" if a is None else ("focus" if a == focused else "offer")
             board.posters[k].key = ("resort", r)
             board.posters[k].set_look(PosterLook(r, 0, state, choosing=True))
+        top = board.layout_right(2, 0)
     elif p.resort:
-        top = board.layout_right(1, 0)
         board.posters[0].key = ("poster", 0)
         board.posters[0].set_look(PosterLook(p.resort, p.filled))
+        top = board.layout_right(1, 0)
     else:
         top = board.layout_right(0, 0)
     buttons = _paired([a for a in offers.buttons if not isinstance(a, ON_TABLE)])

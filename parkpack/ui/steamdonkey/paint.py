@@ -40,6 +40,7 @@ LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 CENTRE = int(Qt.AlignmentFlag.AlignCenter)
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 WRAP = int(Qt.TextFlag.TextWordWrap)
+TOP_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
 
 def area_colour(colour: int, colour_blind: bool = False) -> QColor:
@@ -76,6 +77,13 @@ def metrics(px: float, bold: bool = False) -> QFontMetricsF:
 
 def text_width(text: str, px: float, bold: bool = False) -> float:
     return metrics(px, bold).horizontalAdvance(text)
+
+
+def wrapped_height(text: str, width: float, px: float, bold: bool = False) -> float:
+    """The height ``text`` takes wrapped to ``width``, a line at least 19 px."""
+    m = metrics(max(px, MIN_PX), bold)
+    lines = m.boundingRect(QRectF(0, 0, width, 10_000), WRAP, text).height() / m.lineSpacing()
+    return max(1, round(lines)) * max(19.0, m.lineSpacing())
 
 
 _heard: list[list[str]] = []
