@@ -2241,6 +2241,458 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
 </context>
 <context>
+    <name>SteamDonkeyBoard</name>
+    <message>
+        <source>That move is not offered now.</source>
+        <translation>Dieser Zug ist gerade nicht möglich.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Wait: it is {name}'s turn.</source>
+        <translation>Warte: {name} ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Wait: the next card is being turned up.</source>
+        <translation>Warte: Die nächste Karte wird aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Not now: {prompt}.</source>
+        <translation>Jetzt nicht: {prompt}.</translation>
+    </message>
+    <message>
+        <source>The Funicular Railway: click the transport space of the colour it is to stand in.</source>
+        <translation>Standseilbahn: Klick auf das Verkehrsmittel-Feld der Farbe, in der sie stehen soll.</translation>
+    </message>
+    <message>
+        <source>Choose the turn's action first: a Build button to build from your hand.</source>
+        <translation>Wähle zuerst die Aktion dieses Zugs: eine Bauen-Schaltfläche, um aus deiner Hand zu bauen.</translation>
+    </message>
+    <message>
+        <source>Pick the visitor first: click one on the platform or the deck's top.</source>
+        <translation>Wähle zuerst den Besucher: Klick auf einen auf dem Bahnsteig oder oben auf dem Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>Several cards can be built here: click the one you want in your hand.</source>
+        <translation>Hier lassen sich mehrere Karten errichten: Klick in deiner Hand auf die gewünschte.</translation>
+    </message>
+    <message>
+        <source>Nothing in your hand can be built on {space} now.</source>
+        <translation>Aus deiner Hand lässt sich jetzt nichts auf {space} errichten.</translation>
+    </message>
+    <message>
+        <source>Choose the turn's action first: a Move button to move visitors of a colour.</source>
+        <translation>Wähle zuerst die Aktion dieses Zugs: eine Holen-Schaltfläche, um Besucher einer Farbe zu holen.</translation>
+    </message>
+    <message>
+        <source>Picked {visitor}: now click an attraction lit up for it, or your transport (or hand) for a ride. Esc drops it.</source>
+        <translation>Du hast {visitor} gewählt: Klick jetzt auf eine dafür hervorgehobene Attraktion oder für eine Fahrt auf dein Verkehrsmittel (oder deine Hand). Esc lässt ihn los.</translation>
+    </message>
+    <message>
+        <source>Picked {visitor}: now click an attraction lit up for it. Esc drops it.</source>
+        <translation>Du hast {visitor} gewählt: Klick jetzt auf eine dafür hervorgehobene Attraktion. Esc lässt ihn los.</translation>
+    </message>
+    <message>
+        <source>{visitor} on the deck's top</source>
+        <translation>{visitor} oben auf dem Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>the deck's top visitor</source>
+        <translation>den obersten Besucher des Nachziehstapels</translation>
+    </message>
+    <message>
+        <source>Choose the second colour with one of the character's buttons.</source>
+        <translation>Wähle die zweite Farbe mit einer der Schaltflächen der Figur.</translation>
+    </message>
+    <message>
+        <source>A card showing {visitor} on its back.</source>
+        <translation>Eine Karte, auf deren Rückseite du {visitor} siehst.</translation>
+    </message>
+    <message>
+        <source>{card} Its back: {visitor}.</source>
+        <translation>{card} Auf der Rückseite siehst du {visitor}.</translation>
+    </message>
+    <message>
+        <source>The top discard, face up: {card}</source>
+        <translation>Die oberste Ablagekarte, offen: {card}</translation>
+    </message>
+    <message>
+        <source>The deck ({n} unseen cards); its top card shows {visitor}.</source>
+        <translation>Der Nachziehstapel ({n} verdeckte Karten); seine oberste Karte zeigt {visitor}.</translation>
+    </message>
+    <message>
+        <source>The deck: {n} unseen cards.</source>
+        <translation>Der Nachziehstapel: {n} verdeckte Karten.</translation>
+    </message>
+    <message>
+        <source>On the platform: {visitor}.</source>
+        <translation>Auf dem Bahnsteig siehst du {visitor}.</translation>
+    </message>
+    <message>
+        <source>Staying on the {card}: {visitor}.</source>
+        <translation>Auf der Karte „{card}“ siehst du {visitor}.</translation>
+    </message>
+    <message>
+        <source>{resort} Click to play it.</source>
+        <translation>{resort} Klick, um ihn zu spielen.</translation>
+    </message>
+    <message>
+        <source>{name}: {n} cards in hand (backs shown), {guests} visitors in the resort.</source>
+        <translation>{name}: {n} Karten auf der Hand (Rückseiten sichtbar), {guests} Besucher im Seebad.</translation>
+    </message>
+    <message>
+        <source>{name}'s {area} {icon}</source>
+        <translation>Feld {area}/{icon} von {name}</translation>
+    </message>
+    <message>
+        <source>{space}: empty.</source>
+        <translation>{space}: leer.</translation>
+    </message>
+    <message>
+        <source>Covered: {cards}.</source>
+        <translation>Überbaut: {cards}.</translation>
+    </message>
+    <message>
+        <source>1 visitor on it.</source>
+        <translation>1 Besucher darauf.</translation>
+    </message>
+    <message>
+        <source>{n} visitors on it.</source>
+        <translation>{n} Besucher darauf.</translation>
+    </message>
+    <message>
+        <source>{n} pt</source>
+        <extracomment>Park, Town, Beach: green, red, yellow (and the colour-blind-safe ones). The smallest text the board draws, in scene pixels (about 11 px on screen at 1024x700).</extracomment>
+        <translation>{n} SP</translation>
+    </message>
+    <message>
+        <source>+1 to hand</source>
+        <translation>+1 auf die Hand</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>Bahnsteig</translation>
+    </message>
+    <message>
+        <source>{n} spaces to complete</source>
+        <translation>Fertig bei {n} Feldern</translation>
+    </message>
+    <message>
+        <source>{filled} of {n} spaces filled</source>
+        <translation>{filled} von {n} Feldern belegt</translation>
+    </message>
+    <message>
+        <source>twisted: used</source>
+        <translation>gedreht: benutzt</translation>
+    </message>
+    <message>
+        <source>ready to use</source>
+        <translation>einsatzbereit</translation>
+    </message>
+    <message>
+        <source>Press Tab to pick one of the offered moves, then Enter.</source>
+        <translation>Drück Tab, um einen der angebotenen Züge zu wählen, dann Enter.</translation>
+    </message>
+    <message>
+        <source>{move}  ({k} of {n}; Enter plays it)</source>
+        <translation>{move}  ({k} von {n}; Enter spielt ihn)</translation>
+    </message>
+    <message>
+        <source>{resort} {filled}/{n}</source>
+        <translation>{resort} {filled}/{n}</translation>
+    </message>
+    <message>
+        <source>Poster {poster}</source>
+        <translation>Plakat {poster}</translation>
+    </message>
+    <message>
+        <source>{n} pts</source>
+        <translation>{n} SP</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 Karte</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} Karten</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>benutzt</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>{kickon} · {character} ({state})</source>
+        <translation>{kickon} · {character} ({state})</translation>
+    </message>
+    <message>
+        <source>The station</source>
+        <translation>Die Station</translation>
+    </message>
+    <message>
+        <source>Discard {n}</source>
+        <translation>Ablage {n}</translation>
+    </message>
+    <message>
+        <source>Deck {n}</source>
+        <translation>Stapel {n}</translation>
+    </message>
+    <message>
+        <source>{name}'s hand (hidden): {n} of {limit} cards</source>
+        <translation>Hand von {name} (verdeckt): {n} von {limit} Karten</translation>
+    </message>
+    <message>
+        <source>Your hand: {n} of {limit} cards</source>
+        <translation>Deine Hand: {n} von {limit} Karten</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>kostenlos</translation>
+    </message>
+    <message>
+        <source>Amusement</source>
+        <comment>column heading</comment>
+        <translation>Vergnügung</translation>
+    </message>
+    <message>
+        <source>Lodging</source>
+        <comment>column heading</comment>
+        <translation>Unterkunft</translation>
+    </message>
+    <message>
+        <source>Monument</source>
+        <comment>column heading</comment>
+        <translation>Denkmal</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <comment>column heading</comment>
+        <translation>Verkehr</translation>
+    </message>
+    <message>
+        <source>one amusement may pay towards any attraction</source>
+        <translation>eine Vergnügung darf für jede Attraktion mitbezahlen</translation>
+    </message>
+    <message>
+        <source>twelve cards to begin with</source>
+        <translation>zwölf Karten zu Beginn</translation>
+    </message>
+    <message>
+        <source>a hand limit of fifteen</source>
+        <translation>ein Handlimit von fünfzehn</translation>
+    </message>
+    <message>
+        <source>three extra visitors before moving visitors</source>
+        <translation>drei zusätzliche Besucher vor dem Holen von Besuchern</translation>
+    </message>
+    <message>
+        <source>take the top discard</source>
+        <translation>nimm die oberste Ablagekarte</translation>
+    </message>
+    <message>
+        <source>build a second colour</source>
+        <translation>bau in einer zweiten Farbe</translation>
+    </message>
+    <message>
+        <source>one card fewer for each attraction</source>
+        <translation>eine Karte weniger für jede Attraktion</translation>
+    </message>
+    <message>
+        <source>move visitors of a second colour</source>
+        <translation>hol Besucher einer zweiten Farbe</translation>
+    </message>
+    <message>
+        <source>{area} ({colour})</source>
+        <translation>{area} ({colour})</translation>
+    </message>
+    <message>
+        <source>Build {area}</source>
+        <translation>Bauen: {area}</translation>
+    </message>
+    <message>
+        <source>Move {area}</source>
+        <translation>Holen: {area}</translation>
+    </message>
+    <message>
+        <source>Visitors to hand</source>
+        <translation>Besucher auf die Hand</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>Ablage nehmen</translation>
+    </message>
+    <message>
+        <source>Stop building</source>
+        <translation>Bauen beenden</translation>
+    </message>
+    <message>
+        <source>Stop moving</source>
+        <translation>Holen beenden</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Funicular: {area}</source>
+        <translation>Standseilbahn: {area}</translation>
+    </message>
+    <message>
+        <source>Admiral: {area}</source>
+        <translation>Admiral: {area}</translation>
+    </message>
+    <message>
+        <source>Ice-cream: {area}</source>
+        <translation>Eiscreme: {area}</translation>
+    </message>
+    <message>
+        <source>Swap: {character}</source>
+        <translation>Tauschen: {character}</translation>
+    </message>
+    <message>
+        <source>{back} from the top of the deck</source>
+        <translation>{back} oben vom Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>{back} from the platform</source>
+        <translation>{back} vom Bahnsteig</translation>
+    </message>
+    <message>
+        <source>your {area} {icon}</source>
+        <translation>dein Feld {area}/{icon}</translation>
+    </message>
+    <message>
+        <source>1 {icon} card</source>
+        <translation>1 Karte mit {icon}</translation>
+    </message>
+    <message>
+        <source>{n} {icon} cards</source>
+        <translation>{n} Karten mit {icon}</translation>
+    </message>
+    <message>
+        <source>Build attractions of the {area} colour this turn.</source>
+        <translation>Baue in diesem Zug Attraktionen im Bereich {area}.</translation>
+    </message>
+    <message>
+        <source>Move visitors with {colour} (or all-colour) suitcases from the station to your resort.</source>
+        <translation>Hol Besucher mit Koffern der Farbe {colour} (oder Sonderbesucher) von der Station in dein Seebad.</translation>
+    </message>
+    <message>
+        <source>Add every visitor in your resort to your hand.</source>
+        <translation>Nimm alle Besucher aus deinem Seebad auf die Hand.</translation>
+    </message>
+    <message>
+        <source>Take the top discard ({card}) into your hand.</source>
+        <translation>Nimm die oberste Ablagekarte („{card}“) auf die Hand.</translation>
+    </message>
+    <message>
+        <source>Take the top discard.</source>
+        <translation>Nimm die oberste Ablagekarte.</translation>
+    </message>
+    <message>
+        <source>Stop building.</source>
+        <translation>Hör auf zu bauen.</translation>
+    </message>
+    <message>
+        <source>Stop moving visitors.</source>
+        <translation>Hör auf, Besucher zu holen.</translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation>Beende deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Build the {card} as the {area} transport.</source>
+        <translation>Errichte die Karte „{card}“ als Verkehrsmittel im Bereich {area}.</translation>
+    </message>
+    <message>
+        <source>Build the {card} ({cost}) on {space}.</source>
+        <translation>Errichte die Karte „{card}“ ({cost}) auf {space}.</translation>
+    </message>
+    <message>
+        <source>Pay with the {card} ({icon}).</source>
+        <translation>Gib die Karte „{card}“ ({icon}) zum Bezahlen ab.</translation>
+    </message>
+    <message>
+        <source>Move {visitor} to {space}.</source>
+        <translation>Setz {visitor} auf {space}.</translation>
+    </message>
+    <message>
+        <source>A transport takes {visitor} straight to your hand.</source>
+        <translation>Ein Verkehrsmittel bringt {visitor} direkt auf deine Hand.</translation>
+    </message>
+    <message>
+        <source>Send {visitor} back to the platform.</source>
+        <translation>Schick {visitor} zurück auf den Bahnsteig.</translation>
+    </message>
+    <message>
+        <source>{name}: three more visitors come to the platform first.</source>
+        <translation>{name}: Zuerst kommen drei weitere Besucher auf den Bahnsteig.</translation>
+    </message>
+    <message>
+        <source>{name}: build {area} attractions too.</source>
+        <translation>{name}: Baue auch Attraktionen im Bereich {area}.</translation>
+    </message>
+    <message>
+        <source>{name}: move visitors with {colour} suitcases too.</source>
+        <translation>{name}: Hol auch Besucher mit Koffern der Farbe {colour}.</translation>
+    </message>
+    <message>
+        <source>{name}: each attraction this action costs one card fewer.</source>
+        <translation>{name}: Jede Attraktion kostet bei dieser Aktion eine Karte weniger.</translation>
+    </message>
+    <message>
+        <source>{name}: take the top discard into your hand.</source>
+        <translation>{name}: Nimm die oberste Ablagekarte auf die Hand.</translation>
+    </message>
+    <message>
+        <source>Swap your character for {name}'s {character} and use it at once.</source>
+        <translation>Tausche deine Figur gegen {character} von {name} und setz sie sofort ein.</translation>
+    </message>
+    <message>
+        <source>{kickon}: {effect}; its character is the {character} ({use}).</source>
+        <translation>Vorteil {kickon}: {effect}; die Figur auf der Rückseite: {character} ({use}).</translation>
+    </message>
+    <message>
+        <source>{resort}: {n} spaces to complete; {bonuses}.</source>
+        <translation>{resort}: {n} Felder bis zur Vollendung; {bonuses}.</translation>
+    </message>
+    <message>
+        <source>any colour</source>
+        <translation>beliebige Farbe</translation>
+    </message>
+    <message>
+        <source>takes a visitor to the hand</source>
+        <translation>bringt einen Besucher auf die Hand</translation>
+    </message>
+    <message>
+        <source>holds 1 visitor</source>
+        <translation>bietet 1 Besucher Platz</translation>
+    </message>
+    <message>
+        <source>holds {n} visitors</source>
+        <translation>bietet {n} Besuchern Platz</translation>
+    </message>
+    <message>
+        <source>{card}: {colour} {icon}, costs {cost}, {holds}, {points} points.</source>
+        <translation>„{card}“: {icon}, {colour}, kostet {cost}, {holds}, {points} SP.</translation>
+    </message>
+    <message>
+        <source>twisted (used; untwisted at the start of its owner's turn)</source>
+        <translation>gedreht (benutzt; wird zu Beginn des nächsten Zugs ihres Besitzers zurückgedreht)</translation>
+    </message>
+    <message>
+        <source>{character}: {use}; {state}.</source>
+        <translation>{character}: {use}; {state}.</translation>
+    </message>
+</context>
+<context>
     <name>Tenpenny</name>
     <message>
         <source>That move is not offered now.</source>

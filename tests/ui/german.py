@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 #: Proper names, kept as they are in every language: the games, the app, the
 #: automaton, the pieces' own name and the garden and landmarks of the Walk.
 PROPER_NAMES = (
-    "A Walk in the Park", "Tenpenny Parks", "Parkies", "Parkie", "parkpack", "Becky",
+    "A Walk in the Park", "Tenpenny Parks", "Steam Donkey", "Parkies", "Parkie", "parkpack", "Becky",
     "Royal Botanic Garden", "Sydney", "Mrs Macquarie's Chair", "Opera House", "Government House",
     "Lion Gate", "The Calyx", "Fig Tree", "Palm Grove", "Duck Pond",
 )
@@ -51,6 +51,9 @@ pile place play played player players please points put quit rank redo right rol
 rules save score scores second shows side some step stop take takes than that the their
 them then there this tile tiles to too track turn turned turns two under undo up view wait
 when which who wild win wins with won worker would yes yet you your human automaton
+visitor visitors resort resorts suitcase suitcases discard platform kick character characters
+twisted ready amusement amusements lodging lodgings attraction attractions build building
+space spaces used covered
 """.split())
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")  # whole words, umlauts and all
 

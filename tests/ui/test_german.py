@@ -1,8 +1,9 @@
 """With German chosen, every window, dialog, menu and board reads German.
 
 The launcher, settings, help, About, the new-game dialog, the boards of
-A Walk in the Park, Parkies and Tenpenny Parks mid-game (with their side
-panels and tooltips), the hand-over screen, the score sheet, the replay
+A Walk in the Park, Parkies, Tenpenny Parks and Steam Donkey mid-game (with
+their side panels, hover texts and what the keys say), the hand-over
+screens, the score sheet, the replay
 viewer, the statistics window, the records on the launcher card and a
 lesson are walked through, and any text with English words in it (proper
 names apart, tests/ui/german.py) fails the test, saying where it is."""
@@ -22,7 +23,7 @@ from parkpack.engine.session import Session
 from parkpack.ui import language, prefs
 from parkpack.ui.app import build_main_window
 
-from .german import english_in, english_words, menu_texts, widget_texts
+from .german import english_in, english_words, menu_texts, scene_texts, widget_texts
 
 
 def clear_drawing_caches() -> None:
@@ -246,17 +247,28 @@ def test_tenpenny_parks_solo_against_becky(qtbot, window) -> None:
     assert_german(walk_through(qtbot, window, "tenpenny", {"becky": "normal"}, seats, 25))
 
 
-def test_the_hand_over_screen(qtbot, window) -> None:
-    seats = (SeatSpec("Ann", HUMAN, "", "blue"), SeatSpec("Ben", HUMAN, "", "green"))
-    session = Session(registry.get("tenpenny"), {"shovel": "1"}, seats, 3)
-    advance(session, 4, random.Random(3))
+def test_steam_donkey_advanced_against_the_computer(qtbot, window) -> None:
+    seats = (SeatSpec("Ann", HUMAN, "", "blue"), SeatSpec("Ben", COMPUTER, "easy", "orange"))
+    assert_german(walk_through(qtbot, window, "steamdonkey", {"advanced": "on"}, seats, 40))
+
+
+@pytest.mark.parametrize(("game_id", "options", "people", "steps"), [
+    ("tenpenny", {"shovel": "1"}, 2, 4),
+    ("steamdonkey", {"advanced": "on"}, 3, 12),
+])
+def test_the_hand_over_screen(qtbot, window, game_id: str, options: dict[str, str], people: int, steps: int) -> None:
+    colours = ("blue", "purple", "orange")
+    seats = tuple(SeatSpec(name, HUMAN, "", colour) for name, colour in zip(("Ann", "Ben", "Cat"), colours))[:people]
+    session = Session(registry.get(game_id), options, seats, 3)
+    advance(session, steps, random.Random(3))
     assert window.open_session(session, None)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.handover)
-    shot(window, "handover")
-    assert_german(widget_texts(window.handover))
+    shot(window, f"{game_id}-handover")
+    covered = [("covered board", text) for text in scene_texts(window.board)]  # what stays drawn behind it
+    assert_german(widget_texts(window.handover) + covered)
 
 
-@pytest.mark.parametrize("game_id", ["walk", "parkies", "tenpenny"])
+@pytest.mark.parametrize("game_id", ["walk", "parkies", "tenpenny", "steamdonkey"])
 def test_each_lesson(qtbot, window, game_id: str) -> None:
     window.start_tutorial(game_id)
     qtbot.waitUntil(lambda: window.controller is not None and window.controller.session.human_to_act(), timeout=20_000)

@@ -236,7 +236,7 @@ class SteamDonkeyBoard(Board):
             p.setVisible(k < posters)
             if k < posters:
                 p.setPos(RIGHT_X, y)
-                y += POSTER_H + 8
+                y += p.h + 8
         return y
 
     def set_buttons(self, actions: list[Any], labels: list[str], states: list[str], top: float) -> None:
@@ -249,18 +249,26 @@ class SteamDonkeyBoard(Board):
             self.buttons.append(b)
         self.button_actions = list(actions)
         half = (RIGHT_W - 6) / 2
+        # A label takes the whole row only when it is too long for half of it
+        # even in regular weight; the half-width ones are all bold or all
+        # regular, and the whole-row ones with them.
+        wides = [text_width(label, 14) + 6 > half for label in labels]
+        for i in range(len(actions) - 1):  # a colour's Build and Move share a row, or both take a whole one
+            if type(actions[i]).__name__ == "Build" and type(actions[i + 1]).__name__ == "Move" and (wides[i] or wides[i + 1]):
+                wides[i] = wides[i + 1] = True
+        bold = all(text_width(label, 14, True) + 6 <= half for label, wide in zip(labels, wides) if not wide)
         x, y = RIGHT_X, top
         for i, b in enumerate(self.buttons):
             b.setVisible(i < len(actions))
             if i >= len(actions):
                 continue
-            wide = text_width(labels[i], 14, True) + 6 > half
+            wide = wides[i]
             width = RIGHT_W if wide else half
             if x > RIGHT_X and (wide or x + width > RIGHT_X + RIGHT_W + 0.5):
                 x, y = RIGHT_X, y + BUTTON_H + 6
             b.set_size(width, BUTTON_H)
             b.setPos(x, y)
-            b.set_look(ButtonLook(labels[i], states[i]))
+            b.set_look(ButtonLook(labels[i], states[i], bold))
             x += width + 6
             if wide:
                 x, y = RIGHT_X, y + BUTTON_H + 6

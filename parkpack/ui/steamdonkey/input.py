@@ -30,9 +30,9 @@ from ...games.steamdonkey.actions import (
     TakeDiscard,
     Visit,
 )
-from ...games.steamdonkey.content import AREAS, BACK, CARD, FUNICULAR, ICONS, TRANSPORT, back_label, is_hidden
+from ...games.steamdonkey.content import BACK, FUNICULAR, TRANSPORT, back_label, is_hidden
 from ...games.steamdonkey.state import BUILD, MOVE, OVER, PAY, RETURN, START, State
-from .words import action_text, card_text, character_text, resort_text, space_text
+from .words import action_text, area_name, card_name, card_text, character_text, icon_name, resort_text, space_text
 
 if TYPE_CHECKING:
     from .board import SteamDonkeyBoard
@@ -296,7 +296,7 @@ def hover_text(board: SteamDonkeyBoard, view: State, key: Key) -> str:
         p = view.players[key[1]]
         if key[3] < len(p.guests[key[2]]):
             return translate("SteamDonkeyBoard", "Staying on the {card}: {visitor}.").format(
-                card=CARD[p.spaces[key[2]][-1]].name, visitor=back_label(BACK[p.guests[key[2]][key[3]]]))
+                card=card_name(p.spaces[key[2]][-1]), visitor=back_label(BACK[p.guests[key[2]][key[3]]]))
     if kind == "character":
         p = view.players[key[1]]
         return character_text(p.character, p.twisted) if p.character else ""
@@ -314,13 +314,13 @@ def _space_hover(view: State, seat: int, sp: int) -> str:
     stack = p.spaces[sp]
     if seat != view.seat:
         where = translate("SteamDonkeyBoard", "{name}'s {area} {icon}").format(
-            name=p.name, area=AREAS[sp // 4], icon=ICONS[sp % 4])
+            name=p.name, area=area_name(sp // 4), icon=icon_name(sp % 4))
     else:
         where = space_text(sp)
     if not stack:
         return translate("SteamDonkeyBoard", "{space}: empty.").format(space=where[0].upper() + where[1:])
     top = card_text(stack[-1])
-    under = ", ".join(CARD[c].name for c in stack[:-1])
+    under = ", ".join(card_name(c) for c in stack[:-1])
     guests = len(p.guests[sp])
     text = top
     if under:

@@ -12,8 +12,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ...games.steamdonkey.content import AREAS, CARD, ICONS, NAMES, RESORT, SPACES, TRANSPORT
+from ...games.steamdonkey.content import CARD, RESORT, SPACES, TRANSPORT
 from .hot import Host, HotItem, Key, offer_edge
+from .words import area_name, card_name, column_head, resort_name, role_name
 from .paint import (
     CENTRE,
     EDGE,
@@ -23,6 +24,7 @@ from .paint import (
     PAPER,
     RIGHT,
     SOFT_INK,
+    TOP_LEFT,
     WRAP,
     area_colour,
     draw_icon,
@@ -31,6 +33,7 @@ from .paint import (
     draw_visitor,
     ink_on,
     tint,
+    wrapped_height,
 )
 
 translate = QCoreApplication.translate
@@ -101,14 +104,14 @@ class ResortItem(HotItem):
         cb = look.colour_blind
         for col in range(4):
             head = QRectF(LABEL_W + col * (CELL_W + CELL_GAP), 0, CELL_W, HEAD_H)
-            draw_text(painter, head, CENTRE, ICONS[col].capitalize(), 14, False, INK, elide=True)
+            draw_text(painter, head, CENTRE, column_head(col), 14, False, INK, elide=True)
         for row in range(3):
             label = QRectF(0, HEAD_H + row * (CELL_H + CELL_GAP), LABEL_W - 4, CELL_H)
             colour = area_colour(row, cb)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(tint(colour, 0.55))
             painter.drawRoundedRect(label, 6, 6)
-            draw_text(painter, label, CENTRE, AREAS[row], 14, True, INK)
+            draw_text(painter, label, CENTRE, area_name(row), 14, True, INK)
         for sp in range(SPACES):
             self._draw_space(painter, sp, look)
 
@@ -151,7 +154,7 @@ def draw_built(painter: QPainter, rect: QRectF, card: str, guests: tuple[str, ..
     draw_icon(painter, QPointF(band.left() + 12, band.center().y()), 15, c.icon, ink)
     draw_text(painter, band.adjusted(22, 0, -5, 0), RIGHT, translate("SteamDonkeyBoard", "{n} pt").format(n=c.points), 14, True, ink)
     seats_h = 2 * GUEST_R + 14 if c.icon != TRANSPORT else 22
-    draw_name(painter, QRectF(rect.left() + 3, band.bottom(), rect.width() - 6, rect.height() - 24 - seats_h), c.name)
+    draw_name(painter, QRectF(rect.left() + 3, band.bottom(), rect.width() - 6, rect.height() - 24 - seats_h), card_name(card))
     if c.icon == TRANSPORT:
         draw_text(painter, QRectF(rect.left() + 5, rect.bottom() - 22, rect.width() - 10, 20), CENTRE,
                   translate("SteamDonkeyBoard", "+1 to hand"), 14, True, SOFT_INK)
@@ -330,10 +333,23 @@ class PosterLook:
 
 
 class PosterItem(HotItem):
-    """A resort poster's side: its name, the spaces that complete it and its bonuses."""
+    """A resort poster's side: its name, the spaces that complete it and its
+    bonuses. A bonus too long for one line (German ones often are) wraps, and
+    the poster grows to hold it."""
 
     def __init__(self, host: Host, key: Key, width: float, height: float) -> None:
         super().__init__(host, key, width, height)
+        self.min_h = height
+
+    def set_look(self, look: PosterLook) -> None:
+        super().set_look(look)
+        self.set_size(self.w, max(self.min_h, BONUS_TOP + sum(self._line_heights()) + 6))
+
+    def _line_heights(self) -> list[float]:
+        look: PosterLook | None = self.look
+        if look is None:
+            return []
+        return [wrapped_height(bonus.label, self.w - 16, 14) for bonus in RESORT[look.resort].bonuses]
 
     def draw(self, painter: QPainter) -> None:
         look: PosterLook = self.look
@@ -342,17 +358,21 @@ class PosterItem(HotItem):
         painter.setPen(QPen(EDGE, 1.4))
         painter.setBrush(QColor("#f6e7bf"))
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
-        draw_text(painter, QRectF(8, 4, self.w - 16, 22), LEFT, r.name, 16, True, INK, elide=True)
+        draw_text(painter, QRectF(8, 4, self.w - 16, 22), LEFT, resort_name(look.resort), 16, True, INK, elide=True)
         if look.choosing:
             done = translate("SteamDonkeyBoard", "{n} spaces to complete").format(n=r.spaces)
         else:
             done = translate("SteamDonkeyBoard", "{filled} of {n} spaces filled").format(filled=look.filled, n=r.spaces)
         draw_text(painter, QRectF(8, 26, self.w - 16, 20), LEFT, done, 14, False, SOFT_INK, elide=True)
-        y = 48.0
-        for bonus in r.bonuses:
-            draw_text(painter, QRectF(8, y, self.w - 16, 19), LEFT, bonus.label, 14, False, INK, elide=True)
-            y += 19
+        y = BONUS_TOP
+        for bonus, h in zip(r.bonuses, self._line_heights()):
+            draw_text(painter, QRectF(8, y, self.w - 16, h), TOP_LEFT | WRAP, bonus.label, 14, False, INK)
+            y += h
         offer_edge(painter, rect, look.state, 8)
+
+
+#: where a poster's bonus lines begin
+BONUS_TOP = 48.0
 
 
 @dataclass(frozen=True)
@@ -376,8 +396,8 @@ class CharacterItem(HotItem):
         painter.setPen(QPen(EDGE, 1.2))
         painter.setBrush(QColor("#efe3c2"))
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 7, 7)
-        draw_text(painter, QRectF(8, 2, self.w - 16, 20), LEFT, NAMES[look.kickon], 14, True, INK, elide=True)
-        draw_text(painter, QRectF(8, 22, self.w - 16, 20), LEFT, NAMES[look.character], 14, False, INK, elide=True)
+        draw_text(painter, QRectF(8, 2, self.w - 16, 20), LEFT, role_name(look.kickon), 14, True, INK, elide=True)
+        draw_text(painter, QRectF(8, 22, self.w - 16, 20), LEFT, role_name(look.character), 14, False, INK, elide=True)
         if look.twisted:
             state = translate("SteamDonkeyBoard", "twisted: used")
         else:
@@ -395,6 +415,7 @@ BUTTON_H = 30.0
 class ButtonLook:
     label: str
     state: str = ""
+    bold: bool = True
 
 
 class ButtonItem(HotItem):
@@ -409,7 +430,7 @@ class ButtonItem(HotItem):
         painter.setPen(QPen(FOCUS if focus else QColor("#7a6a3f"), 3 if focus else 1.4))
         painter.setBrush(QColor("#ffffff") if focus else QColor("#fff3c4"))
         painter.drawRoundedRect(rect, 7, 7)
-        draw_text(painter, rect.adjusted(2, 0, -2, 0), CENTRE, look.label, 14, True, INK, elide=True)
+        draw_text(painter, rect.adjusted(2, 0, -2, 0), CENTRE, look.label, 14, look.bold, INK, elide=True)
 
 
 class Rings(QGraphicsItem):

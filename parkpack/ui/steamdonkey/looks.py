@@ -23,7 +23,7 @@ from ...games.steamdonkey.state import KICKON, OVER, PAY, RESORT as RESORT_PHASE
 from ..colours import seat_colour
 from .items import CharacterLook, LabelLook, PlatformLook, PosterLook, ResortLook, RivalLook
 from .offers import ON_TABLE
-from .words import button_label
+from .words import button_label, resort_name, role_name
 
 if TYPE_CHECKING:
     from .board import SteamDonkeyBoard
@@ -60,7 +60,8 @@ def _seat_colour(board: SteamDonkeyBoard, seat: int) -> str:
 def _rival_look(board: SteamDonkeyBoard, view: State, s: int) -> RivalLook:
     p = view.players[s]
     if p.resort:
-        line = f"{RESORT[p.resort].name} {p.filled}/{RESORT[p.resort].spaces}"
+        line = translate("SteamDonkeyBoard", "{resort} {filled}/{n}").format(
+            resort=resort_name(p.resort), filled=p.filled, n=RESORT[p.resort].spaces)
     else:
         line = translate("SteamDonkeyBoard", "Poster {poster}").format(poster=p.poster) if p.poster else ""
     cards = len(p.hand)
@@ -70,7 +71,8 @@ def _rival_look(board: SteamDonkeyBoard, view: State, s: int) -> RivalLook:
     character, state = "", ""
     if p.character:
         state = translate("SteamDonkeyBoard", "used") if p.twisted else translate("SteamDonkeyBoard", "ready")
-        character = f"{NAMES[p.kickon]} · {NAMES[p.character]} ({state})"
+        character = translate("SteamDonkeyBoard", "{kickon} · {character} ({state})").format(
+            kickon=role_name(p.kickon), character=role_name(p.character), state=state)
         swap = board.offers.swaps.get(s)
         if swap is not None:
             state = "focus" if _focused(board) == swap else "offer"
@@ -208,16 +210,16 @@ def _right(board: SteamDonkeyBoard, view: State, focused: Any) -> None:
     offers = board.offers
     if view.phase == RESORT_PHASE and p.poster and not p.resort and view.seat == board.seat:
         sides = POSTER[p.poster].sides
-        top = board.layout_right(2, 0)
-        for k, r in enumerate(sides):
+        for k, r in enumerate(sides):  # looks first: a poster's height follows its bonuses
             a = offers.resorts.get(r)
             state = "" if a is None else ("focus" if a == focused else "offer")
             board.posters[k].key = ("resort", r)
             board.posters[k].set_look(PosterLook(r, 0, state, choosing=True))
+        top = board.layout_right(2, 0)
     elif p.resort:
-        top = board.layout_right(1, 0)
         board.posters[0].key = ("poster", 0)
         board.posters[0].set_look(PosterLook(p.resort, p.filled))
+        top = board.layout_right(1, 0)
     else:
         top = board.layout_right(0, 0)
     buttons = _paired([a for a in offers.buttons if not isinstance(a, ON_TABLE)])

@@ -16,6 +16,7 @@ from typing import Iterator
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
+from ...i18n import _
 from ...games.steamdonkey.content import ANY_COLOUR, CARD, SPECIAL, TRANSPORT, back_icon, back_suitcase
 
 INK = QColor("#22261f")
@@ -39,6 +40,7 @@ LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 CENTRE = int(Qt.AlignmentFlag.AlignCenter)
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 WRAP = int(Qt.TextFlag.TextWordWrap)
+TOP_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
 
 def area_colour(colour: int, colour_blind: bool = False) -> QColor:
@@ -75,6 +77,13 @@ def metrics(px: float, bold: bool = False) -> QFontMetricsF:
 
 def text_width(text: str, px: float, bold: bool = False) -> float:
     return metrics(px, bold).horizontalAdvance(text)
+
+
+def wrapped_height(text: str, width: float, px: float, bold: bool = False) -> float:
+    """The height ``text`` takes wrapped to ``width``, a line at least 19 px."""
+    m = metrics(max(px, MIN_PX), bold)
+    lines = m.boundingRect(QRectF(0, 0, width, 10_000), WRAP, text).height() / m.lineSpacing()
+    return max(1, round(lines)) * max(19.0, m.lineSpacing())
 
 
 _heard: list[list[str]] = []
@@ -155,11 +164,68 @@ def draw_visitor(painter: QPainter, centre: QPointF, radius: float, back: str, c
 
 
 def draw_name(painter: QPainter, rect: QRectF, name: str) -> None:
-    """A card's name, wrapped, bold when its longest word fits the width."""
+    """A card's name, wrapped, bold when its longest word fits the width; a
+    word too long for the card even in regular weight (German compounds:
+    "Abstinenzlerhotel") is broken with a hyphen instead of being cut."""
     longest = max(name.split(), key=lambda w: text_width(w, 14, True))
     bold = text_width(longest, 14, True) <= rect.width()
-    px = 14.0 if bold or text_width(longest, 14) <= rect.width() else MIN_PX
-    draw_text(painter, rect, CENTRE | WRAP, name, px, bold, INK)
+    if not bold and text_width(longest, MIN_PX) > rect.width():
+        name = " ".join("\n".join(broken_word(w, rect.width(), MIN_PX)) for w in name.split())
+    draw_text(painter, rect, CENTRE | WRAP, name, MIN_PX, bold, INK)
+
+
+_VOWELS = frozenset("aeiouyäöüAEIOUYÄÖÜ")
+_UNITS = ("sch", "ch", "ck", "ph", "th", "qu")  # letters sounded as one consonant
+
+
+def syllable_breaks(word: str) -> list[int]:
+    """Where ``word`` may be broken, by the usual syllable rule: one
+    consonant between vowels begins the next syllable (Ta-ler), of several
+    the last does (Kas-ten, Aussichts-turm), but "st", "sp" after an "s"
+    and "str" after other consonants go along (Jubiläums-statue,
+    Dampf-straße)."""
+    units: list[tuple[int, str]] = []  # (start, letters) of each sound
+    i = 0
+    while i < len(word):
+        unit = next((u for u in _UNITS if word[i:i + len(u)].lower() == u), word[i])
+        units.append((i, unit))
+        i += len(unit)
+    out: list[int] = []
+    k = 0
+    while k < len(units):
+        if units[k][1][0] in _VOWELS or not units[k][1].isalpha():
+            k += 1
+            continue
+        run = k
+        while k < len(units) and units[k][1].isalpha() and units[k][1][0] not in _VOWELS:
+            k += 1
+        if run == 0 or k >= len(units) or not units[k][1].isalpha() or units[run - 1][1][0] not in _VOWELS:
+            continue  # a cluster at either end of the word (or beside a hyphen) stays whole
+        cluster = [u.lower() for _, u in units[run:k]]
+        cut = k - 1
+        if len(cluster) > 2 and cluster[-3:-1] == ["s", "s"] and cluster[-1] in ("t", "p"):
+            cut = k - 2
+        elif len(cluster) > 3 and cluster[-3] == "s" and cluster[-2] == "t" and cluster[-1] == "r":
+            cut = k - 3
+        out.append(units[cut][0])
+    return out
+
+
+def broken_word(word: str, width: float, px: float) -> list[str]:
+    """``word`` in pieces that each fit ``width`` (all but the last end in a
+    hyphen): at a hyphen it has if that fits, else at the latest syllable
+    boundary that fits, else at the latest letter that fits."""
+    if text_width(word, px) <= width or len(word) < 4:
+        return [word]
+    fits = [i for i in range(2, len(word) - 1) if text_width(word[:i] + ("" if word[i - 1] == "-" else "-"), px) <= width]
+    if not fits:
+        return [word]
+    dashes = [i for i in fits if word[i - 1] == "-"]
+    syllables = set(syllable_breaks(word))
+    good = [i for i in fits if i in syllables]
+    cut = (dashes or good or fits)[-1]
+    head = word[:cut] if word[cut - 1] == "-" else word[:cut] + "-"
+    return [head, *broken_word(word[cut:], width, px)]
 
 
 # --- the cards ----------------------------------------------------------------------------------
@@ -192,7 +258,7 @@ def paint_front(painter: QPainter, rect: QRectF, card: str, colour_blind: bool =
     draw_text(painter, QRectF(band.left() + 24, band.top(), band.width() - 28, band.height()), RIGHT,
               QCoreApplication.translate("SteamDonkeyBoard", "{n} pt").format(n=c.points), 14, True, ink)
     name_h = rect.height() - 24 - 22
-    draw_name(painter, QRectF(rect.left() + 3, band.bottom() + 1, rect.width() - 6, name_h), c.name)
+    draw_name(painter, QRectF(rect.left() + 3, band.bottom() + 1, rect.width() - 6, name_h), _(c.name))
     foot = QRectF(rect.left() + 5, rect.bottom() - 22, rect.width() - 10, 20)
     cost = QCoreApplication.translate("SteamDonkeyBoard", "free") if c.cost == 0 else f"{c.cost}×"
     draw_text(painter, foot, LEFT, cost, 14, True, SOFT_INK)

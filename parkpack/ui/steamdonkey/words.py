@@ -32,10 +32,50 @@ from ...games.steamdonkey.actions import (
     TakeDiscard,
     Visit,
 )
-from ...games.steamdonkey.content import AREAS, CARD, COLOURS, ICONS, NAMES, RESORT, REVERSE, TRANSPORT, back_label
+from ...games.steamdonkey import words as sd_words
+from ...games.steamdonkey.content import CARD, RESORT, REVERSE, TRANSPORT, back_label
 from ...games.steamdonkey.state import BUILD, MOVE, State
+from ...i18n import _
 
 translate = QCoreApplication.translate
+
+
+# The content tables keep their English names (notation uses them); the
+# rules layer's words module gives the words a player reads.
+def area_name(colour: int) -> str:
+    return sd_words.area(colour)
+
+
+def colour_name(colour: int) -> str:
+    return sd_words.colour(colour)
+
+
+def icon_name(icon: int) -> str:
+    return sd_words.icon(icon)
+
+
+def role_name(key: str) -> str:
+    """A kick-on's or character's name."""
+    return sd_words.name(key)
+
+
+def card_name(card: str) -> str:
+    return sd_words.card_name(card)
+
+
+def resort_name(resort: str) -> str:
+    return _(RESORT[resort].name)
+
+
+def column_head(icon: int) -> str:
+    """An icon as the heading of a resort column (its own words: a column is
+    narrow, and German "Verkehrsmittel" does not fit it)."""
+    return (
+        translate("SteamDonkeyBoard", "Amusement", "column heading"),
+        translate("SteamDonkeyBoard", "Lodging", "column heading"),
+        translate("SteamDonkeyBoard", "Monument", "column heading"),
+        translate("SteamDonkeyBoard", "Transport", "column heading"),
+    )[icon]
 
 
 def kickon_text(kickon: str) -> str:
@@ -57,14 +97,14 @@ def character_use(character: str) -> str:
 
 
 def area(colour: int) -> str:
-    return translate("SteamDonkeyBoard", "{area} ({colour})").format(area=AREAS[colour], colour=COLOURS[colour])
+    return translate("SteamDonkeyBoard", "{area} ({colour})").format(area=area_name(colour), colour=colour_name(colour))
 
 
 def button_label(action: Any, view: State) -> str:
     if isinstance(action, Build):
-        return translate("SteamDonkeyBoard", "Build {area}").format(area=AREAS[action.colour])
+        return translate("SteamDonkeyBoard", "Build {area}").format(area=area_name(action.colour))
     if isinstance(action, Move):
-        return translate("SteamDonkeyBoard", "Move {area}").format(area=AREAS[action.colour])
+        return translate("SteamDonkeyBoard", "Move {area}").format(area=area_name(action.colour))
     if isinstance(action, Collect):
         return translate("SteamDonkeyBoard", "Visitors to hand")
     if isinstance(action, TakeDiscard):
@@ -76,36 +116,36 @@ def button_label(action: Any, view: State) -> str:
             return translate("SteamDonkeyBoard", "Stop moving")
         return translate("SteamDonkeyBoard", "End turn")
     if isinstance(action, Raise):
-        return translate("SteamDonkeyBoard", "Funicular: {area}").format(area=AREAS[action.colour])
+        return translate("SteamDonkeyBoard", "Funicular: {area}").format(area=area_name(action.colour))
     if isinstance(action, Dog):
-        return NAMES["dog"]
+        return role_name("dog")
     if isinstance(action, Admiral):
-        return translate("SteamDonkeyBoard", "Admiral: {area}").format(area=AREAS[action.colour])
+        return translate("SteamDonkeyBoard", "Admiral: {area}").format(area=area_name(action.colour))
     if isinstance(action, IceCream):
-        return translate("SteamDonkeyBoard", "Ice-cream: {area}").format(area=AREAS[action.colour])
+        return translate("SteamDonkeyBoard", "Ice-cream: {area}").format(area=area_name(action.colour))
     if isinstance(action, Princess):
-        return NAMES["princess"]
+        return role_name("princess")
     if isinstance(action, DonkeyBoy):
-        return NAMES["donkeyboy"]
+        return role_name("donkeyboy")
     if isinstance(action, Swap):
-        return translate("SteamDonkeyBoard", "Swap: {character}").format(character=NAMES[view.players[action.seat].character])
+        return translate("SteamDonkeyBoard", "Swap: {character}").format(character=role_name(view.players[action.seat].character))
     if isinstance(action, ChooseKickon):
-        return NAMES[action.kickon]
+        return role_name(action.kickon)
     if isinstance(action, ChooseResort):
-        return RESORT[action.resort].name
+        return resort_name(action.resort)
     return str(action)
 
 
 def source_text(view: State, source: str) -> str:
     if source == TOP_SOURCE:
         if view.table.top:
-            return translate("SteamDonkeyBoard", "the deck's top visitor ({back})").format(back=back_label(view.table.top)[2:])
+            return translate("SteamDonkeyBoard", "{back} from the top of the deck").format(back=back_label(view.table.top))
         return translate("SteamDonkeyBoard", "the deck's top visitor")
     return translate("SteamDonkeyBoard", "{back} from the platform").format(back=back_label(source))
 
 
 def space_text(space: int) -> str:
-    return translate("SteamDonkeyBoard", "your {area} {icon}").format(area=AREAS[space // 4], icon=ICONS[space % 4])
+    return translate("SteamDonkeyBoard", "your {area} {icon}").format(area=area_name(space // 4), icon=icon_name(space % 4))
 
 
 def cost_text(card: str) -> str:
@@ -113,8 +153,8 @@ def cost_text(card: str) -> str:
     if c.cost == 0:
         return translate("SteamDonkeyBoard", "free")
     if c.cost == 1:
-        return translate("SteamDonkeyBoard", "1 {icon} card").format(icon=ICONS[c.icon])
-    return translate("SteamDonkeyBoard", "{n} {icon} cards").format(n=c.cost, icon=ICONS[c.icon])
+        return translate("SteamDonkeyBoard", "1 {icon} card").format(icon=icon_name(c.icon))
+    return translate("SteamDonkeyBoard", "{n} {icon} cards").format(n=c.cost, icon=icon_name(c.icon))
 
 
 def action_text(action: Any, view: State) -> str:
@@ -123,13 +163,13 @@ def action_text(action: Any, view: State) -> str:
         return translate("SteamDonkeyBoard", "Build attractions of the {area} colour this turn.").format(area=area(action.colour))
     if isinstance(action, Move):
         return translate("SteamDonkeyBoard", "Move visitors with {colour} (or all-colour) suitcases from the station to your "
-                 "resort.").format(colour=COLOURS[action.colour])
+                 "resort.").format(colour=colour_name(action.colour))
     if isinstance(action, Collect):
         return translate("SteamDonkeyBoard", "Add every visitor in your resort to your hand.")
     if isinstance(action, TakeDiscard):
         if view.table.discard:
             return translate("SteamDonkeyBoard", "Take the top discard ({card}) into your hand.").format(
-                card=CARD[view.table.discard[-1]].name)
+                card=card_name(view.table.discard[-1]))
         return translate("SteamDonkeyBoard", "Take the top discard.")
     if isinstance(action, Done):
         if view.phase == BUILD:
@@ -141,12 +181,12 @@ def action_text(action: Any, view: State) -> str:
         c = CARD[action.card]
         if action.colour >= 0:
             return translate("SteamDonkeyBoard", "Build the {card} as the {area} transport.").format(
-                card=c.name, area=area(action.colour))
+                card=card_name(action.card), area=area(action.colour))
         return translate("SteamDonkeyBoard", "Build the {card} ({cost}) on {space}.").format(
-            card=c.name, cost=cost_text(action.card), space=space_text(c.colour * 4 + c.icon))
+            card=card_name(action.card), cost=cost_text(action.card), space=space_text(c.colour * 4 + c.icon))
     if isinstance(action, Pay):
         return translate("SteamDonkeyBoard", "Pay with the {card} ({icon}).").format(
-            card=CARD[action.card].name, icon=ICONS[CARD[action.card].icon])
+            card=card_name(action.card), icon=icon_name(CARD[action.card].icon))
     if isinstance(action, Visit):
         return translate("SteamDonkeyBoard", "Move {visitor} to {space}.").format(
             visitor=source_text(view, action.source), space=space_text(action.space))
@@ -156,23 +196,28 @@ def action_text(action: Any, view: State) -> str:
     if isinstance(action, Return):
         return translate("SteamDonkeyBoard", "Send {visitor} back to the platform.").format(visitor=back_label(action.back))
     if isinstance(action, Dog):
-        return translate("SteamDonkeyBoard", "Mechanical Dog: three more visitors come to the platform first.")
+        return translate("SteamDonkeyBoard", "{name}: three more visitors come to the platform first.").format(
+            name=role_name("dog"))
     if isinstance(action, Admiral):
-        return translate("SteamDonkeyBoard", "Lord Admiral: build {area} attractions too.").format(area=area(action.colour))
+        return translate("SteamDonkeyBoard", "{name}: build {area} attractions too.").format(
+            name=role_name("admiral"), area=area(action.colour))
     if isinstance(action, IceCream):
-        return translate("SteamDonkeyBoard", "Madame Ice-cream: move {colour} visitors too.").format(colour=COLOURS[action.colour])
+        return translate("SteamDonkeyBoard", "{name}: move visitors with {colour} suitcases too.").format(
+            name=role_name("icecream"), colour=colour_name(action.colour))
     if isinstance(action, Princess):
-        return translate("SteamDonkeyBoard", "Princess Royal: each attraction this action costs one card fewer.")
+        return translate("SteamDonkeyBoard", "{name}: each attraction this action costs one card fewer.").format(
+            name=role_name("princess"))
     if isinstance(action, DonkeyBoy):
-        return translate("SteamDonkeyBoard", "Donkey Boy: take the top discard into your hand.")
+        return translate("SteamDonkeyBoard", "{name}: take the top discard into your hand.").format(
+            name=role_name("donkeyboy"))
     if isinstance(action, Swap):
         other = view.players[action.seat]
         return translate("SteamDonkeyBoard", "Swap your character for {name}'s {character} and use it at once.").format(
-            name=other.name, character=NAMES[other.character])
+            name=other.name, character=role_name(other.character))
     if isinstance(action, ChooseKickon):
         reverse = REVERSE[action.kickon]
         return translate("SteamDonkeyBoard", "{kickon}: {effect}; its character is the {character} ({use}).").format(
-            kickon=NAMES[action.kickon], effect=kickon_text(action.kickon), character=NAMES[reverse],
+            kickon=role_name(action.kickon), effect=kickon_text(action.kickon), character=role_name(reverse),
             use=character_use(reverse))
     if isinstance(action, ChooseResort):
         return resort_text(action.resort)
@@ -182,7 +227,7 @@ def action_text(action: Any, view: State) -> str:
 def resort_text(resort: str) -> str:
     r = RESORT[resort]
     return translate("SteamDonkeyBoard", "{resort}: {n} spaces to complete; {bonuses}.").format(
-        resort=r.name, n=r.spaces, bonuses="; ".join(b.label for b in r.bonuses))
+        resort=resort_name(resort), n=r.spaces, bonuses="; ".join(b.label for b in r.bonuses))
 
 
 def card_text(card: str) -> str:
@@ -195,7 +240,7 @@ def card_text(card: str) -> str:
     else:
         holds = translate("SteamDonkeyBoard", "holds {n} visitors").format(n=c.capacity)
     return translate("SteamDonkeyBoard", "{card}: {colour} {icon}, costs {cost}, {holds}, {points} points.").format(
-        card=c.name, colour=colour, icon=ICONS[c.icon], cost=cost_text(card), holds=holds, points=c.points)
+        card=card_name(card), colour=colour, icon=icon_name(c.icon), cost=cost_text(card), holds=holds, points=c.points)
 
 
 def character_text(character: str, twisted: bool) -> str:
@@ -204,4 +249,4 @@ def character_text(character: str, twisted: bool) -> str:
     else:
         state = translate("SteamDonkeyBoard", "ready")
     return translate("SteamDonkeyBoard", "{character}: {use}; {state}.").format(
-        character=NAMES[character], use=character_use(character), state=state)
+        character=role_name(character), use=character_use(character), state=state)

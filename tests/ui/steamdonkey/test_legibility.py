@@ -59,3 +59,18 @@ def test_four_long_names_at_1024_by_700(qtbot, window, monkeypatch):
     assert [board.rivals[s].look.name for s in (1, 2, 3)] == list(LONG[1:])
     right = max(board.rivals[s].scene_rect().right() for s in (1, 2, 3))
     assert right <= board.sceneRect().right()  # the three corners fit side by side
+
+
+@pytest.mark.parametrize(("word", "pieces"), [
+    ("Abstinenzlerhotel", ["Abstinenz-", "lerhotel"]),
+    ("Jubiläumsstatue", ["Jubiläums-", "statue"]),
+    ("Aussichtsturm", ["Aussichts-", "turm"]),
+    ("Regency-Häuserbogen", ["Regency-", "Häuserbo-", "gen"]),
+    ("Hotel", ["Hotel"]),
+])
+def test_a_name_too_long_for_a_card_is_broken_at_a_syllable(qapp, word, pieces):
+    width = 83.0  # a card in the hand, less its margins
+    got = paint.broken_word(word, width, paint.MIN_PX)
+    assert got == pieces
+    assert all(paint.text_width(p, paint.MIN_PX) <= width for p in got)
+    assert "".join(p[:-1] if p.endswith("-") and not word.count(p) else p for p in got) == word
