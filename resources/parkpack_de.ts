@@ -2284,7 +2284,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Choose the turn's action first: a Move button to move visitors of a colour.</source>
-        <translation>Wähle zuerst die Aktion dieses Zugs: eine Holen-Schaltfläche, um Besucher einer Farbe zu holen.</translation>
+        <translation>Wähle zuerst die Aktion dieses Zugs: eine Bewegen-Schaltfläche, um Besucher einer Farbe zu bewegen.</translation>
     </message>
     <message>
         <source>Picked {visitor}: now click an attraction lit up for it, or your transport (or hand) for a ride. Esc drops it.</source>
@@ -2489,7 +2489,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>three extra visitors before moving visitors</source>
-        <translation>drei zusätzliche Besucher vor dem Holen von Besuchern</translation>
+        <translation>drei zusätzliche Besucher, bevor Besucher bewegt werden</translation>
     </message>
     <message>
         <source>take the top discard</source>
@@ -2517,7 +2517,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Move {area}</source>
-        <translation>Holen: {area}</translation>
+        <translation>Bewegen: {area}</translation>
     </message>
     <message>
         <source>Visitors to hand</source>
@@ -2533,7 +2533,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Stop moving</source>
-        <translation>Holen beenden</translation>
+        <translation>Bewegen beenden</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -2601,7 +2601,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Stop moving visitors.</source>
-        <translation>Hör auf, Besucher zu holen.</translation>
+        <translation>Hör auf, Besucher zu bewegen.</translation>
     </message>
     <message>
         <source>End your turn.</source>

@@ -54,9 +54,13 @@ def _choose(key: BotKey, info: InfoSet[Any, Any], think_ms: int | None = None) -
     return bot.choose(game, info)
 
 
-def _hint(game_id: str, seed: int, info: InfoSet[Any, Any], think_ms: int) -> Any:
+def _hint(game_id: str, seed: int, info: InfoSet[Any, Any], think_ms: int, language: str = "en") -> Any:
+    from .. import i18n
     from ..engine import registry
     from ..ui.hint_work import work_out_hint
+
+    if i18n.language() != language:
+        i18n.set_language(language)  # the hint's line is read in the window's language
 
     return work_out_hint(registry.get(game_id), seed, info, think_ms)
 
@@ -112,7 +116,9 @@ def choose(key: BotKey, info: InfoSet[Any, Any], think_ms: int | None = None) ->
 
 def hint(game_id: str, seed: int, info: InfoSet[Any, Any], think_ms: int) -> Future[Any]:
     """A future for the expert's hint (ui/hint_work.py) for ``info.seat``."""
-    return _submit(_hint, game_id, seed, info, think_ms)
+    from .. import i18n
+
+    return _submit(_hint, game_id, seed, info, think_ms, i18n.language())
 
 
 def _submit(fn: Any, *args: Any) -> Future[Any]:
