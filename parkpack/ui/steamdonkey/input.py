@@ -291,7 +291,7 @@ def hover_text(board: SteamDonkeyBoard, view: State, key: Key) -> str:
         return translate("SteamDonkeyBoard", "On the platform: {visitor}.").format(
             visitor=back_label(BACK[view.table.platform[key[1]]]))
     if kind in ("space", "rival-space"):
-        return _space_hover(view, key[1], key[2])
+        return _space_hover(view, key[1], key[2], board.seat)
     if kind == "guest":
         p = view.players[key[1]]
         if key[3] < len(p.guests[key[2]]):
@@ -309,10 +309,10 @@ def hover_text(board: SteamDonkeyBoard, view: State, key: Key) -> str:
     return ""
 
 
-def _space_hover(view: State, seat: int, sp: int) -> str:
+def _space_hover(view: State, seat: int, sp: int, viewer: int) -> str:
     p = view.players[seat]
     stack = p.spaces[sp]
-    if seat != view.seat:
+    if seat != viewer:  # the board's own seat, not whoever is to act
         where = translate("SteamDonkeyBoard", "{name}'s {area} {icon}").format(
             name=p.name, area=area_name(sp // 4), icon=icon_name(sp % 4))
     else:

@@ -317,3 +317,13 @@ def test_mechanical_dogs_extra_visitors_fit_above_the_character_and_are_offered(
     visit = next(a for (src, _), a in board.offers.visits.items() if src in late)
     click_action(board, view, visit)
     assert chosen == [visit]
+
+
+def test_hovering_a_space_names_its_owner_from_the_viewers_side_not_the_player_to_act(qtbot, scene):
+    from parkpack.ui.steamdonkey.input import hover_text
+
+    st = position([player("Ann"), player("Ben")], seat=1)  # Ben to act, Ann looking at the board
+    board, _ = scene(st, seat=0, interactive=False)
+    view = board.view_state
+    assert hover_text(board, view, ("space", 0, 0)).startswith("Your Park amusement")
+    assert hover_text(board, view, ("rival-space", 1, 0)).startswith("Ben's Park amusement")
