@@ -43,7 +43,8 @@ STEP_TIME = 0.4
 #: Share of the root's prior the hard player's choice of the turn's action
 #: gets: against the hard player over 12 two-player games (150 iterations a
 #: decision), the normal player's choice as guide won 1, the hard player's at
-#: half the prior 3.5 (docs/computer-players.md).
+#: half the prior 3.5; at three quarters the expert won 35.5% of 200 games,
+#: still short of the hard player (docs/computer-players.md).
 START_GUIDE = 0.75
 
 
