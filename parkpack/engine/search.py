@@ -345,7 +345,9 @@ class Search(Generic[S, A]):
         return node
 
     def _select(self, node: _Node, state: S, actor: int) -> int:
-        if len(node.actions) == 1:
+        if node.stable and len(node.actions) == 1:
+            # (Another seat's node may hold one action from an earlier world
+            # that is not legal in this one: those go through ``offered``.)
             return 0
         if node.stable:
             candidates: Sequence[int] = node.order[: node.tried]

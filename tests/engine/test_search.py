@@ -168,3 +168,26 @@ def test_opponents_are_pooled_by_what_the_searching_seat_knows():
 
 def test_word_actions_are_hashable():
     assert {Word("a"), Word("a")} == {Word("a")}
+
+
+class _ShowGame(CardGame):
+    """Cards, but the second seat's only move names its own hidden card, so
+    its single legal action differs from world to world."""
+
+    def legal_actions(self, state: Cards) -> tuple[Word, ...]:
+        if self.to_act(state) == 1:
+            return (Word(f"show {state.cards[1]}"),)
+        return super().legal_actions(state)
+
+    def apply(self, state: Cards, action: Word) -> Cards:
+        if action.text.startswith("show "):
+            assert int(action.text.split()[1]) == state.cards[1], "an action from another world"
+            return replace(state, guesses=(state.guesses[0], "low"))
+        return super().apply(state, action)
+
+
+def test_another_seats_single_action_from_one_world_is_not_played_in_another():
+    game = _ShowGame()
+    world = Cards((3, 5), 2, ("", ""))
+    result = search(game, info_of(game, world), SearchConfig(iterations=300), seed=2)
+    assert result.best in game.legal_actions(world)

@@ -6,6 +6,8 @@ normal: bots_normal.NormalBot: plays each action of the turn through on two
         random deals of the unseen cards and keeps the best.
 hard:   bots_hard.HardBot: the same test looked a whole round further, with
         every other player answering, over more deals.
+expert: the game-agnostic search (engine/expert.py) with this game's
+        estimates (expert.py): the hard player's judgement and steps.
 
 Every player is given its seat's view only (InfoSet); hidden faces are
 dealt at random consistently with the backs it has seen (hidden.determinize).
@@ -30,4 +32,8 @@ def make(level: str, seed: int) -> Bot[State, Action]:
         return NormalBot(seed)
     if level == "hard":
         return HardBot(seed)
-    raise ParkpackError(f"Steam Donkey has no computer level '{level}' (known: easy, normal, hard, random)")
+    if level == "expert":
+        from . import expert
+
+        return expert.make(seed)
+    raise ParkpackError(f"Steam Donkey has no computer level '{level}' (known: easy, normal, hard, expert, random)")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from parkpack.engine.api import Bot, BotLevel, Game, GameInfo, OptionSpec, ScoreSheet, SeatSpec
+from parkpack.engine.expert import LEVEL as EXPERT_LEVEL
 from parkpack.engine.rng import Rng
 from parkpack.engine.wording import levels as translated_levels
 from parkpack.i18n import N_, Localized, _
@@ -42,6 +43,7 @@ LEVELS: tuple[BotLevel, ...] = (
     BotLevel("easy", "Easy", "Builds what it can, one turn at a time."),
     BotLevel("normal", "Normal", "Weighs each action by the resort and hand it leaves."),
     BotLevel("hard", "Hard", "Plans whole turns and tries them against the cards it has not seen."),
+    EXPERT_LEVEL,
 )
 
 #: The levels' words, for the catalogue (``translated_levels`` shows them in
@@ -124,6 +126,22 @@ class SteamDonkeyGame(Game[State, Action]):
 
     def playout_weights(self, state: State, legal: Sequence[Action]) -> Sequence[float] | None:
         return playout_weights(state, legal)
+
+    # --- the expert's estimates (expert.py) -----------------------------
+    def evaluate(self, state: State) -> Sequence[float] | None:
+        from . import expert
+
+        return expert.evaluate(state)
+
+    def priors(self, state: State, legal: Sequence[Action]) -> Sequence[float] | None:
+        from . import expert
+
+        return expert.priors(state, legal)
+
+    def playout_policy(self, seed: int) -> Bot[State, Action] | None:
+        from . import expert
+
+        return expert.policy(seed)
 
     def rounds(self, state: State) -> int:
         """Rounds begun: every player's turn once per round."""

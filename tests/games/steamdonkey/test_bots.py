@@ -29,7 +29,7 @@ def _game(levels: list[str], seed: int, advanced: bool = False) -> State:
 
 
 def test_levels_offered() -> None:
-    assert [lv.id for lv in GAME.info.bot_levels] == ["easy", "normal", "hard"]
+    assert [lv.id for lv in GAME.info.bot_levels] == ["easy", "normal", "hard", "expert"]
     with pytest.raises(ParkpackError):
         GAME.bot("genius", 1)
 

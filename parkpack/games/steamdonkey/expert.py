@@ -1,0 +1,123 @@
+"""What the expert (engine/search.py) needs from Steam Donkey: an estimate of
+every seat's chance of winning, which actions look promising, and a quick
+player for the rest of a turn.
+
+The estimate is the hard player's own judgement (bots_eval.win_chance): the
+points on the table plus what hands, visitors and free places are likely to
+turn into, as a margin over the best rival against the swing the turns to
+come still allow. It is taken at the start of a turn only, so every estimate
+is made at the same moment of a turn: in the middle of one (an attraction
+half paid for, visitors half moved) the search lets the playout player, the
+hard player's steps, finish the turn first.
+
+The search works from the expert's view alone: ``determinize`` deals the
+faces it has not seen consistently with every back it has seen, and its
+tree is keyed by what the expert knows (engine/search.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Sequence
+
+from ...engine.api import CHANCE, MARGIN_WEIGHT, Game, InfoSet
+from ...engine.expert import ExpertBot
+from ...engine.search import SearchConfig
+from .actions import Action, DonkeyBoy, Swap
+from .bots_eval import DEFAULT, evaluate as margin, win_chance
+from .bots_hard import HardBot
+from .bots_policy import step
+from .state import OVER, PAY, RETURN, START, State
+
+CONFIG = SearchConfig(exploration=1.0, playout_depth=0)
+#: Share of the prior the hard player's step gets inside a turn.
+STEP_SHARE = 0.5
+#: Prior weight of a character's use or swap at the start of a turn, against
+#: 1 for each of the turn's actions (they are judged by the search, but
+#: rarely the thing to try first).
+CHARACTER_WEIGHT = 0.3
+#: Share of the thinking time spent on a step inside a turn (raising,
+#: moving a visitor): the turn's action was searched in full already, and a
+#: turn has many steps.
+STEP_TIME = 0.4
+#: Share of the root's prior the hard player's choice of the turn's action
+#: gets: against the hard player over 12 two-player games (150 iterations a
+#: decision), the normal player's choice as guide won 1, the hard player's at
+#: half the prior 3.5; at three quarters the expert won 35.5% of 200 games,
+#: still short of the hard player (docs/computer-players.md).
+START_GUIDE = 0.75
+
+
+def evaluate(state: State) -> tuple[float, ...] | None:
+    """Each seat's chance of winning (with a trace of its margin, as in
+    Game.outcome) at the start of a turn; None elsewhere."""
+    if state.phase != START or state.over:
+        return None
+    values = []
+    for seat in range(state.n):
+        values.append(win_chance(state, seat, DEFAULT) + MARGIN_WEIGHT * margin(state, seat, DEFAULT))
+    return tuple(values)
+
+
+_STEPS = HardBot(0)
+
+
+def priors(state: State, legal: Sequence[Action]) -> list[float]:
+    """Inside a turn, the hard player's step first (half the weight), the
+    rest alike; at the start of a turn, the turn's actions alike and the
+    characters less."""
+    if state.phase == START:
+        return [CHARACTER_WEIGHT if isinstance(a, (DonkeyBoy, Swap)) else 1.0 for a in legal]
+    weights = [1.0] * len(legal)
+    if len(legal) > 1 and state.phase != OVER:
+        choice = step(state, legal, DEFAULT)
+        i = legal.index(choice)
+        weights[i] = (len(legal) - 1) * STEP_SHARE / (1 - STEP_SHARE)
+    return weights
+
+
+def policy(seed: int) -> HardBot:
+    """The playout player: the hard player (only its steps inside a turn are
+    asked for: a playout stops at the next turn's start, where evaluate
+    answers)."""
+    return HardBot(seed)
+
+
+class SteamDonkeyExpert(ExpertBot[State, Action]):
+    """The expert, guided by the hard player: at the start of a turn its
+    choice of action gets most of the root's prior (START_GUIDE), so the
+    search keeps it unless it finds a clearly better one; inside a turn the
+    hard player's step is the guide. Paying and sending visitors back follow
+    the hard player's step without a search: which card of an icon pays, or
+    which visitor of a back goes, is settled by what each is worth in the
+    hand, and the search has nothing to add."""
+
+    def __init__(self, seed: int | str = 0, config: SearchConfig = CONFIG) -> None:
+        super().__init__(seed, config)
+        self._hard = HardBot(seed)
+
+    def forced(self, game: Game[State, Action], info: InfoSet[State, Action]) -> Action | None:
+        legal = info.legal
+        if len(legal) == 1:
+            return legal[0]
+        if info.view.phase in (PAY, RETURN):
+            return step(info.view, legal, DEFAULT)
+        return None
+
+    def guide(self, game: Game[State, Action], info: InfoSet[State, Action]) -> Action | None:
+        if game.to_act(info.view) == CHANCE:
+            return None
+        if info.view.phase == START:
+            return self._hard.choose(game, info)
+        return step(info.view, info.legal, DEFAULT)
+
+    def config_for(self, info: InfoSet[State, Action]) -> SearchConfig:
+        if info.view.phase == START:
+            return replace(self.config, guide_share=START_GUIDE)
+        if self.config.iterations:
+            return self.config
+        return replace(self.config, think_ms=max(1, int(self.config.think_ms * STEP_TIME)))
+
+
+def make(seed: int | str) -> SteamDonkeyExpert:
+    return SteamDonkeyExpert(seed, CONFIG)

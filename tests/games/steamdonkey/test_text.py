@@ -1,0 +1,63 @@
+"""Status lines, side panels and refusals, all built from a seat's view."""
+
+from parkpack.engine.api import OBSERVER
+from parkpack.games.steamdonkey import GAME
+from parkpack.games.steamdonkey.content import CARD
+from parkpack.games.steamdonkey.state import START
+
+from .helpers import Picker, play, player, position, session_at
+
+
+def test_prompts_follow_the_turn() -> None:
+    pk = Picker()
+    hotel, lodging, lodging2 = pk.pick("Hotel"), pk.pick("Boarding House"), pk.pick("Coaching Inn")
+    s = session_at(position([player("Ann", [hotel, lodging, lodging2]), player("Ben")], discard=[pk.pick("Pier")]))
+    prompt = lambda: GAME.text.prompt(GAME.view(s.state, 0))  # noqa: E731
+    assert prompt().startswith("Ann: build, move visitors")
+    play(s, "build green")
+    assert prompt() == "Ann: raise a green attraction, or stop building"
+    play(s, f"raise {hotel}")
+    assert prompt() == "Ann: pay 2 more lodgings for the Hotel"
+    play(s, f"pay {lodging}")
+    assert prompt() == "Ann: pay 1 more lodging for the Hotel"
+
+
+def test_the_side_panel_counts_what_everyone_sees() -> None:
+    pk = Picker()
+    hand = [pk.pick("Pier"), pk.pick("Hotel")]
+    st = position([player("Ann", hand, spaces={"GA": [pk.pick("Bandstand")]}, guests={"GA": [pk.back("?Ag")]}), player("Ben")], discard=[pk.pick("Lighthouse")])
+    own = GAME.text.summary(GAME.view(st, 0), 0)
+    other = GAME.text.summary(GAME.view(st, 1), 0)
+    assert "Weymouth: 1 of 11 spaces filled" in own
+    assert "Hand: 2 of 12 cards" in own and "Hand: 2 of 12 cards (2 faces unseen)" in other
+    assert "Visitors in the resort: 1" in other
+    assert GAME.text.summary(GAME.view(st, OBSERVER), 0)[0] == own[0]
+
+
+def test_refusals_say_why() -> None:
+    pk = Picker()
+    st = position([player("Ann", [pk.pick("Pier")]), player("Ben")], discard=[pk.pick("Lighthouse")])
+    v = GAME.view(st, 0)
+    assert GAME.text.refusal(v, GAME.parse_action("pay M01")) == "there is no attraction being paid for"
+    assert "advanced" in GAME.text.refusal(v, GAME.parse_action("princess"))
+    assert st.phase == START
+    s = session_at(st)
+    play(s, "move green")
+    assert GAME.text.refusal(GAME.view(s.state, 0), GAME.parse_action("build red")).startswith("one action per turn")
+    assert GAME.text.refusal(GAME.view(s.state, 0), GAME.parse_action("visit Ag GT")) in (
+        "no visitor with that back is on the platform",
+        "visitors never stay on transports",
+    )
+
+
+def test_the_log_reads_well() -> None:
+    pk = Picker()
+    pier = pk.pick("Pier")
+    monuments = [pk.pick("Drinking Fountain"), pk.pick("Market Cross"), pk.pick("Clock Tower"), pk.pick("Lighthouse")]
+    s = session_at(position([player("Ann", [pier, *monuments]), player("Ben")], discard=[pk.pick("Hotel")]))
+    play(s, "build yellow", f"raise {pier}", *(f"pay {m}" for m in monuments), "done")
+    texts = s.log_for(1)
+    assert texts[0] == "Ann builds yellow attractions"
+    assert texts[1].startswith(f"Ann raises the Pier (yellow monument, {CARD[pier].points} points") and "paying 4 monuments" in texts[1]
+    assert texts[2].startswith("Ann pays with the Drinking Fountain")
+    assert texts[-1] == "Ann stops building"
