@@ -80,8 +80,8 @@ APP = _FIRST_PAINT + """
 import parkpack.ui.app as app_module
 build = app_module.build_main_window
 
-def build_watched():
-    window = build()
+def build_watched(*args, **kwargs):
+    window = build(*args, **kwargs)
     window.installEventFilter(watcher)
     return window
 

@@ -15,7 +15,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
 from .text import QT_TRANSLATE_NOOP
-from .hint_work import offers_hints, work_out_hint
 
 HINT_KEY = "H"
 THINKING = QT_TRANSLATE_NOOP("HintActions", "Thinking about a hint…")
@@ -53,6 +52,8 @@ class HintRunner(QObject):
 
             def work() -> None:
                 try:
+                    from .hint_work import work_out_hint  # the search loads with the first hint, not at start-up
+
                     result, error = work_out_hint(game, seed, info, think_ms), None
                 except Exception as exc:  # a search bug must not take the window down
                     result, error = None, exc
@@ -95,6 +96,8 @@ class HintActions:
         ctl: Any = getattr(self, "controller", None)
         if ctl is None:
             return QCoreApplication.translate("HintActions", "Hints are for a game in progress.")
+        from .hint_work import offers_hints
+
         if not offers_hints(ctl.game):
             return QCoreApplication.translate("HintActions", "{game} has no expert to give hints yet.").format(game=ctl.game.info.name)
         if ctl.turn_open:
