@@ -15,7 +15,7 @@ from parkpack.engine.bots import make_bot
 from parkpack.engine.expert import hint, move_words
 from parkpack.games.parkies.actions import Choose, Place
 from parkpack.games.walk.actions import Draw
-from parkpack.ui import hints, prefs
+from parkpack.ui import hint_work, hints, prefs
 from parkpack.ui.app import build_main_window
 from parkpack.ui.new_game import NewGameSetup
 
@@ -30,7 +30,7 @@ def window(qtbot, monkeypatch):
         asked.append(info)
         return hint(make_bot(game, "expert", seed, iterations=60), game, info)
 
-    monkeypatch.setattr(hints, "work_out_hint", quick_hint)
+    monkeypatch.setattr(hint_work, "work_out_hint", quick_hint)
     win = build_main_window()
     qtbot.addWidget(win)
     win.show()
