@@ -168,6 +168,9 @@ class SteamDonkeyBoard(Board):
 
         hover(self, key)
 
+    def wheel(self, key: Key | None, delta: int) -> bool:
+        return False  # nothing on this table turns: the view scrolls
+
     # --- reading the situation -------------------------------------------------------
     @property
     def view_state(self) -> State | None:

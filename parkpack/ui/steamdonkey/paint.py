@@ -25,8 +25,7 @@ PAPER = QColor("#fcf7e8")
 TABLE = QColor("#d8e3dd")
 FELT = QColor("#c9d8cf")
 EDGE = QColor("#8c7a52")
-OFFER = QColor("#f2a20a")
-FOCUS = QColor("#1f5fd1")
+from ..items.hot_item import FOCUS, OFFER  # the edges every board shares
 BACK_FILL = QColor("#34506b")  # a card's back: a station-blue with the visitor on it
 
 #: Park, Town, Beach: green, red, yellow (and the colour-blind-safe ones).

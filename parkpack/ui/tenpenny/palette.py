@@ -36,8 +36,7 @@ TREE_DARK = QColor("#1d5226")
 TRUNK = QColor("#7a5230")
 LEGAL = QColor(40, 170, 90)
 ILLEGAL = QColor(215, 50, 50)
-FOCUS = QColor("#1f5fd1")
-OFFER = QColor("#f2a20a")  # a glowing edge: this can be clicked now
+from ..items.hot_item import FOCUS, OFFER  # the edges every board shares
 BECKY_MARK = QColor("#c2185b")
 TAN = QColor("#d9b77c")  # the extra action worker
 
