@@ -87,13 +87,12 @@ def test_the_english_texts_are_unchanged() -> None:
     assert card_label("M24") == "the Pier (yellow monument, 7 points)"
     assert back_label("?Ag") == "a green-suitcase amusement visitor"
     assert back_label("?T*") == "a special (all-colour) transport visitor"
-    assert words.icons_after_one(2) == "monuments"
+    assert words.icon(2) == "monument" and words.icons(2) == "monuments"
     try:
         i18n.set_language("de")
         assert card_label("M24") == "die Karte „Seebrücke“ (Denkmal, gelb, 7 SP)"
         assert back_label("?Ag") == "einen Besucher (Vergnügung) mit grünem Koffer"
-        # "costs 1 monuments" stays English; German says "1 Denkmal".
-        assert words.icons_after_one(2) == "Denkmal"
+        assert words.icon(2) == "Denkmal"
     finally:
         i18n.set_language("en")
 

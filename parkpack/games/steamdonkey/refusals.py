@@ -92,7 +92,7 @@ def _raise(v: State, action: Raise) -> str:
     if have + (1 if wild else 0) < cost:
         return _("the {name} costs {cost} {icons} besides itself; you hold {have}").format(
             name=words.card_name(action.card), cost=cost, have=have,
-            icons=words.icons_after_one(card.icon) if cost == 1 else words.icons(card.icon))
+            icons=words.icon(card.icon) if cost == 1 else words.icons(card.icon))
     return ""
 
 

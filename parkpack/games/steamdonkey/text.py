@@ -264,7 +264,7 @@ def _describe_visitors(s: State, action: Visit | Ride | Return | Dog, who: str) 
     rest = [c for g in p.guests for c in g]
     rest.remove(next(c for c in rest if BACK[c] == action.back))
     # The English keeps "join" for one visitor too, as it always read.
-    public += ngettext("; {n} visitor join their hand", "; {n} visitors join their hand", len(rest)).format(n=len(rest))
+    public += ngettext("; {n} visitor joins their hand", "; {n} visitors join their hand", len(rest)).format(n=len(rest))
     return LogEntry(public, _private(public, rest), (s.seat,))
 
 
@@ -357,7 +357,7 @@ def summary(v: State, seat: int) -> tuple[str, ...]:
         lines.append(_("Poster {poster}: {sides}").format(poster=p.poster, sides=sides))
     hidden = sum(1 for c in p.hand if is_hidden(c))
     # The English reads "faces" for one face too, as it always did.
-    seen = ngettext(" ({n} faces unseen)", " ({n} faces unseen)", hidden).format(n=hidden) if hidden else ""
+    seen = ngettext(" ({n} face unseen)", " ({n} faces unseen)", hidden).format(n=hidden) if hidden else ""
     lines.append(_("Hand: {n} of {limit} cards{unseen}").format(n=len(p.hand), limit=p.limit, unseen=seen))
     lines.append(_("Visitors in the resort: {n}").format(n=p.guest_count))
     if p.kickon:

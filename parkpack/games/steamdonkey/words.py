@@ -40,17 +40,6 @@ def icons(i: int) -> str:
     return _(ICON_PLURALS[i])
 
 
-def icons_after_one(i: int) -> str:
-    """The plural icon word where the English keeps it after "1" ("costs 1
-    monuments"): German wants the singular there."""
-    return (
-        pgettext("icon, plural word after the number 1", "amusements"),
-        pgettext("icon, plural word after the number 1", "lodgings"),
-        pgettext("icon, plural word after the number 1", "monuments"),
-        pgettext("icon, plural word after the number 1", "transports"),
-    )[i]
-
-
 def card_name(card: str) -> str:
     """An attraction's name."""
     return _(CARD[card].name)
