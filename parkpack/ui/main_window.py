@@ -361,6 +361,10 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
         if self.board is not None and self._page is not None:
             self.page.set_side_widget(None)
             self.page.view.set_board(None)
+            # Delete the items now, while the board's Python side still holds them: a scene left
+            # to its deferred deletion could still ask an item whose Python side is gone for its
+            # bounds (re-wrapped without its attributes).
+            self.board.clear()
             self.board.deleteLater()
             self.board = None
         self.save_path = None
