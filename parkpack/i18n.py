@@ -175,6 +175,12 @@ def number(value: int | float, digits: int = 0) -> str:
     return str(format_decimal(value, format=pattern, locale=_code))
 
 
+def grouped(value: int) -> str:
+    """A whole number with its thousands grouped as the language writes
+    them: "1,000,000" in English, "1.000.000" in German."""
+    return f"{value:,}" if _code == "en" else number(value)
+
+
 def date_text(iso: str) -> str:
     """A date (``YYYY-MM-DD`` or an ISO time stamp) as the language writes
     it; English keeps the ISO date."""

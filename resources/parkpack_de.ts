@@ -212,10 +212,6 @@ Wähle einen anderen Ordner oder Dateinamen.</translation>
         <source>{problem}. Choose another folder.</source>
         <translation>{problem}. Wähle einen anderen Ordner.</translation>
     </message>
-    <message>
-        <source>the file {reason}</source>
-        <translation>die Datei {reason}</translation>
-    </message>
 </context>
 <context>
     <name>FolderClaim</name>
@@ -2251,7 +2247,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <source>Wait: it is {name}'s turn.</source>
+        <source>Wait: it is {name}&apos;s turn.</source>
         <translation>Warte: {name} ist am Zug.</translation>
     </message>
     <message>
@@ -2267,11 +2263,11 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>Standseilbahn: Klick auf das Verkehrsmittel-Feld der Farbe, in der sie stehen soll.</translation>
     </message>
     <message>
-        <source>Choose the turn's action first: a Build button to build from your hand.</source>
+        <source>Choose the turn&apos;s action first: a Build button to build from your hand.</source>
         <translation>Wähle zuerst die Aktion dieses Zugs: eine Bauen-Schaltfläche, um aus deiner Hand zu bauen.</translation>
     </message>
     <message>
-        <source>Pick the visitor first: click one on the platform or the deck's top.</source>
+        <source>Pick the visitor first: click one on the platform or the deck&apos;s top.</source>
         <translation>Wähle zuerst den Besucher: Klick auf einen auf dem Bahnsteig oder oben auf dem Nachziehstapel.</translation>
     </message>
     <message>
@@ -2283,7 +2279,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>Aus deiner Hand lässt sich jetzt nichts auf {space} errichten.</translation>
     </message>
     <message>
-        <source>Choose the turn's action first: a Move button to move visitors of a colour.</source>
+        <source>Choose the turn&apos;s action first: a Move button to move visitors of a colour.</source>
         <translation>Wähle zuerst die Aktion dieses Zugs: eine Bewegen-Schaltfläche, um Besucher einer Farbe zu bewegen.</translation>
     </message>
     <message>
@@ -2295,15 +2291,15 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>Du hast {visitor} gewählt: Klick jetzt auf eine dafür hervorgehobene Attraktion. Esc lässt ihn los.</translation>
     </message>
     <message>
-        <source>{visitor} on the deck's top</source>
+        <source>{visitor} on the deck&apos;s top</source>
         <translation>{visitor} oben auf dem Nachziehstapel</translation>
     </message>
     <message>
-        <source>the deck's top visitor</source>
+        <source>the deck&apos;s top visitor</source>
         <translation>den obersten Besucher des Nachziehstapels</translation>
     </message>
     <message>
-        <source>Choose the second colour with one of the character's buttons.</source>
+        <source>Choose the second colour with one of the character&apos;s buttons.</source>
         <translation>Wähle die zweite Farbe mit einer der Schaltflächen der Figur.</translation>
     </message>
     <message>
@@ -2343,7 +2339,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>{name}: {n} Karten auf der Hand (Rückseiten sichtbar), {guests} Besucher im Seebad.</translation>
     </message>
     <message>
-        <source>{name}'s {area} {icon}</source>
+        <source>{name}&apos;s {area} {icon}</source>
         <translation>Feld {area}/{icon} von {name}</translation>
     </message>
     <message>
@@ -2385,6 +2381,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>twisted: used</source>
+        <extracomment>where a poster&apos;s bonus lines begin</extracomment>
         <translation>gedreht: benutzt</translation>
     </message>
     <message>
@@ -2444,7 +2441,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>Stapel {n}</translation>
     </message>
     <message>
-        <source>{name}'s hand (hidden): {n} of {limit} cards</source>
+        <source>{name}&apos;s hand (hidden): {n} of {limit} cards</source>
         <translation>Hand von {name} (verdeckt): {n} von {limit} Karten</translation>
     </message>
     <message>
@@ -2652,7 +2649,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>{name}: Nimm die oberste Ablagekarte auf die Hand.</translation>
     </message>
     <message>
-        <source>Swap your character for {name}'s {character} and use it at once.</source>
+        <source>Swap your character for {name}&apos;s {character} and use it at once.</source>
         <translation>Tausche deine Figur gegen {character} von {name} und setz sie sofort ein.</translation>
     </message>
     <message>
@@ -2684,7 +2681,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>„{card}“: {icon}, {colour}, kostet {cost}, {holds}, {points} SP.</translation>
     </message>
     <message>
-        <source>twisted (used; untwisted at the start of its owner's turn)</source>
+        <source>twisted (used; untwisted at the start of its owner&apos;s turn)</source>
         <translation>gedreht (benutzt; wird zu Beginn des nächsten Zugs ihres Besitzers zurückgedreht)</translation>
     </message>
     <message>

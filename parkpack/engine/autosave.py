@@ -19,6 +19,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from ..i18n import _
 from . import paths, saves, safe_files
 from .errors import SaveFileError
 from .frozen import record
@@ -49,19 +50,21 @@ def inspect(path: Path | None = None, keep_aside: bool = True) -> Found:
     except SaveFileError as exc:
         return _unusable(target, exc.reason, keep_aside)
     except OSError as exc:  # the data folder itself is unusable
-        return Found(problem=f"The autosave cannot be read ({exc.strerror or exc}).")
+        return Found(problem=_("The autosave cannot be read ({reason}).").format(reason=safe_files.os_reason(exc)))
     return Found() if session.is_over else Found(session)
 
 
 def _unusable(target: Path, reason: str, keep_aside: bool) -> Found:
-    said = f"Your last game could not be resumed: {target.name} {cut(reason, 300)}."
+    said = _("Your last game could not be resumed from {file}: {reason}.").format(file=target.name, reason=cut(reason, 300))
     if not keep_aside:
-        return Found(problem=said + " It is left as it is.")
+        return Found(problem=_("{problem} It is left as it is.").format(problem=said))
     try:
         kept = safe_files.move_aside(target, KEPT_LABEL)
     except OSError as exc:
-        return Found(problem=f"{said} It could not be moved aside ({exc.strerror or exc}), so games are not autosaved.")
-    return Found(problem=f"{said} The file was kept as {kept.name} in {kept.parent}.", kept=kept)
+        return Found(problem=_("{problem} It could not be moved aside ({reason}), so games are not autosaved.").format(
+            problem=said, reason=safe_files.os_reason(exc)))
+    return Found(problem=_("{problem} The file was kept as {file} in {folder}.").format(
+        problem=said, file=kept.name, folder=kept.parent), kept=kept)
 
 
 def _signature(path: Path) -> tuple[int, int, int, int] | None:
@@ -86,33 +89,37 @@ class Writer:
         status line). Never raises for a file problem."""
         if not self.enabled:
             return ""
-        note = self._make_room()
-        if note.endswith("not autosaved."):
+        note, blocked = self._make_room()
+        if blocked:
             return note
         try:
             saves.save(session, self.path)
         except (OSError, ValueError) as exc:
-            return f"Autosave failed: {getattr(exc, 'strerror', None) or exc}"
+            reason = safe_files.os_reason(exc) if isinstance(exc, OSError) else str(exc)
+            return _("Autosave failed: {reason}").format(reason=reason)
         self._mine = _signature(self.path)
         return note
 
-    def _make_room(self) -> str:
+    def _make_room(self) -> tuple[str, bool]:
         """Make sure the file about to be replaced was read: it is ours, or a
-        readable save; anything else is moved aside first."""
+        readable save; anything else is moved aside first. Returns what to
+        tell the player ("" if nothing) and whether writing must not go on."""
         if not os.path.lexists(self.path):
-            return ""
+            return "", False
         current = _signature(self.path)
         if current is not None and current == self._mine:
-            return ""
+            return "", False
         try:
             saves.read_document(self.path)
         except SaveFileError as exc:
-            if exc.reason == "no such file":  # a link to a file not made yet: nothing to lose
-                return ""
+            if exc.missing:  # a link to a file not made yet: nothing to lose
+                return "", False
             try:
                 kept = safe_files.move_aside(self.path, KEPT_LABEL)
             except OSError as move:
-                return f"The autosave {cut(exc.reason)} and cannot be moved aside ({move.strerror or move}), so this game is not autosaved."
-            return f"The old autosave {cut(exc.reason)}; it was kept as {kept.name}."
+                return _("The autosave cannot be read ({reason}) and cannot be moved aside ({error}), so this game is"
+                         " not autosaved.").format(reason=cut(exc.reason), error=safe_files.os_reason(move)), True
+            return _("The old autosave could not be read ({reason}); it was kept as {file}.").format(
+                reason=cut(exc.reason), file=kept.name), False
         self._mine = current
-        return ""
+        return "", False

@@ -8,13 +8,15 @@ surrogates, which would make the next save fail), a kind this version knows,
 and for a computer a level its game offers; options must be ones the game
 has, with values it offers; the seed must fit 64 bits; the actions must be
 bounded text and not too many. Every failure is a SaveFileError whose reason
-quotes the offending value shortened, so no message grows with the file.
+(a whole clause in the player's language) quotes the offending value
+shortened, so no message grows with the file.
 """
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
+from ..i18n import _, grouped, ngettext
 from . import registry
 from .api import COMPUTER, HUMAN, AnyGame, SeatSpec
 from .bots import levels
@@ -51,34 +53,38 @@ def check(doc: Mapping[str, Any], path: object = "<save>", game_id: str | None =
 
 
 def _check(doc: Mapping[str, Any], game_id: str | None) -> Envelope:
-    game_name = _text(doc.get("game"), "the game id", MAX_WORD)
+    game_name = _text(doc.get("game"), _("the game id"), MAX_WORD)
     if game_id is not None and game_name != game_id:
-        raise _Refused(f"is a save of '{cut(game_name)}', not of '{game_id}'")
+        raise _Refused(_("the file is a save of '{game}', not of '{wanted}'").format(game=cut(game_name), wanted=game_id))
     try:
         game = registry.get(game_name)
     except ParkpackError:
-        raise _Refused(f"is a save of an unknown game '{cut(game_name)}'") from None
+        raise _Refused(_("the file is a save of an unknown game '{game}'").format(game=cut(game_name))) from None
     return Envelope(
         game=game,
         options=_options(doc.get("options"), game),
         seats=_seats(doc.get("seats"), game),
         seed=_seed(doc.get("seed")),
         actions=_actions(doc.get("actions")),
-        app_version=_optional_text(doc.get("app_version"), "the app version"),
-        saved_at=_optional_text(doc.get("saved_at"), "the date"),
+        app_version=_optional_text(doc.get("app_version"), _("the app version")),
+        saved_at=_optional_text(doc.get("saved_at"), _("the date")),
     )
 
 
 def _text(value: object, what: str, limit: int, allow_empty: bool = False) -> str:
+    """``value`` if it is bounded, clean text; ``what`` names it in the
+    player's language ("the game id", "seat 2's name")."""
     if not isinstance(value, str):
-        raise _Refused(f"is damaged: {what} is missing or not text")
+        raise _Refused(_("the file is damaged: {what} is missing or not text").format(what=what))
     if not value.strip() and not allow_empty:
-        raise _Refused(f"is damaged: {what} is empty")
+        raise _Refused(_("the file is damaged: {what} is empty").format(what=what))
     if len(value) > limit:
-        raise _Refused(f"is damaged: {what} is too long ({len(value):,} characters; at most {limit})")
+        raise _Refused(_("the file is damaged: {what} is too long ({n} characters; at most {limit})").format(
+            what=what, n=grouped(len(value)), limit=limit))
     bad = bad_character(value)
     if bad is not None:
-        raise _Refused(f"is damaged: {what} holds a character that is not text (U+{ord(bad):04X})")
+        raise _Refused(_("the file is damaged: {what} holds a character that is not text ({code})").format(
+            what=what, code=f"U+{ord(bad):04X}"))
     return value
 
 
@@ -92,38 +98,41 @@ def _whole(value: object) -> bool:
 
 def _seed(value: object) -> int:
     if not _whole(value):
-        raise _Refused("is damaged: field 'seed' is missing or not a whole number")
+        raise _Refused(_("the file is damaged: field '{field}' is missing or not a whole number").format(field="seed"))
     assert isinstance(value, int)
     if abs(value) > MAX_SEED:
-        raise _Refused(f"has a seed out of range ({cut(str(value), 24)}; at most 2^63 - 1)")
+        raise _Refused(_("the file has a seed out of range ({seed}; at most 2^63 - 1)").format(seed=cut(str(value), 24)))
     return value
 
 
 def _actions(value: object) -> tuple[str, ...]:
     if not isinstance(value, list):
-        raise _Refused("is damaged: field 'actions' is missing or not a list")
+        raise _Refused(_("the file is damaged: field '{field}' is missing or not a list").format(field="actions"))
     if len(value) > MAX_ACTIONS:
-        raise _Refused(f"has too many actions ({len(value):,}; at most {MAX_ACTIONS:,})")
+        raise _Refused(_("the file has too many actions ({n}; at most {limit})").format(
+            n=grouped(len(value)), limit=grouped(MAX_ACTIONS)))
     for index, action in enumerate(value, start=1):
         if not isinstance(action, str):
-            raise _Refused(f"is damaged: action {index} is not text")
-        _text(action, f"action {index} ('{cut(action)}')", MAX_ACTION)
+            raise _Refused(_("the file is damaged: action {index} is not text").format(index=index))
+        _text(action, _("action {index} ('{action}')").format(index=index, action=cut(action)), MAX_ACTION)
     return tuple(value)
 
 
 def _options(value: object, game: AnyGame) -> tuple[tuple[str, str], ...]:
     info = game.info
     if not isinstance(value, dict):
-        raise _Refused("is damaged: field 'options' is missing or not an object")
-    known = ", ".join(o.key for o in info.options) or "none"
+        raise _Refused(_("the file is damaged: field '{field}' is missing or not an object").format(field="options"))
+    known = ", ".join(o.key for o in info.options) or _("none")
     out = []
     for key, chosen in value.items():
         spec = info.option(key)
         if spec is None:
-            raise _Refused(f"has an option {info.name} does not have: '{cut(key)}' (it has: {known})")
-        if not isinstance(chosen, str) or chosen not in {v for v, _ in spec.choices}:
-            offered = ", ".join(v for v, _ in spec.choices)
-            raise _Refused(f"has option '{key}' set to {cut(repr(chosen))}, which {info.name} does not offer ({offered})")
+            raise _Refused(_("the file has an option {game} does not have: '{key}' (it has: {known})").format(
+                game=info.name, key=cut(key), known=known))
+        if not isinstance(chosen, str) or chosen not in {v for v, _label in spec.choices}:
+            offered = ", ".join(v for v, _label in spec.choices)
+            raise _Refused(_("the file has option '{key}' set to {value}, which {game} does not offer ({offered})").format(
+                key=key, value=cut(repr(chosen)), game=info.name, offered=offered))
         out.append((key, chosen))
     return tuple(out)
 
@@ -131,29 +140,35 @@ def _options(value: object, game: AnyGame) -> tuple[tuple[str, str], ...]:
 def _seats(value: object, game: AnyGame) -> tuple[SeatSpec, ...]:
     info = game.info
     if not isinstance(value, list) or not value:
-        raise _Refused("is damaged: field 'seats' is missing or empty")
+        raise _Refused(_("the file is damaged: field '{field}' is missing or empty").format(field="seats"))
     if not info.min_players <= len(value) <= info.max_players:
         span = f"{info.min_players}–{info.max_players}" if info.min_players != info.max_players else str(info.min_players)
-        raise _Refused(f"has {len(value)} seats; {info.name} takes {span}")
+        raise _Refused(ngettext("the file has {n} seat; {game} takes {span}", "the file has {n} seats; {game} takes {span}",
+                                len(value)).format(n=len(value), game=info.name, span=span))
     return tuple(_seat(data, number, game) for number, data in enumerate(value, start=1))
 
 
 def _seat(data: object, number: int, game: AnyGame) -> SeatSpec:
     if not isinstance(data, dict):
-        raise _Refused(f"is damaged: seat {number} is not an object")
-    name = _text(data.get("name"), f"seat {number}'s name", MAX_NAME)
-    kind = _text(data.get("kind", HUMAN), f"seat {number}'s kind", MAX_WORD)
+        raise _Refused(_("the file is damaged: seat {number} is not an object").format(number=number))
+    name = _text(data.get("name"), _("seat {number}'s name").format(number=number), MAX_NAME)
+    kind = _text(data.get("kind", HUMAN), _("seat {number}'s kind").format(number=number), MAX_WORD)
     if kind not in KINDS:
-        raise _Refused(f"has seat {number} of an unknown kind '{cut(kind)}' (human or computer)")
-    level = _text(data.get("level", ""), f"seat {number}'s level", MAX_WORD, allow_empty=True)
+        raise _Refused(_("the file has seat {number} of an unknown kind '{kind}' ({human} or {computer})").format(
+            number=number, kind=cut(kind), human=HUMAN, computer=COMPUTER))
+    level = _text(data.get("level", ""), _("seat {number}'s level").format(number=number), MAX_WORD, allow_empty=True)
     if kind == HUMAN and level:
-        raise _Refused(f"is damaged: seat {number} is a human with a computer level ('{cut(level)}')")
+        raise _Refused(_("the file is damaged: seat {number} is a human with a computer level ('{level}')").format(
+            number=number, level=cut(level)))
     if kind == COMPUTER and level not in levels(game):
         offered = ", ".join(levels(game))
-        said = f"level '{cut(level)}'" if level else "no level"
-        raise _Refused(f"has a computer in seat {number} with {said}; {game.info.name} offers {offered}")
-    colour = _text(data.get("colour", ""), f"seat {number}'s colour", MAX_WORD, allow_empty=True)
-    colours = {c for c, _ in game.info.colours}
+        if level:
+            why = _("the file has a computer in seat {number} with level '{level}'; {game} offers {offered}")
+        else:
+            why = _("the file has a computer in seat {number} with no level; {game} offers {offered}")
+        raise _Refused(why.format(number=number, level=cut(level), game=game.info.name, offered=offered))
+    colour = _text(data.get("colour", ""), _("seat {number}'s colour").format(number=number), MAX_WORD, allow_empty=True)
+    colours = {c for c, _label in game.info.colours}
     if colour and colours and colour not in colours:
-        raise _Refused(f"has seat {number} in an unknown colour '{cut(colour)}'")
+        raise _Refused(_("the file has seat {number} in an unknown colour '{colour}'").format(number=number, colour=cut(colour)))
     return SeatSpec(name, kind, level, colour)

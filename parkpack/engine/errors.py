@@ -30,11 +30,15 @@ class OptionError(ParkpackError):
 
 
 class SaveFileError(ParkpackError):
-    """A save file that cannot be read, or an action list that does not replay."""
+    """A save file that cannot be read, or an action list that does not replay.
+    ``reason`` is a whole clause in the player's language ("the file is
+    empty", "action 3 ('roll 9') cannot be played: ..."), shown after a
+    colon as it is; ``missing`` is True when there is simply no file."""
 
-    def __init__(self, path: object, reason: str) -> None:
+    def __init__(self, path: object, reason: str, missing: bool = False) -> None:
         self.path = path
         self.reason = reason
+        self.missing = missing
         super().__init__(f"{path}: {reason}")
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from ..i18n import _, grouped
+
 #: A player's name, as typed in the new-game dialog (which allows fewer).
 MAX_NAME = 64
 #: Short identifiers and labels: game ids, option keys and values, levels,
@@ -67,7 +69,7 @@ def cut(text: str, limit: int = QUOTE) -> str:
     head = "".join(_shown(ch) for ch in text[:limit])
     if size <= limit:
         return head
-    return f"{head[: max(1, limit - 1)]}… ({size:,} characters)"
+    return _("{text}… ({n} characters)").format(text=head[: max(1, limit - 1)], n=grouped(size))
 
 
 def _shown(ch: str) -> str:

@@ -18,6 +18,8 @@ from pathlib import Path
 
 import platformdirs
 
+from ..i18n import _
+
 APP = "parkpack"
 
 _chosen: Path | None = None
@@ -61,19 +63,21 @@ def records_path() -> Path:
 
 def folder_problem(folder: Path) -> str:
     """"" if parkpack can keep files in ``folder`` (creating it if need be),
-    else what is wrong, as a sentence about the folder."""
+    else what is wrong, as a sentence about the folder in the player's language."""
+    from .safe_files import os_reason
+
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
-        return f"{folder} is a file, not a folder"
+        return _("{folder} is a file, not a folder").format(folder=folder)
     except OSError as exc:
-        return f"{folder} cannot be created ({exc.strerror or exc})"
+        return _("{folder} cannot be created ({reason})").format(folder=folder, reason=os_reason(exc))
     if not folder.is_dir():
-        return f"{folder} is not a folder"
+        return _("{folder} is not a folder").format(folder=folder)
     try:
         fd, probe = tempfile.mkstemp(prefix=".tmp-probe-", suffix=".part", dir=folder)
     except OSError as exc:
-        return f"{folder} cannot be written to ({exc.strerror or exc})"
+        return _("{folder} cannot be written to ({reason})").format(folder=folder, reason=os_reason(exc))
     os.close(fd)
     os.unlink(probe)
     return ""

@@ -30,7 +30,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from ..i18n import _, date_text
+from ..i18n import _, date_text, ngettext
 from . import paths, safe_files
 from .errors import ParkpackError
 from . import frozen
@@ -120,7 +120,8 @@ class SoloResult:
 class Records:
     """The records as read. ``status`` says how the file was (OK, MISSING,
     DAMAGED, UNREADABLE or NEWER) and ``problem`` tells the player, in a
-    sentence about the file, what is wrong ("" when nothing is)."""
+    sentence about the file in their language, what is wrong ("" when
+    nothing is)."""
 
     best: tuple[SoloResult, ...] = ()  # one per game, setting and hints flag
     recent: tuple[SoloResult, ...] = ()  # newest first
@@ -181,10 +182,11 @@ def load(path: str | Path | None = None) -> Records:
     except safe_files.FileProblem as exc:
         if exc.missing:
             return Records(status=MISSING)
-        status = DAMAGED if "too large" in exc.reason else UNREADABLE
-        return Records(status=status, problem=f"{target.name} {exc.reason}")
+        status = DAMAGED if exc.kind == safe_files.TOO_LARGE else UNREADABLE
+        return Records(status=status, problem=_unread(target.name, exc.reason))
     except OSError as exc:  # the data folder itself is unusable
-        return Records(status=UNREADABLE, problem=f"{target.name} cannot be read ({exc.strerror or exc})")
+        return Records(status=UNREADABLE, problem=_("{file} cannot be read ({reason})").format(
+            file=target.name, reason=safe_files.os_reason(exc)))
     return parse(raw, target.name)
 
 
@@ -192,14 +194,15 @@ def parse(raw: bytes, name: str = "records.json") -> Records:
     try:
         doc = safe_files.parse_json(raw)
     except safe_files.DataProblem as exc:
-        return Records(status=DAMAGED, problem=f"{name} {exc.reason}")
+        return Records(status=DAMAGED, problem=_unread(name, exc.reason))
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        return Records(status=DAMAGED, problem=f"{name} is not a parkpack records file")
+        return Records(status=DAMAGED, problem=_("{file} is not a parkpack records file").format(file=name))
     version = doc.get("version")
     if not _whole(version) or version < 1:
-        return Records(status=DAMAGED, problem=f"{name} has no valid version")
+        return Records(status=DAMAGED, problem=_("{file} has no valid version").format(file=name))
     if version > VERSION:
-        return Records(status=NEWER, problem=f"{name} was written by a newer parkpack (version {cut(str(version), 12)})")
+        return Records(status=NEWER, problem=_("{file} was written by a newer parkpack (version {version})").format(
+            file=name, version=cut(str(version), 12)))
     best, bad_best = _entries(doc.get("best"), version)
     recent, bad_recent = _entries(doc.get("recent"), version)
     merged: dict[tuple[str, str, bool], SoloResult] = {}
@@ -210,9 +213,15 @@ def parse(raw: bytes, name: str = "records.json") -> Records:
     bad = bad_best + bad_recent
     records = Records(best=tuple(sorted(merged.values(), key=_order)), recent=recent)
     if bad:
-        entries = "entry" if bad == 1 else "entries"
-        return Records(records.best, records.recent, DAMAGED, f"{name} is damaged: {bad} {entries} could not be read")
+        problem = ngettext("{file} is damaged: {n} entry could not be read",
+                           "{file} is damaged: {n} entries could not be read", bad).format(file=name, n=bad)
+        return Records(records.best, records.recent, DAMAGED, problem)
     return records
+
+
+def _unread(name: str, reason: str) -> str:
+    """A sentence about the records file from a reason about any file."""
+    return _("{file} cannot be read: {reason}").format(file=name, reason=reason)
 
 
 def _entries(value: Any, version: int) -> tuple[tuple[SoloResult, ...], int]:

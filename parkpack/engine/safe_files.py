@@ -36,6 +36,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ..i18n import N_, _, grouped, language
 from .errors import ParkpackError
 
 #: How deeply JSON may nest (a save's state snapshot nests about ten deep).
@@ -48,40 +49,96 @@ _PSEUDO_FILE_SYSTEMS = ("/proc", "/sys")
 _CHUNK = 1 << 20
 
 
+#: What kind of problem a FileProblem is (``FileProblem.kind``), for callers
+#: that word it their own way or decide by it: never by the reason's words,
+#: which are in the player's language.
+MISSING, NOT_A_FILE, SYSTEM_FILE, TOO_LARGE, UNREADABLE = "missing", "not a file", "system file", "too large", "unreadable"
+#: What kind of problem a DataProblem is (``DataProblem.kind``).
+NOT_TEXT, EMPTY, TOO_DEEP, BAD_JSON = "not text", "empty", "too deep", "bad json"
+
+
 class FileProblem(ParkpackError):
     """A data file that cannot be read: missing, not a regular file, too large
-    or unreadable. ``reason`` completes a sentence that starts with the file's
-    name; ``missing`` is True when there is simply no file."""
+    or unreadable. ``reason`` is a whole clause about the file in the
+    player's language ("the file is too large (...)"), to be shown after a
+    colon; ``kind`` says which problem it is (MISSING, NOT_A_FILE, ...) and
+    ``size`` the size the file claims when it is too large."""
 
-    def __init__(self, path: object, reason: str, missing: bool = False) -> None:
+    def __init__(self, path: object, reason: str, kind: str = UNREADABLE, size: int | None = None) -> None:
         self.path = path
         self.reason = reason
-        self.missing = missing
+        self.kind = kind
+        self.size = size
         super().__init__(f"{path}: {reason}")
+
+    @property
+    def missing(self) -> bool:
+        """True when there is simply no file."""
+        return self.kind == MISSING
 
 
 class DataProblem(ParkpackError):
-    """Bytes that are not the JSON a data file must hold; ``reason`` completes
-    a sentence that starts with the file's name."""
+    """Bytes that are not the JSON a data file must hold; ``reason`` is a
+    whole clause about the file in the player's language, ``kind`` which
+    problem it is (NOT_TEXT, EMPTY, TOO_DEEP or BAD_JSON)."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, kind: str = BAD_JSON) -> None:
         self.reason = reason
+        self.kind = kind
         super().__init__(reason)
 
 
-# --- reading -----------------------------------------------------------------------
+# --- reasons -----------------------------------------------------------------------
+#: The system's own messages for the errors a data file or folder meets, so
+#: they can be given in the player's language (the C library speaks English).
+_SYSTEM_MESSAGES = {
+    errno.EACCES: N_("Permission denied"),
+    errno.EPERM: N_("Operation not permitted"),
+    errno.ENOENT: N_("No such file or directory"),
+    errno.ENOTDIR: N_("Not a directory"),
+    errno.EISDIR: N_("Is a directory"),
+    errno.EROFS: N_("Read-only file system"),
+    errno.ENOSPC: N_("No space left on device"),
+    errno.EDQUOT: N_("Disk quota exceeded"),
+    errno.EIO: N_("Input/output error"),
+    errno.ELOOP: N_("Too many levels of symbolic links"),
+    errno.ENAMETOOLONG: N_("File name too long"),
+    errno.EEXIST: N_("File exists"),
+    errno.EBUSY: N_("Device or resource busy"),
+    errno.ETXTBSY: N_("Text file busy"),
+    errno.EFBIG: N_("File too large"),
+    errno.EMFILE: N_("Too many open files"),
+}
+
+
+def os_reason(exc: OSError) -> str:
+    """What went wrong, in the player's language: the system's message for
+    the common errors (in English the system's own words), else the error's
+    own text (parkpack's own OSErrors carry a translated one)."""
+    said = exc.strerror
+    known = _SYSTEM_MESSAGES.get(exc.errno) if exc.errno is not None else None
+    if said and known is not None and said == os.strerror(exc.errno or 0):
+        return said if language() == "en" else _(known)
+    return said or str(exc)
+
+
 def _kind(mode: int) -> str:
     if stat.S_ISDIR(mode):
-        return "is a folder, not a file"
+        return _("it is a folder, not a file")
     if stat.S_ISFIFO(mode):
-        return "is a named pipe, not a file"
+        return _("it is a named pipe, not a file")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "is a device, not a file"
+        return _("it is a device, not a file")
     if stat.S_ISSOCK(mode):
-        return "is a socket, not a file"
-    return "is not a regular file"
+        return _("it is a socket, not a file")
+    return _("it is not a regular file")
 
 
+def _unreadable(path: Path, exc: OSError) -> FileProblem:
+    return FileProblem(path, _("the file cannot be read ({reason})").format(reason=os_reason(exc)))
+
+
+# --- reading -----------------------------------------------------------------------
 def _is_pseudo(path: Path) -> bool:
     real = os.path.realpath(path)
     return any(real == top or real.startswith(top + os.sep) for top in _PSEUDO_FILE_SYSTEMS)
@@ -94,23 +151,24 @@ def read_bytes(path: str | os.PathLike[str], limit: int) -> bytes:
     try:
         info = os.stat(p)
     except FileNotFoundError:
-        raise FileProblem(p, "no such file", missing=True) from None
+        raise FileProblem(p, _("no such file"), MISSING) from None
     except OSError as exc:
-        raise FileProblem(p, f"cannot be read ({exc.strerror or exc})") from None
+        raise _unreadable(p, exc) from None
     if not stat.S_ISREG(info.st_mode):
-        raise FileProblem(p, _kind(info.st_mode))
+        raise FileProblem(p, _kind(info.st_mode), NOT_A_FILE)
     if _is_pseudo(p):
-        raise FileProblem(p, "is a system file, not a parkpack file")
+        raise FileProblem(p, _("it is a system file, not a parkpack file"), SYSTEM_FILE)
     if info.st_size > limit:
-        raise FileProblem(p, f"is too large ({info.st_size:,} bytes; at most {limit:,})")
+        raise FileProblem(p, _("the file is too large ({size} bytes; at most {limit})").format(
+            size=grouped(info.st_size), limit=grouped(limit)), TOO_LARGE, info.st_size)
     try:
         fd = os.open(p, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
     except OSError as exc:
-        raise FileProblem(p, f"cannot be read ({exc.strerror or exc})") from None
+        raise _unreadable(p, exc) from None
     try:
         opened = os.fstat(fd)
         if not stat.S_ISREG(opened.st_mode):  # swapped since the stat above
-            raise FileProblem(p, _kind(opened.st_mode))
+            raise FileProblem(p, _kind(opened.st_mode), NOT_A_FILE)
         if opened.st_size == 0:
             return b""
         return _read_at_most(fd, p, limit)
@@ -129,11 +187,11 @@ def _read_at_most(fd: int, path: Path, limit: int) -> bytes:
             chunks.append(chunk)
             left -= len(chunk)
     except BlockingIOError:
-        raise FileProblem(path, "cannot be read without waiting") from None
+        raise FileProblem(path, _("the file cannot be read without waiting")) from None
     except OSError as exc:
-        raise FileProblem(path, f"cannot be read ({exc.strerror or exc})") from None
+        raise _unreadable(path, exc) from None
     if left <= 0:
-        raise FileProblem(path, f"is too large (more than {limit:,} bytes)")
+        raise FileProblem(path, _("the file is too large (more than {limit} bytes)").format(limit=grouped(limit)), TOO_LARGE)
     return b"".join(chunks)
 
 
@@ -146,17 +204,21 @@ def parse_json(raw: bytes, max_depth: int = MAX_DEPTH) -> Any:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise DataProblem("is not UTF-8 text") from None
+        raise DataProblem(_("the file is not UTF-8 text"), NOT_TEXT) from None
     if not text.strip():
-        raise DataProblem("is empty")
+        raise DataProblem(_("the file is empty"), EMPTY)
     try:
         value = json.loads(text, parse_constant=_no_constant)
     except RecursionError:
-        raise DataProblem("has JSON nested too deeply") from None
-    except ValueError as exc:
-        raise DataProblem(f"is damaged or truncated (bad JSON: {str(exc)[:120]})") from None
+        raise DataProblem(_("the file holds JSON nested too deeply"), TOO_DEEP) from None
+    except json.JSONDecodeError as exc:
+        # Python's own description of the fault is English: the place is enough.
+        raise DataProblem(_("the file is damaged or truncated (bad JSON at line {line}, column {column})").format(
+            line=exc.lineno, column=exc.colno)) from None
+    except ValueError:  # NaN, Infinity, or a number with more digits than Python converts
+        raise DataProblem(_("the file is damaged (bad JSON: a value JSON does not allow)")) from None
     if _depth(value) > max_depth:
-        raise DataProblem(f"has JSON nested too deeply (more than {max_depth} levels)")
+        raise DataProblem(_("the file holds JSON nested too deeply (more than {n} levels)").format(n=max_depth), TOO_DEEP)
     return value
 
 
@@ -210,7 +272,7 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     except FileNotFoundError:
         old = None
     if old is not None and not stat.S_ISREG(old.st_mode):
-        raise OSError(errno.EEXIST, f"{_kind(old.st_mode)}, so it is not written over", str(target))
+        raise OSError(errno.EEXIST, _("{kind}, so it is not written over").format(kind=_kind(old.st_mode)), str(target))
     fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -294,7 +356,7 @@ def move_aside(path: str | os.PathLike[str], label: str = "kept", when: datetime
         except FileExistsError:
             continue
         return candidate
-    raise OSError(errno.EEXIST, "too many kept copies", str(source))
+    raise OSError(errno.EEXIST, _("there are too many kept copies"), str(source))
 
 
 def _rename_no_replace(source: Path, target: Path) -> None:

@@ -25,7 +25,8 @@ from typing import Any, Callable
 from .. import __version__
 from . import envelope, limits, safe_files
 from .api import OBSERVER
-from .errors import OptionError, SaveFileError
+from ..i18n import _, grouped
+from .errors import NotationError, OptionError, SaveFileError
 from .session import Session
 from .snapshot import agrees, to_data
 
@@ -73,8 +74,10 @@ def read_document(path: str | os.PathLike[str]) -> dict[str, Any]:
     try:
         raw = safe_files.read_bytes(path, MAX_BYTES)
     except safe_files.FileProblem as exc:
-        reason = exc.reason if "too large" not in exc.reason else exc.reason.replace("is too large", "is too large to be a save")
-        raise SaveFileError(path, reason) from None
+        reason = exc.reason
+        if exc.kind == safe_files.TOO_LARGE:
+            reason = _too_large(exc.size)
+        raise SaveFileError(path, reason, missing=exc.missing) from None
     return parse_document(raw, path)
 
 
@@ -83,19 +86,23 @@ def parse_document(raw: bytes, path: object = "<save>") -> dict[str, Any]:
         doc = safe_files.parse_json(raw)
     except safe_files.DataProblem as exc:
         reason = exc.reason
-        if reason.startswith(("is not UTF-8", "has JSON nested")):
-            reason = "is not a parkpack save (" + reason.removeprefix("is ").removeprefix("has ") + ")"
+        if exc.kind == safe_files.NOT_TEXT:
+            reason = _("the file is not a parkpack save (it is not UTF-8 text)")
+        elif exc.kind == safe_files.TOO_DEEP:
+            reason = _("the file is not a parkpack save (its JSON is nested too deeply)")
         raise SaveFileError(path, reason) from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise SaveFileError(path, "is not a parkpack save file")
+        raise SaveFileError(path, _("the file is not a parkpack save file"))
     schema = doc.get("schema")
     if not isinstance(schema, int) or isinstance(schema, bool):
-        raise SaveFileError(path, "has no valid schema version")
+        raise SaveFileError(path, _("the file has no valid schema version"))
     if schema > SCHEMA:
-        raise SaveFileError(path, f"was written by a newer parkpack (schema {limits.cut(str(schema), 12)}, this reads {SCHEMA})")
+        raise SaveFileError(path, _("the file was written by a newer parkpack (schema {schema}, this version reads {own})").format(
+            schema=limits.cut(str(schema), 12), own=SCHEMA))
     while schema < SCHEMA:
         if schema not in MIGRATIONS:
-            raise SaveFileError(path, f"uses schema {limits.cut(str(schema), 12)}, which this version cannot read")
+            raise SaveFileError(path, _("the file uses schema {schema}, which this version cannot read").format(
+                schema=limits.cut(str(schema), 12)))
         doc = MIGRATIONS[schema](doc)
         schema += 1
         doc["schema"] = schema
@@ -109,7 +116,7 @@ def _check_fields(doc: dict[str, Any], path: object) -> None:
     expected = {"game": str, "options": dict, "seats": list, "seed": int, "actions": list}
     for key, kind in expected.items():
         if not isinstance(doc.get(key), kind) or isinstance(doc.get(key), bool):
-            raise SaveFileError(path, f"is damaged: field '{key}' is missing or invalid")
+            raise SaveFileError(path, _("the file is damaged: field '{field}' is missing or invalid").format(field=key))
 
 
 def session_from_document(doc: dict[str, Any], path: object = "<save>", game_id: str | None = None) -> Session[Any, Any]:
@@ -118,20 +125,38 @@ def session_from_document(doc: dict[str, Any], path: object = "<save>", game_id:
     try:
         session = Session(env.game, dict(env.options), env.seats, env.seed)
     except (OptionError, KeyError, TypeError, ValueError) as exc:
-        raise SaveFileError(path, f"has options or seats this game refuses ({limits.cut(str(exc))})") from None
+        raise SaveFileError(path, _("the file has options or seats this game refuses ({detail})").format(
+            detail=limits.cut(str(exc)))) from None
     try:
         session.replay(env.actions)
     except ValueError as exc:
-        index = getattr(exc, "index", "?")
-        bad = env.actions[index - 1] if isinstance(index, int) else "?"
-        why = limits.cut(str(exc), limits.MESSAGE // 2)
-        raise SaveFileError(path, f"action {index} ('{limits.cut(bad)}') cannot be played: {why}") from None
+        raise SaveFileError(path, _unplayable(exc, env)) from None
     if env.app_version == __version__ and "state" in doc:
         fresh = to_data(session.game.view(session.state, OBSERVER))
         if not agrees(doc["state"], fresh):
-            raise SaveFileError(path, "is damaged: its state snapshot does not match its action list")
+            raise SaveFileError(path, _("the file is damaged: its state snapshot does not match its action list"))
     session.hints = hint_positions(doc, len(session.history))
     return session
+
+
+def _too_large(size: int | None) -> str:
+    if size is None:
+        return _("the file is too large to be a save (more than {limit} bytes)").format(limit=grouped(MAX_BYTES))
+    return _("the file is too large to be a save ({size} bytes; at most {limit})").format(
+        size=grouped(size), limit=grouped(MAX_BYTES))
+
+
+def _unplayable(exc: ValueError, env: envelope.Envelope) -> str:
+    """Why the replay stopped, naming the action. A text that is no action
+    of the game is said so: the game's own description of the notation is
+    for programmers, not players."""
+    index = getattr(exc, "index", "?")
+    bad = limits.cut(env.actions[index - 1]) if isinstance(index, int) else "?"
+    if isinstance(exc, NotationError):
+        return _("action {index} ('{action}') cannot be played: it is not an action of {game}").format(
+            index=index, action=bad, game=env.game.info.name)
+    why = limits.cut(str(exc), limits.MESSAGE // 2)
+    return _("action {index} ('{action}') cannot be played: {why}").format(index=index, action=bad, why=why)
 
 
 def hint_positions(doc: dict[str, Any], moves: int) -> list[int]:

@@ -29,6 +29,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Mapping
 
+from ..i18n import _
 from . import paths
 from .api import COMPUTER, HUMAN
 from .errors import ParkpackError
@@ -322,7 +323,7 @@ def record_session(
     target = _path(path)
     stats = load(target)
     if stats.read_only:
-        raise StatsError(f"{target} is from a newer parkpack or cannot be read; the game was not counted")
+        raise StatsError(_("{file} is from a newer parkpack or cannot be read; the game was not counted").format(file=target))
     entry = entry_of(session, when)
     if stats.has(entry.key):
         return None

@@ -259,7 +259,9 @@ class GameController(QObject):
         try:
             saves.save(self.session, self.autosave_path)
         except OSError as exc:
-            self.notice.emit(self.tr("Autosave failed: {error}").format(error=exc))
+            from ..engine.safe_files import os_reason
+
+            self.notice.emit(self.tr("Autosave failed: {error}").format(error=os_reason(exc)))
 
     def _schedule(self) -> None:
         if self._turn_open:

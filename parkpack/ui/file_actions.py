@@ -77,7 +77,8 @@ class FileActions:
         self.load_file(paths.autosave_path(), remember_path=False)
 
     def load_file(self, path: Path, remember_path: bool = True) -> bool:
-        """Open a save; a bad file is refused with its reason and nothing changes."""
+        """Open a save; a bad file is refused with its reason (a whole clause
+        in the player's language, from the rules layer) and nothing changes."""
         from ..engine import saves
         from ..engine.errors import SaveFileError
 
@@ -87,7 +88,7 @@ class FileActions:
             self.warn(
                 self, QCoreApplication.translate("FileActions", "Cannot open this save"),
                 QCoreApplication.translate("FileActions", "{file} cannot be opened: {reason}.\n\n{path}").format(
-                    file=Path(path).name, reason=reason_clause(exc.reason), path=path),
+                    file=Path(path).name, reason=exc.reason, path=path),
             )
             return False
         # The game opened becomes the one Resume offers, so an unfinished game
@@ -128,11 +129,12 @@ class FileActions:
         place can be chosen) and return False."""
         assert self.controller is not None
         from ..engine import saves
+        from ..engine.safe_files import os_reason
 
         try:
             saves.save(self.controller.session, path)
         except (OSError, ValueError) as exc:
-            reason = getattr(exc, "strerror", None) or str(exc)
+            reason = os_reason(exc) if isinstance(exc, OSError) else str(exc)
             self.warn(
                 self, QCoreApplication.translate("FileActions", "Cannot save"),
                 QCoreApplication.translate(
@@ -172,12 +174,3 @@ class FileActions:
         self.launcher.claim_note = self.claim.note if self.claim is not None else ""
         self.launcher.refresh()
         return True
-
-def reason_clause(reason: str) -> str:
-    """A save's problem, worded to follow "… cannot be opened:": a reason
-    that says what the file is ("is damaged or truncated") gains its subject,
-    "the file is damaged or truncated"; one with its own subject ("no such
-    file", "action 3 … cannot be played") stays as it is."""
-    if reason.startswith(("is ", "was ", "has ", "uses ", "cannot ", "does ")):
-        return QCoreApplication.translate("FileActions", "the file {reason}").format(reason=reason)
-    return reason

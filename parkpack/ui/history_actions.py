@@ -60,8 +60,11 @@ class HistoryActions:
         try:
             stats.record_session(ctl.session)
         except (OSError, stats.StatsError) as exc:
+            from ..engine.safe_files import os_reason
+
+            error = os_reason(exc) if isinstance(exc, OSError) else str(exc)
             self.statusBar().showMessage(
-                QCoreApplication.translate("HistoryActions", "The game could not be counted in the statistics: {error}").format(error=exc), 8000
+                QCoreApplication.translate("HistoryActions", "The game could not be counted in the statistics: {error}").format(error=error), 8000
             )
 
     # --- replays -----------------------------------------------------------------

@@ -62,9 +62,11 @@ def settings_problem() -> str:
     except (FileNotFoundError, NotADirectoryError):
         return ""  # no file yet: it is made when a setting is stored
     except OSError as exc:
+        from ..engine.safe_files import os_reason
+
         return QCoreApplication.translate(
             "Settings", "The settings file {path} cannot be read ({reason}); settings are not kept."
-        ).format(path=path, reason=exc.strerror or exc)
+        ).format(path=path, reason=os_reason(exc))
     if not stat.S_ISREG(mode):
         return QCoreApplication.translate(
             "Settings", "The settings file {path} is not a regular file, so it is not opened; settings are not kept."

@@ -48,8 +48,10 @@ def record_result(session: Any) -> str:
     except records.RecordsError as exc:
         return QCoreApplication.translate("RecordsView", "This result is not recorded: {reason}.").format(reason=exc)
     except OSError as exc:
+        from ..engine.safe_files import os_reason
+
         return QCoreApplication.translate("RecordsView", "The result could not be recorded: {reason}").format(
-            reason=exc.strerror or exc)
+            reason=os_reason(exc))
     if filed is None:
         return ""
     result = filed.result

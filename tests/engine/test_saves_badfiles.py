@@ -217,7 +217,7 @@ def test_save_of_another_game_under_this_game_id(raw: bytes, data_dir: Path) -> 
     other = next(g.info.id for g in registry.games() if g.info.id != GAME_ID)
     path = _write(data_dir, "other.parkpack.json", _edited(raw, lambda d: d.update(game=other)))
     error = str(_refused(path))
-    assert any(words in error for words in ("cannot be played", "refuses", "seats;", "does not have")), error
+    assert any(words in error for words in ("cannot be played", "refuses", "seat;", "seats;", "does not have")), error
 
 
 def test_action_list_that_becomes_illegal(raw: bytes, data_dir: Path) -> None:

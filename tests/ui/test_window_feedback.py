@@ -11,7 +11,6 @@ from parkpack.engine import saves
 from parkpack.engine.api import HUMAN
 from parkpack.ui import launcher
 from parkpack.ui.controller import GameController
-from parkpack.ui.file_actions import reason_clause
 from parkpack.ui.game_page import SIDE_WIDTH
 
 from .conftest import session_of
@@ -81,7 +80,8 @@ def test_a_bad_save_is_refused_in_whole_sentences(qtbot, window, tmp_path):
     assert not window.load_file(bad)
     (_, text), = window.warnings
     assert text.startswith("bad.parkpack.json cannot be opened: the file is damaged or truncated")
-    assert reason_clause("no such file") == "no such file"
+    assert not window.load_file(tmp_path / "gone.parkpack.json")
+    assert window.warnings[1][1].startswith("gone.parkpack.json cannot be opened: no such file.")
 
 
 def test_every_game_starts_with_the_side_panel_at_its_usual_width(qtbot, window):
