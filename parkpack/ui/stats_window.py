@@ -7,7 +7,8 @@ any of which can be watched again. The figures are engine/stats_figures.py's
 (the same as ``parkpack stats``).
 
 The plot is drawn by pyqtgraph, imported only when the window opens (it
-brings numpy), so the launcher starts as fast as before.
+brings numpy), so the launcher starts as fast as before. Its axes write
+their numbers as the interface language does (locale_axis.py).
 """
 
 from __future__ import annotations
@@ -198,7 +199,9 @@ class StatsWindow(QDialog):
         import pyqtgraph as pg
         from PySide6.QtGui import QFont
 
-        plot = pg.PlotWidget(background="w")
+        from .locale_axis import locale_axes
+
+        plot = pg.PlotWidget(background="w", axisItems=locale_axes())  # ticks written as the language does
         plot.setObjectName("scorePlot")
         item = plot.getPlotItem()
         item.setTitle(self.tr("Scores over time"), color="#1f3b2b", size="13pt")

@@ -132,3 +132,37 @@ def test_games_played_with_hints_are_marked_and_can_be_left_out(qtbot):
     assert window.headline.text() == "A Walk in the Park: 1 finished game"
     assert "2 played with hints not counted." in window.note.text()
     assert window.solo_table.item(0, 1).text() == "1" and window.solo_table.item(0, 6).text() == ""
+
+
+def _drawn_ticks(window: StatsWindow) -> list[str]:
+    """The tick labels the plot draws with its score axis set to 0–2."""
+    from ..ui.german import drawn_texts
+
+    item = window.plot.getPlotItem()
+    item.setYRange(0, 2, padding=0)
+    window.plot.resize(600, 400)
+    return drawn_texts(window.plot.scene())
+
+
+def test_the_plot_writes_its_numbers_as_the_language_does(qtbot, qapp):
+    from parkpack.ui import language
+
+    file_games()
+    english = StatsWindow("walk")
+    qtbot.addWidget(english)
+    english.show()
+    assert "0.5" in _drawn_ticks(english)
+    assert english.plot.getPlotItem().getAxis("left").tickStrings([0.5, 1.0], 1, 0.5) == ["0.5", "1.0"]
+    try:
+        assert language.install(qapp, "de") == "de"
+        window = StatsWindow("walk")
+        qtbot.addWidget(window)
+        window.show()
+        drawn = _drawn_ticks(window)
+        assert "0,5" in drawn and "1,5" in drawn and not any("." in t for t in drawn if t[:1].isdigit()), drawn
+        left = window.plot.getPlotItem().getAxis("left")
+        assert left.tickStrings([0.5, 1.0, 1.5], 1, 0.5) == ["0,5", "1,0", "1,5"]
+        assert left.tickStrings([1000, 2000], 1, 1000) == ["1.000", "2.000"]
+        assert window.plot.getPlotItem().getAxis("bottom").tickStrings([2.5], 1, 0.5) == ["2,5"]
+    finally:
+        language.install(qapp, "en")
