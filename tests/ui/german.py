@@ -54,6 +54,7 @@ when which who wild win wins with won worker would yes yet you your human automa
 visitor visitors resort resorts suitcase suitcases discard platform kick character characters
 twisted ready amusement amusements lodging lodgings attraction attractions build building
 space spaces used covered
+file files folder damaged truncated large read written newer such
 """.split())
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")  # whole words, umlauts and all
 
