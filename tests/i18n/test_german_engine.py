@@ -112,3 +112,20 @@ def test_the_statistics_read_in_german() -> None:
     assert result != WALK.scores(session.state).solo_result
     assert german[4].startswith("    Stufe 4: 10 Runden: 1 gespielt, ")
     assert german[4].endswith(f"; {result} 1")
+
+
+def test_replay_refuses_a_bad_file_in_one_line_in_the_language_lang_asks_for(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bad = tmp_path / "bad.parkpack.json"
+    bad.write_bytes(b'{"format": "parkpack-save", "schema": 1, "game": "wa')
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert cli.main(["replay", str(bad)]) == 2
+    german = capsys.readouterr().err
+    assert german.count("\n") == 1 and f"{bad}: die Datei ist beschädigt oder abgeschnitten (fehlerhaftes JSON" in german
+    assert i18n.language() == "en"
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    assert cli.main(["replay", str(bad)]) == 2
+    assert f"{bad}: the file is damaged or truncated (bad JSON at line 1" in capsys.readouterr().err
