@@ -30,9 +30,9 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from ..i18n import _
-from . import paths
+from . import limits, paths
 from .api import COMPUTER, HUMAN
-from .errors import ParkpackError
+from .errors import NotationError, ParkpackError
 from .safe_files import DataProblem, FileProblem, parse_json, read_bytes, write_atomic
 from .safe_files import move_aside as _move_aside
 
@@ -341,5 +341,13 @@ def session_of(entry: GameEntry) -> Any:
     game = registry.get(entry.game)
     seats = [SeatSpec(s.name, s.kind, s.level) for s in entry.seats]
     session: Session[Any, Any] = Session(game, dict(entry.options), seats, entry.seed)
-    session.replay(entry.actions)
+    try:
+        session.replay(entry.actions)
+    except NotationError as exc:
+        # The game's own account of its notation is for programmers: say
+        # which move no longer reads, in the player's language.
+        index = getattr(exc, "index", 0)
+        move = limits.cut(entry.actions[index - 1]) if index else "?"
+        raise ValueError(_("move {index} ('{move}') is not an action of {game}").format(
+            index=index, move=move, game=game.info.name)) from None
     return session

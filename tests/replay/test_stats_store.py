@@ -108,3 +108,21 @@ def test_computer_seats_keep_their_level(tmp_path):
         session.play(text)
     entry = stats.record_session(session, tmp_path / "s.json")
     assert entry is not None and entry.seats[1] == stats.SeatEntry("Bot", COMPUTER, "easy")
+
+
+def test_a_filed_game_that_no_longer_reads_names_the_move_in_the_players_language():
+    from parkpack import i18n
+
+    seats = (stats.SeatEntry("Ann", "human", ""),)
+    entry = stats.GameEntry("k1", "walk", "2026-11-29T11:20:00+00:00", (("level", "1"),), 3, seats, (), (),
+                            actions=("roll curve", "draw wobble"))
+    with pytest.raises(ValueError) as english:
+        stats.session_of(entry)
+    i18n.set_language("de")
+    try:
+        with pytest.raises(ValueError) as german:
+            stats.session_of(entry)
+    finally:
+        i18n.set_language("en")
+    assert str(english.value) == "move 2 ('draw wobble') is not an action of A Walk in the Park"
+    assert "draw wobble" in str(german.value) and "Zug 2" in str(german.value)
