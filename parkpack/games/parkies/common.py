@@ -3,6 +3,9 @@ piles and turn order."""
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
+from operator import attrgetter
+
 from .content import COLOURS, DISCOUNT, DUEL_SPACES, SIZE_LADDER, SIZES, SPACE, TILE, TRACK_MAX, TRACK_MIN
 from .park import layout
 from .state import OUTSIDE, Duel, Parkie, Pending, Pile, Player, Space, State
@@ -82,19 +85,41 @@ _COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
 def add_parkie(player: Player, colour: str, where: str) -> Player:
     """The player with one more Parkie, keeping them sorted by (colour, where)."""
     parkies = player.parkies
-    i = 0
-    for p in parkies:  # a handful of Parkies: a scan beats sorting
-        if p.colour > colour or (p.colour == colour and p.where > where):
-            break
-        i += 1
+    i = bisect_right(parkies, (colour, where), key=_PARKIE_KEY)
     return with_parkies(player, parkies[:i] + (Parkie(colour, where),) + parkies[i:])
 
 
 def remove_parkie(player: Player, colour: str, where: str) -> Player:
     parkies = player.parkies
-    for i, p in enumerate(parkies):
+    i = _parkie_index(parkies, colour, where)
+    return with_parkies(player, parkies[:i] + parkies[i + 1:])
+
+
+def move_parkie(player: Player, colour: str, src: str, dst: str) -> Player:
+    """The player with a Parkie of ``colour`` moved from ``src`` to ``dst``:
+    ``add_parkie(remove_parkie(...))`` in one copy."""
+    parkies = player.parkies
+    i = _parkie_index(parkies, colour, src)
+    j = bisect_right(parkies, (colour, dst), key=_PARKIE_KEY)
+    moved = (Parkie(colour, dst),)
+    if i < j:  # the Parkie leaving stands before the place it goes to
+        parkies = parkies[:i] + parkies[i + 1:j] + moved + parkies[j:]
+    else:
+        parkies = parkies[:j] + moved + parkies[j:i] + parkies[i + 1:]
+    return with_parkies(player, parkies)
+
+
+#: Parkies are kept sorted by this key, so places in them are found by bisection.
+_PARKIE_KEY = attrgetter("colour", "where")
+
+
+def _parkie_index(parkies: tuple[Parkie, ...], colour: str, where: str) -> int:
+    """Where the first Parkie of ``colour`` on ``where`` stands in ``parkies``."""
+    i = bisect_left(parkies, (colour, where), key=_PARKIE_KEY)
+    if i < len(parkies):
+        p = parkies[i]
         if p.colour == colour and p.where == where:
-            return with_parkies(player, parkies[:i] + parkies[i + 1:])
+            return i
     raise ValueError(f"no {colour} Parkie on {where or 'the outside'}")
 
 

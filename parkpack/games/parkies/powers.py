@@ -20,7 +20,7 @@ from .state import Parkie, Placed, Player, State
 def any_time(player: Player) -> tuple[CashIn | Demolish, ...]:
     """Every cash-in and demolition ``player`` may make now (remembered by the
     player record, which stays the same object until the player changes)."""
-    return (*cash_actions_of(player.parkies), *_demolitions(player.tiles))
+    return (*cash_actions_of(player.parkies), *demolitions_of(player.tiles))
 
 
 def cash_actions(player: Player) -> tuple[CashIn, ...]:
@@ -41,11 +41,12 @@ def cash_actions_of(parkies: tuple[Parkie, ...]) -> tuple[CashIn, ...]:
 
 
 def demolish_actions(player: Player) -> tuple[Demolish, ...]:
-    return _demolitions(player.tiles)
+    return demolitions_of(player.tiles)
 
 
 @by_identity
-def _demolitions(tiles: tuple[Placed, ...]) -> tuple[Demolish, ...]:
+def demolitions_of(tiles: tuple[Placed, ...]) -> tuple[Demolish, ...]:
+    """A demolition of each tile of a park, in the order they were placed."""
     return tuple(demolish_of(p.tile) for p in tiles)
 
 

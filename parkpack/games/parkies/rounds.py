@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .actions import END_MOVES, Action, EndMoves, Flip, Move, Take, flip_of, move_of, take_of
-from .common import add_parkie, entrance_targets, next_flips, pile_index, piles_without, remove_parkie, set_player, set_player_pending, space_tile, turn_order, with_money, with_money_bid, with_pending, with_players, with_spaces
+from .actions import END_MOVES, Action, EndMoves, Flip, Move, Take, cash_of, flip_of, move_of, take_of
+from .common import add_parkie, entrance_targets, move_parkie, next_flips, pile_index, piles_without, remove_parkie, set_player, set_player_pending, space_tile, turn_order, with_money, with_money_bid, with_pending, with_players, with_spaces
 from .content import COLOURS, MAX_ROUNDS, POOL, POOL_MONEY, SIZES, SPACE, SPACES_FOR_PLAYERS, TILE
 from .memo import by_identity
 from .park import layout
+from .powers import demolitions_of
 from .state import BID, FLIP, MOVE, OVER, PICK, PLACE, POOL_TAKE, Parkie, Pending, Placed, Player, Space, State
 
 # --- round start ----------------------------------------------------------
@@ -161,8 +162,11 @@ def begin_move(state: State) -> State:
 
 
 def _can_move(state: State, player: Player) -> bool:
-    lay = layout(player.tiles, state.lake)
-    return any(p.where and lay.linked(p.where) for p in player.parkies)
+    links = layout(player.tiles, state.lake).link_map
+    for p in player.parkies:
+        if links.get(p.where):  # outside ("") links to nothing
+            return True
+    return False
 
 
 def _next_move(state: State, queue: tuple[int, ...]) -> State:
@@ -174,23 +178,29 @@ def _next_move(state: State, queue: tuple[int, ...]) -> State:
 
 def legal_move(state: State) -> tuple[Action, ...]:
     """One Parkie up to two tiles, or two Parkies one tile each ("Moving
-    Parkies"); a tile counts as one space whatever its size."""
-    return _player_moves(state.players[state.pending.seat], state.lake)
+    Parkies"); a tile counts as one space whatever its size. Then, as at
+    every decision, the cash-ins and demolitions (powers.any_time)."""
+    return move_choices(state.players[state.pending.seat], state.lake)
 
 
-@by_identity
-def _player_moves(player: Player, lake: bool) -> tuple[Action, ...]:
-    """The moves open to ``player`` (remembered by the player record, which
-    stays the same object until the player's park or Parkies change)."""
-    lay = layout(player.tiles, lake)
-    out: list[Action] = []
-    last = None
+def move_choices(player: Player, lake: bool) -> tuple[Action, ...]:
+    """The moves open to ``player``, ``END_MOVES`` and the powers, in the order
+    of ``(*moves, END_MOVES, *powers.any_time(player))``; one pass over the
+    Parkies finds the moves and the cash-ins (remembered by the player record,
+    which stays the same object until the player's park or Parkies change)."""
+    links = layout(player.tiles, lake).link_map
+    moves: list[Action] = []
+    cash: list[Action] = []
+    colour = where = None
     for p in player.parkies:  # sorted, so equal Parkies stand together
-        key = (p.colour, p.where)
-        if p.where and key != last:
-            out.extend(_moves(p.colour, p.where, lay.linked(p.where)))
-        last = key
-    return (*out, END_MOVES)
+        if p.colour == colour and p.where == where:
+            continue
+        colour, where = p.colour, p.where
+        cash.append(cash_of(colour, where))
+        dsts = links.get(where)  # outside ("") links to nothing
+        if dsts:
+            moves += _moves(colour, where, dsts)
+    return (*moves, END_MOVES, *cash, *demolitions_of(player.tiles))
 
 
 @lru_cache(maxsize=1 << 14)
@@ -202,8 +212,7 @@ def apply_move(state: State, action: Move | EndMoves) -> State:
     pend = state.pending
     if isinstance(action, EndMoves):
         return _next_move(state, pend.queue)
-    player = state.players[pend.seat]
-    player = add_parkie(remove_parkie(player, action.colour, action.src), action.colour, action.dst)
+    player = move_parkie(state.players[pend.seat], action.colour, action.src, action.dst)
     if pend.steps == 0:
         moved = (Parkie(action.colour, action.dst),)
         return set_player_pending(state, player, Pending(MOVE, pend.seat, pend.queue, 1, moved))
