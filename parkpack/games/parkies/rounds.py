@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .actions import END_MOVES, Action, EndMoves, Flip, Move, Take, cash_of, flip_of, move_of, take_of
-from .common import add_parkie, entrance_targets, move_parkie, next_flips, pile_index, piles_without, remove_parkie, set_player, set_player_pending, space_tile, turn_order, with_money, with_money_bid, with_pending, with_players, with_spaces
+from .common import TILE_SIZE, add_parkie, entrance_targets, move_parkie, next_flips, pile_index, piles_without, remove_parkie, set_player, set_player_pending, space_tile, turn_order, with_money, with_money_bid, with_pending, with_players, with_spaces
 from .content import COLOURS, MAX_ROUNDS, POOL, POOL_MONEY, SIZES, SPACE, SPACES_FOR_PLAYERS, TILE
 from .memo import by_identity
 from .park import layout
@@ -150,8 +150,11 @@ def apply_pool_take(state: State, action: Take) -> State:
 
 def collect_income(state: State) -> State:
     """Income is the lowest of Allure, Profitability and Satisfaction."""
-    players = tuple(with_money(p, p.money + min(p.allure, p.profit, p.satisfaction)) for p in state.players)
-    return begin_move(with_players(state, players))
+    s = state
+    players = tuple(with_money(p, p.money + min(p.allure, p.profit, p.satisfaction)) for p in s.players)
+    mover = _mover(players, s.lake, turn_order(s))
+    state = State(players, s.first, s.round, s.lake, s.piles, s.spaces, s.pool, mover or s.pending, s.duel, s.ending)
+    return state if mover is not None else begin_pick(state)
 
 
 # --- moving Parkies -------------------------------------------------------
@@ -161,19 +164,25 @@ def begin_move(state: State) -> State:
     return _next_move(state, turn_order(state))
 
 
-def _can_move(state: State, player: Player) -> bool:
-    links = layout(player.tiles, state.lake).link_map
+def _can_move(player: Player, lake: bool) -> bool:
+    links = layout(player.tiles, lake).link_map
     for p in player.parkies:
         if links.get(p.where):  # outside ("") links to nothing
             return True
     return False
 
 
-def _next_move(state: State, queue: tuple[int, ...]) -> State:
+def _mover(players: tuple[Player, ...], lake: bool, queue: tuple[int, ...]) -> Pending | None:
+    """The move decision of the first seat of ``queue`` with a Parkie that can move."""
     for i, seat in enumerate(queue):
-        if _can_move(state, state.players[seat]):
-            return with_pending(state, Pending(MOVE, seat, queue[i + 1:]))
-    return begin_pick(state)
+        if _can_move(players[seat], lake):
+            return Pending(MOVE, seat, queue[i + 1:])
+    return None
+
+
+def _next_move(state: State, queue: tuple[int, ...]) -> State:
+    mover = _mover(state.players, state.lake, queue)
+    return with_pending(state, mover) if mover is not None else begin_pick(state)
 
 
 def legal_move(state: State) -> tuple[Action, ...]:
@@ -216,7 +225,11 @@ def apply_move(state: State, action: Move | EndMoves) -> State:
     if pend.steps == 0:
         moved = (Parkie(action.colour, action.dst),)
         return set_player_pending(state, player, Pending(MOVE, pend.seat, pend.queue, 1, moved))
-    return _next_move(set_player(state, player), pend.queue)
+    s, i = state, pend.seat
+    players = s.players[:i] + (player,) + s.players[i + 1:]
+    mover = _mover(players, s.lake, pend.queue)
+    state = State(players, s.first, s.round, s.lake, s.piles, s.spaces, s.pool, mover or pend, s.duel, s.ending)
+    return state if mover is not None else begin_pick(state)
 
 
 # --- picking Parkies --------------------------------------------------------
@@ -240,9 +253,11 @@ def _park_colours(tiles: tuple[Placed, ...]) -> tuple[tuple[int, str], ...]:
 
 
 def _next_pick(state: State, queue: tuple[int, ...]) -> State:
+    pool, players = state.pool, state.players
     for i, seat in enumerate(queue):
-        if pick_colours(state, state.players[seat]):
-            return with_pending(state, Pending(PICK, seat, queue[i + 1:]))
+        for k, _ in _park_colours(players[seat].tiles):
+            if pool[k]:  # the pool has a Parkie of a colour in this park
+                return with_pending(state, Pending(PICK, seat, queue[i + 1:]))
     return end_round(state)
 
 
@@ -262,9 +277,12 @@ def tiles_exhausted(state: State) -> bool:
     """Two piles and their bidding spaces are empty ("Ending The Game")."""
     empty = 0
     for size, pile in zip(SIZES, state.piles):
-        on_mat = any(s.tile and TILE[s.tile].size == size for s in state.spaces)
-        empty += not len(pile) and not on_mat
+        if not (pile.unseen or pile.bottom) and not any(s.tile and TILE_SIZE[s.tile] == size for s in state.spaces):
+            empty += 1
     return empty >= 2
+
+
+_OVER = Pending(OVER, -1)
 
 
 def end_round(state: State) -> State:
@@ -272,8 +290,7 @@ def end_round(state: State) -> State:
     # joined its entrances may have been demolished apart since.
     ending = state.ending and any(layout(p.tiles, state.lake).joined == 4 for p in state.players)
     if ending or tiles_exhausted(state) or state.round >= MAX_ROUNDS:
-        return with_pending(state, Pending(OVER, -1))
+        return with_pending(state, _OVER)
     s = state
     state = State(s.players, (s.first + 1) % s.n, s.round + 1, s.lake, s.piles, s.spaces, s.pool, s.pending, s.duel, False)
     return begin_round(state)
-
