@@ -30,16 +30,45 @@ class Remembered(Protocol[V_co]):
 def by_identity(compute: Callable[..., V]) -> Remembered[V]:
     table: dict[object, tuple[Any, V]] = {}
 
-    def lookup(key: Any, *rest: Hashable) -> V:
-        slot = (id(key), *rest) if rest else id(key)
-        hit = table.get(slot)
-        if hit is not None and hit[0] is key:
-            return hit[1]
-        if len(table) >= LIMIT:
-            table.clear()
-        value = compute(key, *rest)
-        table[slot] = (key, value)
-        return value
+    # One lookup per call of a hot function: the common shapes (the object
+    # alone, or with one flag such as the mat side) get their own lookups.
+    if compute.__code__.co_argcount == 1:
+
+        def lookup(key: Any) -> V:
+            hit = table.get(id(key))
+            if hit is not None and hit[0] is key:
+                return hit[1]
+            if len(table) >= LIMIT:
+                table.clear()
+            value = compute(key)
+            table[id(key)] = (key, value)
+            return value
+
+    elif compute.__code__.co_argcount == 2:
+
+        def lookup(key: Any, extra: Hashable) -> V:  # type: ignore[misc]
+            slot = (id(key), extra)
+            hit = table.get(slot)
+            if hit is not None and hit[0] is key:
+                return hit[1]
+            if len(table) >= LIMIT:
+                table.clear()
+            value = compute(key, extra)
+            table[slot] = (key, value)
+            return value
+
+    else:
+
+        def lookup(key: Any, *rest: Hashable) -> V:  # type: ignore[misc]
+            slot = (id(key), *rest)
+            hit = table.get(slot)
+            if hit is not None and hit[0] is key:
+                return hit[1]
+            if len(table) >= LIMIT:
+                table.clear()
+            value = compute(key, *rest)
+            table[slot] = (key, value)
+            return value
 
     lookup.__doc__ = compute.__doc__
     lookup.__name__ = compute.__name__

@@ -31,12 +31,11 @@ def cash_actions(player: Player) -> tuple[CashIn, ...]:
 @by_identity
 def cash_actions_of(parkies: tuple[Parkie, ...]) -> tuple[CashIn, ...]:
     out: list[CashIn] = []
-    last = None
+    colour = where = None
     for p in parkies:  # sorted, so equal Parkies stand together
-        key = (p.colour, p.where)
-        if key != last:
-            out.append(cash_of(p.colour, p.where))
-            last = key
+        if p.colour != colour or p.where != where:
+            colour, where = p.colour, p.where
+            out.append(cash_of(colour, where))
     return tuple(out)
 
 
