@@ -20,7 +20,7 @@ from .bidding import apply_trump, place_pawn, space_bids, start_trump
 from .common import COLOUR_INDEX, can_afford, ladder, piles_with_under, piles_without, put_under, set_space, space_tile, with_bid, with_duel, with_pending, with_players
 from .content import POOL, SIZES
 from .spots import can_place
-from .state import CHOOSE, DUEL, DUEL_FLIP, OFFER, Duel, Pending, Space, State
+from .state import CHOOSE, DUEL, DUEL_FLIP, OFFER, Duel, Pending, Pile, Space, State
 
 PASS = Pass()
 CHOICES = {size: Choose(size) for size in SIZES}
@@ -32,8 +32,10 @@ _SPACES = (Space("T1", ""), Space("T2", ""))
 def begin(state: State) -> State:
     first = state.first
     s = state
-    return _choose(State(s.players, s.first, s.round, s.lake, s.piles, _SPACES, s.pool, s.pending,
-                         Duel(1, "", first, first), s.ending))
+    duel = Duel(1, "", first, first)
+    if _piles_left(s.piles):
+        return State(s.players, first, s.round, s.lake, s.piles, _SPACES, s.pool, _PENDING[CHOOSE, first], duel, s.ending)
+    return _finish(State(s.players, first, s.round, s.lake, s.piles, _SPACES, s.pool, s.pending, duel, s.ending))
 
 
 def _space_id(duel: Duel) -> str:
@@ -43,10 +45,17 @@ def _space_id(duel: Duel) -> str:
 def _choose(state: State) -> State:
     duel = state.duel
     assert duel is not None
-    for pile in state.piles:
-        if pile.unseen or pile.bottom:
-            return with_pending(state, _PENDING[CHOOSE, duel.chooser])
+    if _piles_left(state.piles):
+        return with_pending(state, _PENDING[CHOOSE, duel.chooser])
     return _finish(state)
+
+
+def _piles_left(piles: tuple[Pile, ...]) -> bool:
+    """Some pile still holds a tile to name and flip."""
+    for pile in piles:
+        if pile.unseen or pile.bottom:
+            return True
+    return False
 
 
 def _finish(state: State) -> State:
