@@ -6,7 +6,9 @@ the demolitions and cash-ins on offer, the colours in a park) can be looked
 up by ``id`` without hashing the whole tuple. Further arguments (such as which
 mat a park is on) are part of the key by value. Each entry keeps its first
 argument alive, so an id cannot be reused while it is remembered; the table
-is emptied when it grows large, since every full garbage collection walks it.
+is emptied when it grows large, since every full garbage collection walks it
+and the objects it keeps alive: a few hundred entries hold everything a random
+game or a computer player's look-ahead asks for again.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import Any, Callable, Hashable, Protocol, TypeVar
 V = TypeVar("V")
 V_co = TypeVar("V_co", covariant=True)
 
-LIMIT = 1024
+LIMIT = 256
 
 
 class Remembered(Protocol[V_co]):
