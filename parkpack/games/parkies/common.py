@@ -95,7 +95,7 @@ COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
 def add_parkie(player: Player, colour: str, where: str) -> Player:
     """The player with one more Parkie, keeping them sorted by (colour, where)."""
     parkies = player.parkies
-    i = bisect_right(parkies, (colour, where), key=_PARKIE_KEY)
+    i = bisect_right(parkies, (colour, where), key=PARKIE_KEY)
     return with_parkies(player, parkies[:i] + (Parkie(colour, where),) + parkies[i:])
 
 
@@ -110,7 +110,7 @@ def move_parkie(player: Player, colour: str, src: str, dst: str) -> Player:
     ``add_parkie(remove_parkie(...))`` in one copy."""
     parkies = player.parkies
     i = _parkie_index(parkies, colour, src)
-    j = bisect_right(parkies, (colour, dst), key=_PARKIE_KEY)
+    j = bisect_right(parkies, (colour, dst), key=PARKIE_KEY)
     moved = (Parkie(colour, dst),)
     if i < j:  # the Parkie leaving stands before the place it goes to
         parkies = parkies[:i] + parkies[i + 1:j] + moved + parkies[j:]
@@ -120,12 +120,12 @@ def move_parkie(player: Player, colour: str, src: str, dst: str) -> Player:
 
 
 #: Parkies are kept sorted by this key, so places in them are found by bisection.
-_PARKIE_KEY = attrgetter("colour", "where")
+PARKIE_KEY = attrgetter("colour", "where")
 
 
 def _parkie_index(parkies: tuple[Parkie, ...], colour: str, where: str) -> int:
     """Where the first Parkie of ``colour`` on ``where`` stands in ``parkies``."""
-    i = bisect_left(parkies, (colour, where), key=_PARKIE_KEY)
+    i = bisect_left(parkies, (colour, where), key=PARKIE_KEY)
     if i < len(parkies):
         p = parkies[i]
         if p.colour == colour and p.where == where:
@@ -170,7 +170,10 @@ def can_afford(player: Player, tile_id: str, amount: int, spent_matching: int = 
 
 
 def adjust_tracks(player: Player, changes: tuple[int, int, int], sign: int = 1) -> Player:
-    a, p, s = (min(TRACK_MAX, max(TRACK_MIN, v + sign * d)) for v, d in zip(player.tracks, changes))
+    da, dp, ds = changes
+    a = min(TRACK_MAX, max(TRACK_MIN, player.allure + sign * da))
+    p = min(TRACK_MAX, max(TRACK_MIN, player.profit + sign * dp))
+    s = min(TRACK_MAX, max(TRACK_MIN, player.satisfaction + sign * ds))
     return Player(player.seat, player.name, player.colour, player.money, a, p, s, player.tiles, player.parkies, player.bid)
 
 

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from itertools import product
 
-from . import rounds
+# bidding -> rounds -> duel: the two modules are used by attribute, so that
+# this one can be imported while they are still being set up.
+from . import bidding, rounds
 from .actions import Action, Bid, Buy, Choose, Flip, Pass, Trump, TrumpMore
-from .bidding import apply_trump, place_pawn, space_bids, start_trump
 from .common import COLOUR_INDEX, can_afford, ladder, piles_with_under, piles_without, put_under, set_space, space_tile, with_bid, with_duel, with_pending, with_players
 from .content import POOL, SIZES
 from .spots import can_place
@@ -105,7 +106,7 @@ def legal_duel(state: State) -> tuple[Action, ...]:
     duel = state.duel
     assert duel is not None
     player = state.players[state.pending.seat]
-    return (*space_bids(state, player, state.space(_space_id(duel))), PASS)
+    return (*bidding.space_bids(state, player, state.space(_space_id(duel))), PASS)
 
 
 def apply_duel(state: State, action: Action) -> State:
@@ -122,13 +123,13 @@ def apply_duel(state: State, action: Action) -> State:
     ends = other in duel.passed
     turn = None if ends else _PENDING[DUEL, other]
     if isinstance(action, Bid):
-        state = place_pawn(state, seat, space_id, ladder(state, space_id).index(action.amount), 0, turn)
+        state = bidding.place_pawn(state, seat, space_id, ladder(state, space_id).index(action.amount), 0, turn)
     elif isinstance(action, Trump):
-        state = apply_trump(state, seat, action)
+        state = bidding.apply_trump(state, seat, action)
         if turn is not None:
             state = with_pending(state, turn)
     elif isinstance(action, TrumpMore):
-        return start_trump(state, action)
+        return bidding.start_trump(state, action)
     return _end_stage(state, duel) if ends else state
 
 
@@ -170,7 +171,7 @@ def legal_offer(state: State) -> tuple[Action, ...]:
 def apply_offer(state: State, action: Action) -> State:
     seat = state.pending.seat
     if isinstance(action, Buy):
-        state = place_pawn(state, seat, "T2", 0, 0)
+        state = bidding.place_pawn(state, seat, "T2", 0, 0)
     else:
         state = set_space(put_under(state, action_tile(state)), "T2", tile="")
     return _finish(state)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from . import duel  # used by attribute (duel.py imports this module)
 from .actions import END_MOVES, Action, EndMoves, Flip, Move, Take, cash_of, flip_of, move_of, take_of
 from .common import TILE_SIZE, add_parkie, entrance_targets, move_parkie, next_flips, pile_index, piles_without, remove_parkie, set_player, set_player_pending, space_tile, turn_order, with_money, with_money_bid, with_pending, with_players, with_spaces
 from .content import COLOURS, MAX_ROUNDS, POOL, POOL_MONEY, SIZES, SPACE, SPACES_FOR_PLAYERS, TILE
@@ -23,8 +24,6 @@ from .state import BID, FLIP, MOVE, OVER, PICK, PLACE, POOL_TAKE, Parkie, Pendin
 
 def begin_round(state: State) -> State:
     if state.n == 2:
-        from . import duel  # duel -> bidding -> rounds: imported late to break the cycle
-
         return duel.begin(state)
     return _next_flip(shift_leftovers(state))
 
