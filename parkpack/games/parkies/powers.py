@@ -10,10 +10,10 @@ from dataclasses import replace
 
 from .actions import CashIn, Demolish, cash_of, demolish_of
 from .common import adjust_tracks, pool_add, put_under, remove_parkie, set_player, with_money
-from .content import CASH_VALUE, TILE
+from .content import CASH_VALUE, COLOURS, TILE
 from .memo import by_identity
 from .park import layout
-from .state import Parkie, Placed, Player, State
+from .state import OUTSIDE, Parkie, Placed, Player, State
 
 
 @by_identity
@@ -35,8 +35,13 @@ def cash_actions_of(parkies: tuple[Parkie, ...]) -> tuple[CashIn, ...]:
     for p in parkies:  # sorted, so equal Parkies stand together
         if p.colour != colour or p.where != where:
             colour, where = p.colour, p.where
-            out.append(cash_of(colour, where))
+            out.append(CASH_IN[colour][where])
     return tuple(out)
+
+
+#: The cash-in of a Parkie of each colour on each tile (or outside), by
+#: colour then place: looked up by two strings, whose hashes are kept.
+CASH_IN: dict[str, dict[str, CashIn]] = {c: {w: cash_of(c, w) for w in (OUTSIDE, *TILE)} for c in COLOURS}
 
 
 def demolish_actions(player: Player) -> tuple[Demolish, ...]:

@@ -11,12 +11,12 @@ from __future__ import annotations
 from functools import lru_cache
 
 from . import duel  # used by attribute (duel.py imports this module)
-from .actions import END_MOVES, Action, EndMoves, Flip, Move, Take, cash_of, flip_of, move_of, take_of
+from .actions import END_MOVES, Action, EndMoves, Flip, Move, Take, flip_of, move_of, take_of
 from .common import TILE_SIZE, add_parkie, entrance_targets, move_parkie, next_flips, pile_index, piles_without, remove_parkie, set_player, set_player_pending, space_tile, turn_order, with_money, with_money_bid, with_pending, with_players, with_spaces
 from .content import COLOURS, MAX_ROUNDS, POOL, POOL_MONEY, SIZES, SPACE, SPACES_FOR_PLAYERS, TILE
 from .memo import by_identity
 from .park import layout
-from .powers import demolitions_of
+from .powers import CASH_IN, demolitions_of
 from .state import BID, FLIP, MOVE, OVER, PICK, PLACE, POOL_TAKE, Parkie, Pending, Placed, Player, Space, State
 
 # --- round start ----------------------------------------------------------
@@ -193,9 +193,9 @@ def legal_move(state: State) -> tuple[Action, ...]:
 
 def move_choices(player: Player, lake: bool) -> tuple[Action, ...]:
     """The moves open to ``player``, ``END_MOVES`` and the powers, in the order
-    of ``(*moves, END_MOVES, *powers.any_time(player))``; one pass over the
-    Parkies finds the moves and the cash-ins (remembered by the player record,
-    which stays the same object until the player's park or Parkies change)."""
+    of ``(*moves, END_MOVES, *powers.any_time(player))``: one pass over the
+    Parkies finds the moves and the cash-ins. Not remembered: every move
+    makes a new player record, so a random game would never ask twice."""
     links = layout(player.tiles, lake).link_map
     moves: list[Action] = []
     cash: list[Action] = []
@@ -204,7 +204,7 @@ def move_choices(player: Player, lake: bool) -> tuple[Action, ...]:
         if p.colour == colour and p.where == where:
             continue
         colour, where = p.colour, p.where
-        cash.append(cash_of(colour, where))
+        cash.append(CASH_IN[colour][where])
         dsts = links.get(where)  # outside ("") links to nothing
         if dsts:
             moves += _moves(colour, where, dsts)
