@@ -17,7 +17,7 @@ from .content import COLOURS, MAX_ROUNDS, POOL, POOL_MONEY, SIZES, SPACE, SPACES
 from .memo import by_identity
 from .park import layout
 from .powers import CASH_IN, demolitions_of
-from .state import BID, FLIP, MOVE, OVER, PICK, PLACE, POOL_TAKE, Parkie, Pending, Placed, Player, Space, State
+from .state import BID, FLIP, MOVE, OUTSIDE, OVER, PICK, PLACE, POOL_TAKE, Parkie, Pending, Placed, Player, Space, State
 
 # --- round start ----------------------------------------------------------
 
@@ -123,10 +123,12 @@ def legal_take(state: State, colours: tuple[str, ...]) -> tuple[Action, ...]:
     player = state.players[state.pending.seat]
     targets = entrance_targets(state, player)
     pool = state.pool
-    return tuple(take_of(c, w) for c in colours if pool[_COLOUR_INDEX[c]] for w in targets)
+    return tuple(_TAKE[c][w] for c in colours if pool[_COLOUR_INDEX[c]] for w in targets)
 
 
 _COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
+#: The take of a Parkie of each colour onto each tile (or outside), by colour then place.
+_TAKE = {c: {w: take_of(c, w) for w in (OUTSIDE, *TILE)} for c in COLOURS}
 
 
 def _taken(state: State, player: Player, action: Take) -> State:
