@@ -7,8 +7,9 @@ up by ``id`` without hashing the whole tuple. Further arguments (such as which
 mat a park is on) are part of the key by value. Each entry keeps its first
 argument alive, so an id cannot be reused while it is remembered; the table
 is emptied when it grows large, since every full garbage collection walks it
-and the objects it keeps alive: a few hundred entries hold everything a random
-game or a computer player's look-ahead asks for again.
+and the objects it keeps alive. 256 entries served random games and the
+expert's search as well as 1024 did (docs/performance.md), with fewer of those
+objects kept.
 """
 
 from __future__ import annotations
