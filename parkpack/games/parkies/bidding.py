@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from . import rounds
 from .actions import POOL_BID, TRUMP_BACK, Action, Bid, PoolBid, Spend, Trump, TrumpBack, TrumpMore, bid_of, spend_of
-from .common import count_colour, ladder, pool_add, put_space, set_player, set_space, spend_parkie, with_bid, with_pending
+from .common import TILE_COLOUR, count_colour, ladder, pool_add, put_space, set_player, set_space, space_ladder, spend_parkie, with_bid, with_pending
 from .content import DISCOUNT, POOL, TILE
 from .memo import by_identity
 from .spots import can_place
@@ -30,17 +30,25 @@ def bid_actions(state: State, player: Player, space_ids: tuple[str, ...]) -> lis
     """Raises and trumps ``player`` may make on the given spaces."""
     out: list[Bid | Trump | TrumpMore] = []
     for space in state.spaces:
-        if space.id not in space_ids or not space.tile or space.bidder == player.seat:
-            continue
-        if not can_place(player.tiles, space.tile, state.lake):
-            continue  # only tiles you could build are worth a bid (docs/rules-parkies.md)
-        steps = ladder(state, space.id)
-        # Affordable with the discount the player's Parkies of this colour give.
-        limit = player.money + DISCOUNT * count_colour(player, TILE[space.tile].colour)
-        out.extend(_raises(space.id, steps, space.step, min(limit, steps[-1])))
-        if space.step == len(steps) - 1:
-            out.extend(trump_actions(player, space.tile, space.id, space.trump + 1, steps[-1]))
+        if space.id in space_ids:
+            out += space_bids(state, player, space)
     return out
+
+
+def space_bids(state: State, player: Player, space: Space) -> tuple[Bid | Trump | TrumpMore, ...]:
+    """Raises and trumps ``player`` may make on one space of the state."""
+    tile = space.tile
+    if not tile or space.bidder == player.seat:
+        return ()
+    if not can_place(player.tiles, tile, state.lake):
+        return ()  # only tiles you could build are worth a bid (docs/rules-parkies.md)
+    steps = space_ladder(space)
+    # Affordable with the discount the player's Parkies of this colour give.
+    limit = player.money + DISCOUNT * count_colour(player, TILE_COLOUR[tile])
+    raises = _raises(space.id, steps, space.step, min(limit, steps[-1]))
+    if space.step == len(steps) - 1:
+        return (*raises, *trump_actions(player, tile, space.id, space.trump + 1, steps[-1]))
+    return raises
 
 
 def trump_terms(player: Player, tile_id: str, count: int, top: int) -> tuple[str, int, int] | None:

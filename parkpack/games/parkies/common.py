@@ -3,6 +3,9 @@ piles and turn order."""
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
+from operator import attrgetter
+
 from .content import COLOURS, DISCOUNT, DUEL_SPACES, SIZE_LADDER, SIZES, SPACE, TILE, TRACK_MAX, TRACK_MIN
 from .park import layout
 from .state import OUTSIDE, Duel, Parkie, Pending, Pile, Player, Space, State
@@ -10,7 +13,16 @@ from .state import OUTSIDE, Duel, Parkie, Pending, Pile, Player, Space, State
 
 def turn_order(state: State) -> tuple[int, ...]:
     """Seats starting with the first player and going left."""
-    return tuple((state.first + i) % state.n for i in range(state.n))
+    n = len(state.players)
+    order = _TURN_ORDERS.get((state.first, n))
+    return order if order is not None else tuple((state.first + i) % n for i in range(n))
+
+
+_TURN_ORDERS = {(first, n): tuple((first + i) % n for i in range(n)) for n in range(1, 7) for first in range(n)}
+
+#: Per tile id: its colour and its size (the ``Tile`` properties, looked up once).
+TILE_COLOUR = {tile_id: t.colour for tile_id, t in TILE.items()}
+TILE_SIZE = {tile_id: t.size for tile_id, t in TILE.items()}
 
 
 # --- copies with one part changed ------------------------------------------
@@ -71,60 +83,97 @@ def set_player_pending(state: State, player: Player, pending: Pending) -> State:
 
 
 def pool_add(state: State, colour: str, k: int = 1) -> State:
-    i = _COLOUR_INDEX[colour]
+    i = COLOUR_INDEX[colour]
     pool = state.pool
     return with_pool(state, pool[:i] + (pool[i] + k,) + pool[i + 1:])
 
 
-_COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
+#: Each colour's index in the Parkie Pool (``State.pool``).
+COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
 
 
 def add_parkie(player: Player, colour: str, where: str) -> Player:
     """The player with one more Parkie, keeping them sorted by (colour, where)."""
     parkies = player.parkies
-    i = 0
-    for p in parkies:  # a handful of Parkies: a scan beats sorting
-        if p.colour > colour or (p.colour == colour and p.where > where):
-            break
-        i += 1
+    i = bisect_right(parkies, (colour, where), key=PARKIE_KEY)
     return with_parkies(player, parkies[:i] + (Parkie(colour, where),) + parkies[i:])
 
 
 def remove_parkie(player: Player, colour: str, where: str) -> Player:
     parkies = player.parkies
-    for i, p in enumerate(parkies):
+    i = _parkie_index(parkies, colour, where)
+    return with_parkies(player, parkies[:i] + parkies[i + 1:])
+
+
+def move_parkie(player: Player, colour: str, src: str, dst: str) -> Player:
+    """The player with a Parkie of ``colour`` moved from ``src`` to ``dst``:
+    ``add_parkie(remove_parkie(...))`` in one copy."""
+    parkies = player.parkies
+    i = _parkie_index(parkies, colour, src)
+    j = bisect_right(parkies, (colour, dst), key=PARKIE_KEY)
+    moved = (Parkie(colour, dst),)
+    if i < j:  # the Parkie leaving stands before the place it goes to
+        parkies = parkies[:i] + parkies[i + 1:j] + moved + parkies[j:]
+    else:
+        parkies = parkies[:j] + moved + parkies[j:i] + parkies[i + 1:]
+    return with_parkies(player, parkies)
+
+
+#: Parkies are kept sorted by this key, so places in them are found by bisection.
+PARKIE_KEY = attrgetter("colour", "where")
+
+
+def _parkie_index(parkies: tuple[Parkie, ...], colour: str, where: str) -> int:
+    """Where the first Parkie of ``colour`` on ``where`` stands in ``parkies``."""
+    i = bisect_left(parkies, (colour, where), key=PARKIE_KEY)
+    if i < len(parkies):
+        p = parkies[i]
         if p.colour == colour and p.where == where:
-            return with_parkies(player, parkies[:i] + parkies[i + 1:])
+            return i
     raise ValueError(f"no {colour} Parkie on {where or 'the outside'}")
 
 
 def count_colour(player: Player, colour: str) -> int:
-    n = 0
-    for p in player.parkies:
-        if p.colour == colour:
-            n += 1
-    return n
+    # Parkies are sorted by colour: those of one colour stand together.
+    parkies = player.parkies
+    return bisect_right(parkies, colour, key=_PARKIE_COLOUR) - bisect_left(parkies, colour, key=_PARKIE_COLOUR)
+
+
+_PARKIE_COLOUR = attrgetter("colour")
 
 
 def ladder(state: State, space_id: str) -> tuple[int, ...]:
     if space_id in DUEL_SPACES:
-        return SIZE_LADDER[TILE[state.space(space_id).tile].size]
+        return SIZE_LADDER[TILE_SIZE[state.space(space_id).tile]]
     return SPACE[space_id].ladder
+
+
+def space_ladder(space: Space) -> tuple[int, ...]:
+    """``ladder`` of a space of the state: a mat space's own steps, or those
+    of the size of the tile on a duel space."""
+    steps = _SPACE_LADDER.get(space.id)
+    return steps if steps is not None else SIZE_LADDER[TILE_SIZE[space.tile]]
+
+
+_SPACE_LADDER = {space_id: s.ladder for space_id, s in SPACE.items() if space_id not in DUEL_SPACES}
 
 
 def price(player: Player, tile_id: str, amount: int) -> int:
     """What a bid of ``amount`` costs after Parkie discounts ("Parkie Powers")."""
-    return max(0, amount - DISCOUNT * count_colour(player, TILE[tile_id].colour))
+    return max(0, amount - DISCOUNT * count_colour(player, TILE_COLOUR[tile_id]))
 
 
 def can_afford(player: Player, tile_id: str, amount: int, spent_matching: int = 0) -> bool:
     """A bid may not exceed your money, except through discounts."""
-    n = count_colour(player, TILE[tile_id].colour) - spent_matching
+    n = count_colour(player, TILE_COLOUR[tile_id]) - spent_matching
     return amount - DISCOUNT * n <= player.money
 
 
 def adjust_tracks(player: Player, changes: tuple[int, int, int], sign: int = 1) -> Player:
-    a, p, s = (min(TRACK_MAX, max(TRACK_MIN, v + sign * d)) for v, d in zip(player.tracks, changes))
+    da, dp, ds = changes
+    a = min(TRACK_MAX, max(TRACK_MIN, player.allure + sign * da))
+    p = min(TRACK_MAX, max(TRACK_MIN, player.profit + sign * dp))
+    s = min(TRACK_MAX, max(TRACK_MIN, player.satisfaction + sign * ds))
     return Player(player.seat, player.name, player.colour, player.money, a, p, s, player.tiles, player.parkies, player.bid)
 
 
@@ -159,10 +208,14 @@ def pile_index(size: str) -> int:
 
 def put_under(state: State, tile_id: str) -> State:
     """A demolished or discarded tile goes under its pile."""
+    return with_piles(state, piles_with_under(state.piles, tile_id))
+
+
+def piles_with_under(piles: tuple[Pile, ...], tile_id: str) -> tuple[Pile, ...]:
+    """The piles after ``tile_id`` goes under its pile."""
     i = _PILE_OF[tile_id]
-    pile = state.piles[i]
-    pile = Pile(pile.size, pile.unseen, pile.bottom + (tile_id,))
-    return with_piles(state, state.piles[:i] + (pile,) + state.piles[i + 1:])
+    pile = piles[i]
+    return piles[:i] + (Pile(pile.size, pile.unseen, pile.bottom + (tile_id,)),) + piles[i + 1:]
 
 
 def piles_without(state: State, tile_id: str) -> tuple[Pile, ...]:

@@ -15,6 +15,7 @@ from . import rules, scoring
 from .actions import Action, CashIn, Demolish, parse_action
 from .content import COLOURS, PARKIES_PER_COLOUR, PLAYER_COLOURS, TILE, TILES, TRACK_MAX, TRACK_MIN
 from .park import footprint
+from .rounds import flip_outcomes
 from .state import DUEL_FLIP, FLIP, OVER, PLACE, OUTSIDE, State
 from .text import ParkiesText
 
@@ -106,8 +107,6 @@ class ParkiesGame(Game[State, Action]):
         return state.pending.seat
 
     def chance_outcomes(self, state: State) -> tuple[tuple[Action, float], ...]:
-        from .rounds import flip_outcomes
-
         return flip_outcomes(state)
 
     def scores(self, state: State) -> ScoreSheet:

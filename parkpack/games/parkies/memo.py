@@ -6,7 +6,10 @@ the demolitions and cash-ins on offer, the colours in a park) can be looked
 up by ``id`` without hashing the whole tuple. Further arguments (such as which
 mat a park is on) are part of the key by value. Each entry keeps its first
 argument alive, so an id cannot be reused while it is remembered; the table
-is emptied when it grows large, since every full garbage collection walks it.
+is emptied when it grows large, since every full garbage collection walks it
+and the objects it keeps alive. 256 entries served random games and the
+expert's search as well as 1024 did (docs/performance.md), with fewer of those
+objects kept.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from typing import Any, Callable, Hashable, Protocol, TypeVar
 V = TypeVar("V")
 V_co = TypeVar("V_co", covariant=True)
 
-LIMIT = 1024
+LIMIT = 256
 
 
 class Remembered(Protocol[V_co]):
@@ -30,16 +33,45 @@ class Remembered(Protocol[V_co]):
 def by_identity(compute: Callable[..., V]) -> Remembered[V]:
     table: dict[object, tuple[Any, V]] = {}
 
-    def lookup(key: Any, *rest: Hashable) -> V:
-        slot = (id(key), *rest) if rest else id(key)
-        hit = table.get(slot)
-        if hit is not None and hit[0] is key:
-            return hit[1]
-        if len(table) >= LIMIT:
-            table.clear()
-        value = compute(key, *rest)
-        table[slot] = (key, value)
-        return value
+    # One lookup per call of a hot function: the common shapes (the object
+    # alone, or with one flag such as the mat side) get their own lookups.
+    if compute.__code__.co_argcount == 1:
+
+        def lookup(key: Any) -> V:
+            hit = table.get(id(key))
+            if hit is not None and hit[0] is key:
+                return hit[1]
+            if len(table) >= LIMIT:
+                table.clear()
+            value = compute(key)
+            table[id(key)] = (key, value)
+            return value
+
+    elif compute.__code__.co_argcount == 2:
+
+        def lookup(key: Any, extra: Hashable) -> V:  # type: ignore[misc]
+            slot = (id(key), extra)
+            hit = table.get(slot)
+            if hit is not None and hit[0] is key:
+                return hit[1]
+            if len(table) >= LIMIT:
+                table.clear()
+            value = compute(key, extra)
+            table[slot] = (key, value)
+            return value
+
+    else:
+
+        def lookup(key: Any, *rest: Hashable) -> V:  # type: ignore[misc]
+            slot = (id(key), *rest)
+            hit = table.get(slot)
+            if hit is not None and hit[0] is key:
+                return hit[1]
+            if len(table) >= LIMIT:
+                table.clear()
+            value = compute(key, *rest)
+            table[slot] = (key, value)
+            return value
 
     lookup.__doc__ = compute.__doc__
     lookup.__name__ = compute.__name__

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from . import rounds
 from .actions import Action, Discard, Place, place_of
-from .common import adjust_tracks, ladder, price, put_under, set_player, set_space, with_money_bid, with_parkies
+from .common import PARKIE_KEY, adjust_tracks, price, put_space, put_under, set_player, space_ladder, with_money_bid, with_spaces
 from .content import TILE
 from .park import covers_entrance, layout
 from .spots import placement_spots
-from .state import OUTSIDE, Parkie, Placed, Player, State
+from .state import OUTSIDE, Parkie, Placed, Player, Space, State
 
 
 def won_tile(state: State, player: Player) -> str:
@@ -28,27 +27,30 @@ def legal(state: State) -> tuple[Action, ...]:
 
 
 def apply(state: State, action: Action) -> State:
-    player = state.players[state.pending.seat]
-    space = state.space(player.bid)
+    s = state
+    player = s.players[s.pending.seat]
+    space = s.space(player.bid)
+    cost = price(player, space.tile, space_ladder(space)[space.step])
+    # The won tile leaves its space; the space keeps its trump records.
+    spaces = put_space(s.spaces, Space(space.id, "", -1, -1, space.trump, space.spent))
     if isinstance(action, Place):
-        cost = price(player, space.tile, ladder(state, space.id)[space.step])
         placed = Placed(action.tile, action.row, action.col, action.rot)
-        player = Player(player.seat, player.name, player.colour, player.money - cost, player.allure, player.profit,
-                        player.satisfaction, player.tiles + (placed,), player.parkies, "")
-        player = adjust_tracks(player, TILE[action.tile].changes)
-        if covers_entrance(placed, state.lake):
+        tiles = player.tiles + (placed,)
+        parkies = player.parkies
+        if covers_entrance(placed, s.lake):
             # Parkies waiting outside walk in as soon as an entrance opens.
-            moved = tuple(Parkie(p.colour, action.tile if p.where == OUTSIDE else p.where) for p in player.parkies)
-            player = with_parkies(player, tuple(sorted(moved, key=lambda p: (p.colour, p.where))))
-        state = set_player(state, player)
-        if layout(player.tiles, state.lake).joined == 4:
-            state = replace(state, ending=True)
+            moved = tuple(Parkie(p.colour, action.tile if p.where == OUTSIDE else p.where) for p in parkies)
+            parkies = tuple(sorted(moved, key=PARKIE_KEY))
+        player = adjust_tracks(Player(player.seat, player.name, player.colour, player.money - cost, player.allure,
+                                      player.profit, player.satisfaction, tiles, parkies, ""), TILE[action.tile].changes)
+        i = player.seat
+        ending = layout(tiles, s.lake).joined == 4 or s.ending
+        state = State(s.players[:i] + (player,) + s.players[i + 1:], s.first, s.round, s.lake, s.piles, spaces, s.pool,
+                      s.pending, s.duel, ending)
     else:
         # "each player shall pay for the tile they won": a tile that no longer
         # fits (its winner demolished something since bidding) is still paid
         # for, then goes under its pile (docs/rules-parkies.md).
-        cost = price(player, space.tile, ladder(state, space.id)[space.step])
-        state = put_under(state, space.tile)
+        state = with_spaces(put_under(state, space.tile), spaces)
         state = set_player(state, with_money_bid(player, player.money - cost, ""))
-    state = set_space(state, space.id, tile="", step=-1, bidder=-1)
     return rounds.next_place(state)

@@ -10,17 +10,17 @@ from dataclasses import replace
 
 from .actions import CashIn, Demolish, cash_of, demolish_of
 from .common import adjust_tracks, pool_add, put_under, remove_parkie, set_player, with_money
-from .content import CASH_VALUE, TILE
+from .content import CASH_VALUE, COLOURS, TILE
 from .memo import by_identity
 from .park import layout
-from .state import Parkie, Placed, Player, State
+from .state import OUTSIDE, Parkie, Placed, Player, State
 
 
 @by_identity
 def any_time(player: Player) -> tuple[CashIn | Demolish, ...]:
     """Every cash-in and demolition ``player`` may make now (remembered by the
     player record, which stays the same object until the player changes)."""
-    return (*cash_actions_of(player.parkies), *_demolitions(player.tiles))
+    return (*cash_actions_of(player.parkies), *demolitions_of(player.tiles))
 
 
 def cash_actions(player: Player) -> tuple[CashIn, ...]:
@@ -31,21 +31,26 @@ def cash_actions(player: Player) -> tuple[CashIn, ...]:
 @by_identity
 def cash_actions_of(parkies: tuple[Parkie, ...]) -> tuple[CashIn, ...]:
     out: list[CashIn] = []
-    last = None
+    colour = where = None
     for p in parkies:  # sorted, so equal Parkies stand together
-        key = (p.colour, p.where)
-        if key != last:
-            out.append(cash_of(p.colour, p.where))
-            last = key
+        if p.colour != colour or p.where != where:
+            colour, where = p.colour, p.where
+            out.append(CASH_IN[colour][where])
     return tuple(out)
 
 
+#: The cash-in of a Parkie of each colour on each tile (or outside), by
+#: colour then place: looked up by two strings, whose hashes are kept.
+CASH_IN: dict[str, dict[str, CashIn]] = {c: {w: cash_of(c, w) for w in (OUTSIDE, *TILE)} for c in COLOURS}
+
+
 def demolish_actions(player: Player) -> tuple[Demolish, ...]:
-    return _demolitions(player.tiles)
+    return demolitions_of(player.tiles)
 
 
 @by_identity
-def _demolitions(tiles: tuple[Placed, ...]) -> tuple[Demolish, ...]:
+def demolitions_of(tiles: tuple[Placed, ...]) -> tuple[Demolish, ...]:
+    """A demolition of each tile of a park, in the order they were placed."""
     return tuple(demolish_of(p.tile) for p in tiles)
 
 

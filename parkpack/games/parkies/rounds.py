@@ -10,20 +10,20 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from . import duel  # used by attribute (duel.py imports this module)
 from .actions import END_MOVES, Action, EndMoves, Flip, Move, Take, flip_of, move_of, take_of
-from .common import add_parkie, entrance_targets, next_flips, pile_index, piles_without, remove_parkie, set_player, set_player_pending, space_tile, turn_order, with_money, with_money_bid, with_pending, with_players, with_spaces
+from .common import TILE_SIZE, add_parkie, entrance_targets, move_parkie, next_flips, pile_index, piles_without, remove_parkie, set_player, set_player_pending, space_tile, turn_order, with_money, with_money_bid, with_pending, with_players, with_spaces
 from .content import COLOURS, MAX_ROUNDS, POOL, POOL_MONEY, SIZES, SPACE, SPACES_FOR_PLAYERS, TILE
 from .memo import by_identity
 from .park import layout
-from .state import BID, FLIP, MOVE, OVER, PICK, PLACE, POOL_TAKE, Parkie, Pending, Placed, Player, Space, State
+from .powers import CASH_IN, demolitions_of
+from .state import BID, FLIP, MOVE, OUTSIDE, OVER, PICK, PLACE, POOL_TAKE, Parkie, Pending, Placed, Player, Space, State
 
 # --- round start ----------------------------------------------------------
 
 
 def begin_round(state: State) -> State:
     if state.n == 2:
-        from . import duel  # duel -> bidding -> rounds: imported late to break the cycle
-
         return duel.begin(state)
     return _next_flip(shift_leftovers(state))
 
@@ -123,10 +123,12 @@ def legal_take(state: State, colours: tuple[str, ...]) -> tuple[Action, ...]:
     player = state.players[state.pending.seat]
     targets = entrance_targets(state, player)
     pool = state.pool
-    return tuple(take_of(c, w) for c in colours if pool[_COLOUR_INDEX[c]] for w in targets)
+    return tuple(_TAKE[c][w] for c in colours if pool[_COLOUR_INDEX[c]] for w in targets)
 
 
 _COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
+#: The take of a Parkie of each colour onto each tile (or outside), by colour then place.
+_TAKE = {c: {w: take_of(c, w) for w in (OUTSIDE, *TILE)} for c in COLOURS}
 
 
 def _taken(state: State, player: Player, action: Take) -> State:
@@ -149,8 +151,11 @@ def apply_pool_take(state: State, action: Take) -> State:
 
 def collect_income(state: State) -> State:
     """Income is the lowest of Allure, Profitability and Satisfaction."""
-    players = tuple(with_money(p, p.money + min(p.allure, p.profit, p.satisfaction)) for p in state.players)
-    return begin_move(with_players(state, players))
+    s = state
+    players = tuple(with_money(p, p.money + min(p.allure, p.profit, p.satisfaction)) for p in s.players)
+    mover = _mover(players, s.lake, turn_order(s))
+    state = State(players, s.first, s.round, s.lake, s.piles, s.spaces, s.pool, mover or s.pending, s.duel, s.ending)
+    return state if mover is not None else begin_pick(state)
 
 
 # --- moving Parkies -------------------------------------------------------
@@ -160,37 +165,52 @@ def begin_move(state: State) -> State:
     return _next_move(state, turn_order(state))
 
 
-def _can_move(state: State, player: Player) -> bool:
-    lay = layout(player.tiles, state.lake)
-    return any(p.where and lay.linked(p.where) for p in player.parkies)
+def _can_move(player: Player, lake: bool) -> bool:
+    links = layout(player.tiles, lake).link_map
+    for p in player.parkies:
+        if links.get(p.where):  # outside ("") links to nothing
+            return True
+    return False
+
+
+def _mover(players: tuple[Player, ...], lake: bool, queue: tuple[int, ...]) -> Pending | None:
+    """The move decision of the first seat of ``queue`` with a Parkie that can move."""
+    for i, seat in enumerate(queue):
+        if _can_move(players[seat], lake):
+            return Pending(MOVE, seat, queue[i + 1:])
+    return None
 
 
 def _next_move(state: State, queue: tuple[int, ...]) -> State:
-    for i, seat in enumerate(queue):
-        if _can_move(state, state.players[seat]):
-            return with_pending(state, Pending(MOVE, seat, queue[i + 1:]))
-    return begin_pick(state)
+    mover = _mover(state.players, state.lake, queue)
+    return with_pending(state, mover) if mover is not None else begin_pick(state)
 
 
 def legal_move(state: State) -> tuple[Action, ...]:
     """One Parkie up to two tiles, or two Parkies one tile each ("Moving
-    Parkies"); a tile counts as one space whatever its size."""
-    return _player_moves(state.players[state.pending.seat], state.lake)
+    Parkies"); a tile counts as one space whatever its size. Then, as at
+    every decision, the cash-ins and demolitions (powers.any_time)."""
+    return move_choices(state.players[state.pending.seat], state.lake)
 
 
-@by_identity
-def _player_moves(player: Player, lake: bool) -> tuple[Action, ...]:
-    """The moves open to ``player`` (remembered by the player record, which
-    stays the same object until the player's park or Parkies change)."""
-    lay = layout(player.tiles, lake)
-    out: list[Action] = []
-    last = None
+def move_choices(player: Player, lake: bool) -> tuple[Action, ...]:
+    """The moves open to ``player``, ``END_MOVES`` and the powers, in the order
+    of ``(*moves, END_MOVES, *powers.any_time(player))``: one pass over the
+    Parkies finds the moves and the cash-ins. Not remembered: every move
+    makes a new player record, so a random game would never ask twice."""
+    links = layout(player.tiles, lake).link_map
+    moves: list[Action] = []
+    cash: list[Action] = []
+    colour = where = None
     for p in player.parkies:  # sorted, so equal Parkies stand together
-        key = (p.colour, p.where)
-        if p.where and key != last:
-            out.extend(_moves(p.colour, p.where, lay.linked(p.where)))
-        last = key
-    return (*out, END_MOVES)
+        if p.colour == colour and p.where == where:
+            continue
+        colour, where = p.colour, p.where
+        cash.append(CASH_IN[colour][where])
+        dsts = links.get(where)  # outside ("") links to nothing
+        if dsts:
+            moves += _moves(colour, where, dsts)
+    return (*moves, END_MOVES, *cash, *demolitions_of(player.tiles))
 
 
 @lru_cache(maxsize=1 << 14)
@@ -202,12 +222,15 @@ def apply_move(state: State, action: Move | EndMoves) -> State:
     pend = state.pending
     if isinstance(action, EndMoves):
         return _next_move(state, pend.queue)
-    player = state.players[pend.seat]
-    player = add_parkie(remove_parkie(player, action.colour, action.src), action.colour, action.dst)
+    player = move_parkie(state.players[pend.seat], action.colour, action.src, action.dst)
     if pend.steps == 0:
         moved = (Parkie(action.colour, action.dst),)
         return set_player_pending(state, player, Pending(MOVE, pend.seat, pend.queue, 1, moved))
-    return _next_move(set_player(state, player), pend.queue)
+    s, i = state, pend.seat
+    players = s.players[:i] + (player,) + s.players[i + 1:]
+    mover = _mover(players, s.lake, pend.queue)
+    state = State(players, s.first, s.round, s.lake, s.piles, s.spaces, s.pool, mover or pend, s.duel, s.ending)
+    return state if mover is not None else begin_pick(state)
 
 
 # --- picking Parkies --------------------------------------------------------
@@ -231,9 +254,11 @@ def _park_colours(tiles: tuple[Placed, ...]) -> tuple[tuple[int, str], ...]:
 
 
 def _next_pick(state: State, queue: tuple[int, ...]) -> State:
+    pool, players = state.pool, state.players
     for i, seat in enumerate(queue):
-        if pick_colours(state, state.players[seat]):
-            return with_pending(state, Pending(PICK, seat, queue[i + 1:]))
+        for k, _ in _park_colours(players[seat].tiles):
+            if pool[k]:  # the pool has a Parkie of a colour in this park
+                return with_pending(state, Pending(PICK, seat, queue[i + 1:]))
     return end_round(state)
 
 
@@ -253,9 +278,12 @@ def tiles_exhausted(state: State) -> bool:
     """Two piles and their bidding spaces are empty ("Ending The Game")."""
     empty = 0
     for size, pile in zip(SIZES, state.piles):
-        on_mat = any(s.tile and TILE[s.tile].size == size for s in state.spaces)
-        empty += not len(pile) and not on_mat
+        if not (pile.unseen or pile.bottom) and not any(s.tile and TILE_SIZE[s.tile] == size for s in state.spaces):
+            empty += 1
     return empty >= 2
+
+
+_OVER = Pending(OVER, -1)
 
 
 def end_round(state: State) -> State:
@@ -263,8 +291,7 @@ def end_round(state: State) -> State:
     # joined its entrances may have been demolished apart since.
     ending = state.ending and any(layout(p.tiles, state.lake).joined == 4 for p in state.players)
     if ending or tiles_exhausted(state) or state.round >= MAX_ROUNDS:
-        return with_pending(state, Pending(OVER, -1))
+        return with_pending(state, _OVER)
     s = state
     state = State(s.players, (s.first + 1) % s.n, s.round + 1, s.lake, s.piles, s.spaces, s.pool, s.pending, s.duel, False)
     return begin_round(state)
-

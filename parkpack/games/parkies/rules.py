@@ -55,6 +55,21 @@ def _legal_chance(state: State) -> tuple[Action, ...]:
     return tuple(a for a, _ in rounds.flip_outcomes(state))
 
 
+def _with_powers(legal: Callable[[State], tuple[Action, ...]]) -> Callable[[State], tuple[Action, ...]]:
+    """``legal``'s own choices, then the cash-ins and demolitions: these may be
+    done "at any time", so they are offered at every decision of the player
+    after its own choices (docs/rules-parkies.md)."""
+
+    def with_powers(state: State) -> tuple[Action, ...]:
+        # powers.any_time, from the parts remembered by the Parkies and the
+        # tiles tuples (which outlive the player record: a bid or a payment
+        # makes a new one).
+        player = state.players[state.pending.seat]
+        return (*legal(state), *powers.cash_actions_of(player.parkies), *powers.demolitions_of(player.tiles))
+
+    return with_powers
+
+
 def _legal_pool(state: State) -> tuple[Action, ...]:
     return rounds.legal_take(state, COLOURS)
 
@@ -63,32 +78,28 @@ def _legal_pick(state: State) -> tuple[Action, ...]:
     return rounds.legal_take(state, rounds.pick_colours(state, state.players[state.pending.seat]))
 
 
-#: What can be done in each phase (one lookup: these run at every decision).
+#: Everything that can be done in each phase (one lookup: these run at every
+#: decision). Choosing the Parkies of a bigger trump is part of the bid, so
+#: the powers come before or after it, not during; the move phase lists its
+#: moves and the powers in one pass (rounds.move_choices).
 _LEGAL: dict[str, Callable[[State], tuple[Action, ...]]] = {
     FLIP: _legal_chance,
     DUEL_FLIP: _legal_chance,
-    BID: bidding.legal,
+    BID: _with_powers(bidding.legal),
     TRUMP: bidding.legal_trump,
-    PLACE: placement.legal,
-    POOL_TAKE: _legal_pool,
+    PLACE: _with_powers(placement.legal),
+    POOL_TAKE: _with_powers(_legal_pool),
     MOVE: rounds.legal_move,
-    PICK: _legal_pick,
-    CHOOSE: duel.legal_choose,
-    DUEL: duel.legal_duel,
-    OFFER: duel.legal_offer,
+    PICK: _with_powers(_legal_pick),
+    CHOOSE: _with_powers(duel.legal_choose),
+    DUEL: _with_powers(duel.legal_duel),
+    OFFER: _with_powers(duel.legal_offer),
 }
 
 
 def legal_actions(state: State) -> tuple[Action, ...]:
     legal = _LEGAL.get(state.pending.phase)
-    if legal is None:
-        return ()
-    if legal is _legal_chance or legal is bidding.legal_trump:
-        return legal(state)
-    # Cashing in and demolishing may be done "at any time": they are offered
-    # at every decision of the player, after its own choices (choosing the
-    # Parkies of a bigger trump is part of the bid: they come before or after).
-    return (*legal(state), *powers.any_time(state.players[state.pending.seat]))
+    return legal(state) if legal is not None else ()
 
 
 #: The step each phase's own decisions go to. Legality is checked before
