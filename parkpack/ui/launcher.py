@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .text import plain_label
+from .text import plain, plain_label
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
@@ -199,6 +199,10 @@ class Launcher(QWidget):
         if self._populated:
             return
         self._populated = True
+        # The bars' labels are empty and hidden in the first frame; they are
+        # made plain text here, before refresh gives them a name or a path.
+        plain(self.notice_label)
+        plain(self.resume_label)
         self._area.setWidget(self._card_holder())
         hint = QLabel(QCoreApplication.translate("Launcher", "F1: how to play  ·  Ctrl+O: open a saved game  ·  Ctrl+comma: settings"))
         hint.setObjectName("hint")
@@ -227,7 +231,7 @@ class Launcher(QWidget):
         self.resume_frame.hide()
         row = QHBoxLayout(self.resume_frame)
         row.setContentsMargins(16, 10, 10, 10)
-        self.resume_label = plain_label()
+        self.resume_label = QLabel()  # plain text from populate on
         self.resume_label.setObjectName("resumeText")
         self.resume_label.setWordWrap(True)
         self.resume_button = QPushButton(QCoreApplication.translate("Launcher", "Resume"))
@@ -246,7 +250,7 @@ class Launcher(QWidget):
         self.notice_frame.hide()
         row = QHBoxLayout(self.notice_frame)
         row.setContentsMargins(16, 10, 10, 10)
-        self.notice_label = plain_label()
+        self.notice_label = QLabel()  # plain text from populate on
         self.notice_label.setObjectName("noticeText")
         self.notice_label.setWordWrap(True)
         self.folder_button = QPushButton(QCoreApplication.translate("Launcher", "Choose another folder…"))
