@@ -47,9 +47,9 @@ def run(argv: list[str], quit_after_ms: int = 0) -> int:
     language.install(app)
     from .instance import claim as claim_folder
 
-    claim = claim_folder()
+    claim = claim_folder(tidy=False)  # stale temporary files go after the first paint
     window = build_main_window(claim)
-    window.launcher.populated.connect(lambda: _after_first_paint(app))
+    window.launcher.populated.connect(lambda: _after_first_paint(app, claim))
     window.show()
     if quit_after_ms > 0:
         from PySide6.QtCore import QTimer
@@ -64,8 +64,9 @@ def run(argv: list[str], quit_after_ms: int = 0) -> int:
         (window.claim or claim).release()
 
 
-def _after_first_paint(app: QApplication) -> None:
+def _after_first_paint(app: QApplication, claim: FolderClaim) -> None:
     _set_icon(app)
+    claim.clear_stale_temps()
     settle_startup_objects()
 
 
