@@ -162,6 +162,7 @@ class Launcher(QWidget):
     resume_requested = Signal()
     load_requested = Signal()
     choose_folder_requested = Signal()
+    populating = Signal()  # the first frame is painted, the cards are next
     populated = Signal()  # the cards are in: the rest of start-up may follow
 
     def __init__(self, parent: QWidget | None = None, owner: bool = True, claim_note: str = "") -> None:
@@ -199,6 +200,7 @@ class Launcher(QWidget):
         if self._populated:
             return
         self._populated = True
+        self.populating.emit()
         # The bars' labels are empty and hidden in the first frame; they are
         # made plain text here, before refresh gives them a name or a path.
         plain(self.notice_label)
