@@ -162,7 +162,7 @@ class Launcher(QWidget):
     resume_requested = Signal()
     load_requested = Signal()
     choose_folder_requested = Signal()
-    populating = Signal()  # the first frame is painted, the cards are next
+    populating = Signal()  # once, before the cards: the app claims the data folder then
     populated = Signal()  # the cards are in: the rest of start-up may follow
 
     def __init__(self, parent: QWidget | None = None, owner: bool = True, claim_note: str = "") -> None:
@@ -183,6 +183,7 @@ class Launcher(QWidget):
         outer.addWidget(self._resume_bar())
         self.cards: list[GameCard] = []
         self._populated = False
+        self._announced = False
         self._area = QScrollArea()
         self._area.setObjectName("cardArea")
         self._area.setWidgetResizable(True)
@@ -193,14 +194,26 @@ class Launcher(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if not self._populated:
+            QTimer.singleShot(0, self._prepare)
+
+    def _prepare(self) -> None:
+        """After the first frame: ``populating`` in one step, the cards in
+        the next, so the window is not held for both at once."""
+        if not self._announced:
+            self._announce()
             QTimer.singleShot(0, self.populate)
+
+    def _announce(self) -> None:
+        if not self._announced:
+            self._announced = True
+            self.populating.emit()
 
     def populate(self) -> None:
         """Build the game cards and read the autosave (once)."""
         if self._populated:
             return
         self._populated = True
-        self.populating.emit()
+        self._announce()
         # The bars' labels are empty and hidden in the first frame; they are
         # made plain text here, before refresh gives them a name or a path.
         plain(self.notice_label)
