@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSize, QTimer, Signal
@@ -184,6 +185,7 @@ class Launcher(QWidget):
         self.cards: list[GameCard] = []
         self._populated = False
         self._announced = False
+        self._to_import: list[str] | None = None  # see _prepare
         self._area = QScrollArea()
         self._area.setObjectName("cardArea")
         self._area.setWidgetResizable(True)
@@ -197,11 +199,32 @@ class Launcher(QWidget):
             QTimer.singleShot(0, self._prepare)
 
     def _prepare(self) -> None:
-        """After the first frame: ``populating`` in one step, the cards in
-        the next, so the window is not held for both at once."""
+        """After the first frame: ``populating``, then the modules the cards
+        need one at a time (a game's rules take 40–70 ms to import), then
+        the cards, each in its own turn of the event loop, so the window
+        answers in between rather than after all of it at once."""
         if not self._announced:
             self._announce()
-            QTimer.singleShot(0, self.populate)
+            QTimer.singleShot(0, self._import_next)
+
+    def _import_next(self) -> None:
+        if self._populated:
+            return
+        if self._to_import is None:
+            from ..engine import registry
+
+            games = registry.module_paths()
+            self._to_import = [*games, "parkpack.ui.tutorial", *(f"{path}.tutorial" for path in games),
+                               "parkpack.ui.art", "parkpack.ui.records_view"]
+        elif self._to_import:
+            try:
+                importlib.import_module(self._to_import.pop(0))
+            except ModuleNotFoundError:
+                pass  # a game without a tutorial; anything else fails again, in populate
+        else:
+            self.populate()
+            return
+        QTimer.singleShot(0, self._import_next)
 
     def _announce(self) -> None:
         if not self._announced:
