@@ -205,7 +205,10 @@ class Launcher(QWidget):
         answers in between rather than after all of it at once."""
         if not self._announced:
             self._announce()
-            QTimer.singleShot(0, self._import_next)
+            # 1 ms, not 0: Qt delivers a zero single shot as a posted event,
+            # and two such steps were seen to run back to back before a timer
+            # (or input) had its turn.
+            QTimer.singleShot(1, self._import_next)
 
     def _import_next(self) -> None:
         if self._populated:
@@ -224,7 +227,7 @@ class Launcher(QWidget):
         else:
             self.populate()
             return
-        QTimer.singleShot(0, self._import_next)
+        QTimer.singleShot(1, self._import_next)
 
     def _announce(self) -> None:
         if not self._announced:
