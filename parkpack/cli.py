@@ -5,8 +5,6 @@ exit with status 2, never a traceback."""
 from __future__ import annotations
 
 import argparse
-import json
-import statistics
 import sys
 import time
 from typing import Any, Callable, Sequence
@@ -125,6 +123,8 @@ def _parse_options(pairs: list[str]) -> dict[str, str]:
 
 
 def _sim(args: argparse.Namespace) -> int:
+    import json  # here, not at start-up: the app opens without it
+
     from .engine import registry
     from .engine.simulate import level_summary, play_games
 
@@ -180,6 +180,8 @@ def _think_limits(args: argparse.Namespace) -> dict[str, int]:
 
 
 def _sim_text(report: dict[str, Any]) -> str:
+    import statistics  # here, not at start-up: the app opens without it
+
     results = report["results"]
     players = report["players"]
     limits = report.get("think") or {}
@@ -246,6 +248,8 @@ def _level_lines(rows: list[dict[str, Any]]) -> list[str]:
 
 # --- replay ------------------------------------------------------------------
 def _replay(args: argparse.Namespace) -> int:
+    import json  # here, not at start-up: the app opens without it
+
     from .engine import saves
 
     session = saves.load(args.file)

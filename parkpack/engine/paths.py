@@ -16,8 +16,6 @@ import os
 import tempfile
 from pathlib import Path
 
-import platformdirs
-
 from ..i18n import _
 
 APP = "parkpack"
@@ -33,7 +31,11 @@ def use_data_dir(folder: str | os.PathLike[str] | None) -> None:
 
 def default_data_dir() -> Path:
     override = os.environ.get("PARKPACK_DATA_DIR")
-    return Path(override) if override else Path(platformdirs.user_data_dir(APP, appauthor=False))
+    if override:
+        return Path(override)
+    import platformdirs  # eight modules: loaded only when the usual place is asked for
+
+    return Path(platformdirs.user_data_dir(APP, appauthor=False))
 
 
 def _made(path: Path) -> Path:

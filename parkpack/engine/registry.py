@@ -27,6 +27,12 @@ def _load_all() -> None:
         _builtin[game.info.id] = game
 
 
+def module_paths() -> tuple[str, ...]:
+    """The built-in games' modules in launcher order, without importing them
+    (the launcher imports them one at a time before it builds its cards)."""
+    return _MODULES
+
+
 def register(game: AnyGame) -> None:
     """Add a game at run time (tests register small fake games this way)."""
     _extra[game.info.id] = game

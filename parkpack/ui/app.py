@@ -45,11 +45,12 @@ def run(argv: list[str], quit_after_ms: int = 0) -> int:
     from . import language
 
     language.install(app)
-    from .instance import claim as claim_folder
-
-    claim = claim_folder()
-    window = build_main_window(claim)
-    window.launcher.populated.connect(lambda: _after_first_paint(app))
+    # The data folder is claimed once the first frame is painted (its lock
+    # file is synced to disk, which can take tens of milliseconds), before
+    # the launcher reads the autosave; stale temporary files go after that.
+    window = build_main_window()
+    window.launcher.populating.connect(lambda: _claim_folder(window))
+    window.launcher.populated.connect(lambda: _after_first_paint(app, window))
     window.show()
     if quit_after_ms > 0:
         from PySide6.QtCore import QTimer
@@ -61,11 +62,20 @@ def run(argv: list[str], quit_after_ms: int = 0) -> int:
         from . import bot_process
 
         bot_process.shutdown()
-        (window.claim or claim).release()
+        if window.claim is not None:
+            window.claim.release()
 
 
-def _after_first_paint(app: QApplication) -> None:
+def _claim_folder(window: MainWindow) -> None:
+    from .instance import claim
+
+    window.take_claim(claim(tidy=False))
+
+
+def _after_first_paint(app: QApplication, window: MainWindow) -> None:
     _set_icon(app)
+    if window.claim is not None:
+        window.claim.clear_stale_temps()
     settle_startup_objects()
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLockFile
 
-from ..engine import paths, safe_files
+from ..engine import paths
 
 LOCK_NAME = "parkpack.lock"
 
@@ -49,17 +49,26 @@ class FolderClaim:
         info = self._lock.getLockInfo()
         return int(info[0]) if info and isinstance(info[0], int) else 0
 
+    def clear_stale_temps(self) -> None:
+        """Remove what killed writes left behind (the owner alone: another
+        parkpack's write may be under way)."""
+        if self.owner:
+            from ..engine import safe_files
+
+            for place in (self.folder, self.folder / "saves"):
+                safe_files.remove_stale_temps(place)
+
     def release(self) -> None:
         if self._lock is not None and self.owner:
             self._lock.unlock()
         self._lock = None
 
 
-def claim(folder: Path | None = None) -> FolderClaim:
-    """Claim the data folder; the owner also clears stale temporary files."""
-    target = folder if folder is not None else paths.data_dir()
-    found = FolderClaim(target)
-    if found.owner:
-        for place in (target, target / "saves"):
-            safe_files.remove_stale_temps(place)
+def claim(folder: Path | None = None, tidy: bool = True) -> FolderClaim:
+    """Claim the data folder; the owner also clears stale temporary files
+    (unless ``tidy`` is false: the start of the app does that once the
+    window is up, ``FolderClaim.clear_stale_temps``)."""
+    found = FolderClaim(folder if folder is not None else paths.data_dir())
+    if tidy:
+        found.clear_stale_temps()
     return found

@@ -27,7 +27,6 @@ def chosen() -> str:
 def install(app: QCoreApplication, setting: str | None = None) -> str:
     """Apply ``setting`` (the stored one by default); returns the language code in use."""
     from .. import i18n
-    from .qm import CATALOGUE, catalogue_dir
 
     for old in _installed:
         app.removeTranslator(old)
@@ -38,6 +37,8 @@ def install(app: QCoreApplication, setting: str | None = None) -> str:
     QLocale.setDefault(system if speaks else QLocale(code))
     if code == "en":
         return code
+    from .qm import CATALOGUE, catalogue_dir  # it may compile the catalogues (subprocess)
+
     folder = catalogue_dir()
     own = QTranslator(app)
     if folder is not None and own.load(CATALOGUE.format(code=code), str(folder)):

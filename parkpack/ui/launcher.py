@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSize, QTimer, Signal
@@ -15,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .text import plain_label
+from .text import plain, plain_label
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
@@ -162,6 +163,7 @@ class Launcher(QWidget):
     resume_requested = Signal()
     load_requested = Signal()
     choose_folder_requested = Signal()
+    populating = Signal()  # once, before the cards: the app claims the data folder then
     populated = Signal()  # the cards are in: the rest of start-up may follow
 
     def __init__(self, parent: QWidget | None = None, owner: bool = True, claim_note: str = "") -> None:
@@ -182,6 +184,8 @@ class Launcher(QWidget):
         outer.addWidget(self._resume_bar())
         self.cards: list[GameCard] = []
         self._populated = False
+        self._announced = False
+        self._to_import: list[str] | None = None  # see _prepare
         self._area = QScrollArea()
         self._area.setObjectName("cardArea")
         self._area.setWidgetResizable(True)
@@ -192,13 +196,54 @@ class Launcher(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if not self._populated:
-            QTimer.singleShot(0, self.populate)
+            QTimer.singleShot(0, self._prepare)
+
+    def _prepare(self) -> None:
+        """After the first frame: ``populating``, then the modules the cards
+        need one at a time (a game's rules take 40–70 ms to import), then
+        the cards, each in its own turn of the event loop, so the window
+        answers in between rather than after all of it at once."""
+        if not self._announced:
+            self._announce()
+            # 1 ms, not 0: Qt delivers a zero single shot as a posted event,
+            # and two such steps were seen to run back to back before a timer
+            # (or input) had its turn.
+            QTimer.singleShot(1, self._import_next)
+
+    def _import_next(self) -> None:
+        if self._populated:
+            return
+        if self._to_import is None:
+            from ..engine import registry
+
+            games = registry.module_paths()
+            self._to_import = [*games, "parkpack.ui.tutorial", *(f"{path}.tutorial" for path in games),
+                               "parkpack.ui.art", "parkpack.ui.records_view"]
+        elif self._to_import:
+            try:
+                importlib.import_module(self._to_import.pop(0))
+            except ModuleNotFoundError:
+                pass  # a game without a tutorial; anything else fails again, in populate
+        else:
+            self.populate()
+            return
+        QTimer.singleShot(1, self._import_next)
+
+    def _announce(self) -> None:
+        if not self._announced:
+            self._announced = True
+            self.populating.emit()
 
     def populate(self) -> None:
         """Build the game cards and read the autosave (once)."""
         if self._populated:
             return
         self._populated = True
+        self._announce()
+        # The bars' labels are empty and hidden in the first frame; they are
+        # made plain text here, before refresh gives them a name or a path.
+        plain(self.notice_label)
+        plain(self.resume_label)
         self._area.setWidget(self._card_holder())
         hint = QLabel(QCoreApplication.translate("Launcher", "F1: how to play  ·  Ctrl+O: open a saved game  ·  Ctrl+comma: settings"))
         hint.setObjectName("hint")
@@ -227,7 +272,7 @@ class Launcher(QWidget):
         self.resume_frame.hide()
         row = QHBoxLayout(self.resume_frame)
         row.setContentsMargins(16, 10, 10, 10)
-        self.resume_label = plain_label()
+        self.resume_label = QLabel()  # plain text from populate on
         self.resume_label.setObjectName("resumeText")
         self.resume_label.setWordWrap(True)
         self.resume_button = QPushButton(QCoreApplication.translate("Launcher", "Resume"))
@@ -246,7 +291,7 @@ class Launcher(QWidget):
         self.notice_frame.hide()
         row = QHBoxLayout(self.notice_frame)
         row.setContentsMargins(16, 10, 10, 10)
-        self.notice_label = plain_label()
+        self.notice_label = QLabel()  # plain text from populate on
         self.notice_label.setObjectName("noticeText")
         self.notice_label.setWordWrap(True)
         self.folder_button = QPushButton(QCoreApplication.translate("Launcher", "Choose another folder…"))

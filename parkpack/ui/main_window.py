@@ -112,6 +112,14 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
         self._menu_titles()
         self._restore_window()
 
+    def take_claim(self, claim: FolderClaim) -> None:
+        """Use ``claim`` from now on (the app claims the data folder after
+        the first frame, before the launcher reads the autosave)."""
+        self.claim = claim
+        self._autosaver = None  # made again for the claim
+        self.launcher.owner = claim.owner
+        self.launcher.claim_note = claim.note
+
     @property
     def owns_folder(self) -> bool:
         """True unless another parkpack holds this data folder."""

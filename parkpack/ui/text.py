@@ -9,11 +9,15 @@ else a player or a file supplies is made with ``plain_label`` (or given
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 
 def plain(label: QLabel) -> QLabel:
+    # Imported here: the first use of PySide6's ``Qt`` namespace builds all
+    # of its enums (about 12 ms), which the launcher's first frame can do
+    # without (see ``Launcher.populate``).
+    from PySide6.QtCore import Qt
+
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 
 PROBE = """
 import gc, sys
@@ -23,3 +24,20 @@ def test_start_up_objects_are_frozen_after_the_first_paint(tmp_path):
     status, before, after = (int(x) for x in done.stdout.split())
     assert status == 0 and before == 0
     assert after > 10_000  # modules, Qt wrappers and rules tables, at least
+
+
+def test_the_real_start_clears_stale_temporary_files_once_the_window_is_up(tmp_path):
+    """A write killed half-way leaves a ``.part`` file; the start that owns
+    the folder removes it (after the first frame), a fresh one stays."""
+    (tmp_path / "saves").mkdir()
+    old = [tmp_path / ".tmp-killed.part", tmp_path / "saves" / ".tmp-killed.part"]
+    fresh = tmp_path / ".tmp-writing.part"
+    for path in [*old, fresh]:
+        path.write_bytes(b"half a save")
+    hour_ago = time.time() - 3600
+    for path in old:
+        os.utime(path, (hour_ago, hour_ago))
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PARKPACK_DATA_DIR=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", PROBE], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert not any(path.exists() for path in old) and fresh.exists()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from parkpack.engine import paths, saves
 from parkpack.engine.api import HUMAN
 from parkpack.ui.launcher import Launcher
@@ -47,3 +49,21 @@ def test_no_resume_for_a_finished_or_missing_autosave(qtbot, fake_game):
     saves.save(session, paths.autosave_path())
     launcher.refresh()
     assert launcher.resume_frame.isHidden()
+
+
+def test_a_shown_launcher_builds_its_cards_after_its_first_frame(qtbot, fake_game):
+    """Nothing is built before the first paint; then ``populating`` comes
+    once, before the cards, and ``populated`` once they are in."""
+    launcher = Launcher()
+    qtbot.addWidget(launcher)
+    heard: list[tuple[str, int]] = []
+    launcher.populating.connect(lambda: heard.append(("populating", len(launcher.cards))))
+    launcher.populated.connect(lambda: heard.append(("populated", len(launcher.cards))))
+    assert launcher.cards == [] and heard == []
+    with qtbot.waitSignal(launcher.populated, timeout=10_000):
+        launcher.show()
+    launcher.repaint()  # another frame: nothing is built or announced again
+    qtbot.wait(50)
+    assert heard == [("populating", 0), ("populated", 1)]
+    assert [card.game_id for card in launcher.cards] == ["fake"]
+    assert launcher.resume_label.textFormat() == launcher.notice_label.textFormat() == Qt.TextFormat.PlainText
