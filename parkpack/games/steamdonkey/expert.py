@@ -2,13 +2,22 @@
 every seat's chance of winning, which actions look promising, and a quick
 player for the rest of a turn.
 
-The estimate is the hard player's own judgement (bots_eval.win_chance): the
-points on the table plus what hands, visitors and free places are likely to
-turn into, as a margin over the best rival against the swing the turns to
-come still allow. It is taken at the start of a turn only, so every estimate
-is made at the same moment of a turn: in the middle of one (an attraction
-half paid for, visitors half moved) the search lets the playout player, the
-hard player's steps, finish the turn first.
+The estimate is the hard player's own test of a position: from the start of
+a turn, one round is played ahead on the world the search dealt (every seat's
+turn, each taking the action whose turn leaves it best placed, the one-turn
+greedy test of bots_turn), and then the hard player's judgement
+(bots_eval.win_chance: the points on the table plus what hands, visitors and
+free places are likely to turn into, as a margin over the best rival against
+the swing the turns to come still allow) is taken for every seat. So the
+seat that has just moved is judged, as the hard player judges its options,
+after every rival has answered and after its own next turn. Judged at once,
+without that round, the estimate ranked the turn's actions worse than the
+hard player does, and the more the search trusted it the weaker it played
+(docs/computer-players.md, "Steam Donkey: what was tried"). Estimates are
+taken at the start of a turn only, so every one is made at the same moment
+of a turn: in the middle of one (an attraction half paid for, visitors half
+moved) the search lets the playout player, the hard player's steps, finish
+the turn first.
 
 The search works from the expert's view alone: ``determinize`` deals the
 faces it has not seen consistently with every back it has seen, and its
@@ -22,11 +31,13 @@ from typing import Sequence
 
 from ...engine.api import CHANCE, MARGIN_WEIGHT, Game, InfoSet
 from ...engine.expert import ExpertBot
+from ...engine.rng import Rng
 from ...engine.search import SearchConfig
 from .actions import Action, DonkeyBoy, Swap
 from .bots_eval import DEFAULT, evaluate as margin, win_chance
 from .bots_hard import HardBot
 from .bots_policy import step
+from .bots_turn import greedy_choice, play_round
 from .state import OVER, PAY, RETURN, START, State
 
 CONFIG = SearchConfig(exploration=1.0, playout_depth=0)
@@ -43,20 +54,36 @@ STEP_TIME = 0.4
 #: Share of the root's prior the hard player's choice of the turn's action
 #: gets: against the hard player over 12 two-player games (150 iterations a
 #: decision), the normal player's choice as guide won 1, the hard player's at
-#: half the prior 3.5; at three quarters the expert won 35.5% of 200 games,
-#: still short of the hard player (docs/computer-players.md).
+#: half the prior 3.5; at three quarters it won 35.5% of 200 games with the
+#: estimate taken at once, and about three in five with the round played
+#: ahead (docs/computer-players.md).
 START_GUIDE = 0.75
 
 
 def evaluate(state: State) -> tuple[float, ...] | None:
     """Each seat's chance of winning (with a trace of its margin, as in
-    Game.outcome) at the start of a turn; None elsewhere."""
+    Game.outcome) a round after the start of a turn; None elsewhere."""
     if state.phase != START or state.over:
         return None
+    state = round_ahead(state)
     values = []
     for seat in range(state.n):
         values.append(win_chance(state, seat, DEFAULT) + MARGIN_WEIGHT * margin(state, seat, DEFAULT))
     return tuple(values)
+
+
+def round_ahead(state: State) -> State:
+    """The position after one more turn of every seat, each choosing by the
+    one-turn greedy test on this dealt world (as the rivals do in the hard
+    player's look-ahead). The cards drawn on the way come from a generator
+    seeded by the turn alone, so an estimate depends on the position only,
+    and positions reached by different actions at the same turn draw alike."""
+    rng = Rng(f"steamdonkey-ahead/{state.turn}")
+
+    def chooser(st: State, moves: Sequence[Action]) -> Action:
+        return greedy_choice(st, moves, DEFAULT, rng)
+
+    return play_round(state, state.seat, chooser, DEFAULT, rng, state.n)
 
 
 _STEPS = HardBot(0)

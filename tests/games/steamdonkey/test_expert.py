@@ -102,3 +102,24 @@ def test_the_expert_plays_a_whole_game_on_a_small_budget() -> None:
             assert action in legal
         st = GAME.apply(st, action)
     assert st.over and st.ender >= 0
+
+
+def test_the_estimate_is_taken_a_round_ahead_and_depends_on_the_position_alone() -> None:
+    from parkpack.engine.api import MARGIN_WEIGHT
+    from parkpack.games.steamdonkey.bots_eval import evaluate as margin, win_chance
+
+    def judged(st: State, seat: int) -> float:
+        return win_chance(st, seat, DEFAULT) + MARGIN_WEIGHT * margin(st, seat, DEFAULT)
+
+    checked, differ = 0, 0
+    for st in random_states(2, 31, False, every=5):
+        if st.phase != START or st.over or st.turn < 3:
+            continue
+        values = GAME.evaluate(st)
+        assert values is not None and GAME.evaluate(st) == values  # no generator carried between calls
+        ahead = expert.round_ahead(st)
+        assert ahead.over or ahead.turn == st.turn + 2  # both seats have had a turn
+        assert values == pytest.approx(tuple(judged(ahead, seat) for seat in range(2)))
+        differ += values != pytest.approx(tuple(judged(st, seat) for seat in range(2)))
+        checked += 1
+    assert checked >= 3 and differ >= 1
