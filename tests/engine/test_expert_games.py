@@ -123,3 +123,39 @@ def test_a_save_without_hints_or_with_odd_ones_loads():
     assert saves.session_from_document(doc).hints == []
     doc["hints"] = [0, "x", True, 99, -1]
     assert saves.session_from_document(doc).hints == [0, 1]  # a hint past the end counts at the last move
+
+
+def _bid_offering_a_bigger_trump():
+    """The first decision of a seeded hard-player game at which the bid
+    offers ``trump X more`` beside other moves."""
+    from parkpack.games.parkies.actions import TrumpMore
+
+    game = registry.get("parkies")
+    seats = (SeatSpec("a", COMPUTER, "hard"), SeatSpec("b", COMPUTER, "hard"))
+    state = game.setup({}, seats, 3)
+    bots, rng = [make_bot(game, "hard", 1), make_bot(game, "hard", 2)], Rng(3)
+    while (seat := game.to_act(state)) is not None:
+        if seat == CHANCE:
+            state = game.apply(state, rng.weighted(game.chance_outcomes(state)))
+            continue
+        legal = game.legal_actions(state)
+        if any(isinstance(a, TrumpMore) for a in legal):
+            return game, InfoSet(seat, state, legal)
+        state = game.apply(state, bots[seat].choose(game, InfoSet(seat, state, legal)))
+    raise AssertionError("no bigger trump offered")
+
+
+def test_the_parkies_expert_never_opens_the_bigger_trump_choice_it_could_leave_for_ever():
+    from parkpack.games.parkies.actions import TrumpBack, TrumpMore
+
+    game, info = _bid_offering_a_bigger_trump()
+    bot = make_bot(game, EXPERT, 4, iterations=60)
+    result = bot.analyse(game, info)
+    assert not any(isinstance(s.action, TrumpMore) for s in result.stats)
+    assert not isinstance(bot.choose(game, info), TrumpMore)
+    # Inside the choice (a player who opened it asks for a hint) every move stays open.
+    more = next(a for a in info.legal if isinstance(a, TrumpMore))
+    inside = game.apply(info.view, more)
+    legal = game.legal_actions(inside)
+    assert any(isinstance(a, TrumpBack) for a in legal)
+    assert {s.action for s in bot.analyse(game, InfoSet(info.seat, inside, legal)).stats} == set(legal)

@@ -18,8 +18,8 @@ from typing import Sequence
 
 from ...engine.api import MARGIN_WEIGHT, Game, InfoSet
 from ...engine.expert import ExpertBot
-from ...engine.search import SearchConfig
-from .actions import Action, CashIn, Demolish
+from ...engine.search import SearchConfig, SearchResult
+from .actions import Action, CashIn, Demolish, TrumpMore
 from .bots import HardBot
 from .common import ladder, price
 from .content import CONNECTION_POINTS, MONEY_HEARTS, TILE, TRACK_HEARTS
@@ -36,8 +36,23 @@ ANY_TIME = 0.05  # prior weight of demolishing or cashing in against 1
 CONFIG = SearchConfig(exploration=1.0, playout_depth=0)
 
 
+class ParkiesExpert(ExpertBot[State, Action]):
+    """The search, which never opens the bigger-trump choice (``trump X
+    more``) while the bid offers anything else. Going into that choice and
+    stepping back out of it leaves the position exactly as it was, and the
+    search, judging both the same, could take the pair for ever (a game was
+    seen to do so); like the hard player, it weighs the least trumps, which
+    the bid offers as moves of their own."""
+
+    def analyse(self, game: Game[State, Action], info: InfoSet[State, Action]) -> SearchResult[Action]:
+        legal = tuple(a for a in info.legal if not isinstance(a, TrumpMore))
+        if legal and len(legal) < len(info.legal):
+            info = InfoSet(info.seat, info.view, legal, info.log)
+        return super().analyse(game, info)
+
+
 def make(seed: int) -> ExpertBot[State, Action]:
-    return ExpertBot(seed, CONFIG)
+    return ParkiesExpert(seed, CONFIG)
 
 
 FEATURES = (
