@@ -3,7 +3,8 @@
 Each decision is judged separately (engine/analysis.py), in worker
 processes for parkpack's own games (so a long search never holds up
 painting) or on pool threads for games registered at run time (tests). The
-results come back through a queued signal; ``cancel`` drops the rest.
+results are collected on the GUI thread (ui/inbox.py); ``cancel`` drops the
+rest.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -19,6 +21,7 @@ from ..engine import registry
 from ..engine.analysis import GameSpec, Verdict, analyst_level, judge
 from ..engine.replay import Timeline
 from .analysis_worker import judge_step, start_worker
+from .inbox import Inbox
 
 
 class AnalysisRunner(QObject):
@@ -26,7 +29,6 @@ class AnalysisRunner(QObject):
     verdict = Signal(object)  # Verdict
     finished = Signal()
     failed = Signal(str)
-    _done = Signal(int, object, object)  # run, Verdict or None, error or None
 
     def __init__(self, timeline: Timeline[Any, Any], seats: tuple[int, ...], level: str = "",
                  parent: QObject | None = None) -> None:
@@ -38,7 +40,7 @@ class AnalysisRunner(QObject):
         self._run = 0
         self._pool: Executor | None = None
         self._left = 0
-        self._done.connect(self._on_done)
+        self._inbox = Inbox(self)  # verdicts are handed over on the GUI thread
 
     @property
     def running(self) -> bool:
@@ -56,7 +58,7 @@ class AnalysisRunner(QObject):
         game = self.timeline.game
         spec = GameSpec.of_timeline(self.timeline)
         workers = max(1, min(2, os.cpu_count() or 1))
-        run, done = self._run, self._done
+        run = self._run
         if registry.is_builtin(game):
             self._pool = ProcessPoolExecutor(
                 max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
@@ -67,17 +69,21 @@ class AnalysisRunner(QObject):
             self._pool = ThreadPoolExecutor(max_workers=1)
             futures = [self._pool.submit(judge, spec, i, self.level, game) for i in self.indices]
 
+        for future in futures:
+            future.add_done_callback(self._reporter(run))
+
+    def _reporter(self, run: int) -> Callable[[Future[Verdict]], None]:
+        reply = self._inbox.expect(self._on_done)
+
         def report(future: Future[Verdict]) -> None:
+            # The pool's thread: pure Python only.
             if future.cancelled():
+                reply.drop()
                 return
             error = future.exception()
-            try:
-                done.emit(run, None if error else future.result(), error)
-            except RuntimeError:
-                pass  # the window closed while it worked
+            reply.send(run, None if error else future.result(), error)
 
-        for future in futures:
-            future.add_done_callback(report)
+        return report
 
     def cancel(self) -> None:
         self._run += 1

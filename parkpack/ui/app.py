@@ -77,6 +77,9 @@ def _after_first_paint(app: QApplication, window: MainWindow) -> None:
     if window.claim is not None:
         window.claim.clear_stale_temps()
     settle_startup_objects()
+    from .gui_gc import collect_on_gui_thread
+
+    collect_on_gui_thread()  # the bot process's helper threads must not free Qt objects
 
 
 def _set_icon(app: QApplication) -> None:

@@ -18,13 +18,14 @@ from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..engine import saves
 from ..engine.api import CHANCE, AnyGame, InfoSet, ScoreSheet
 from ..engine.bots import Searching, make_bot
 from ..engine.errors import IllegalActionError
 from ..engine.session import Session
+from .inbox import Inbox, Reply, run_in_thread
 
 
 def refusal_text(exc: ValueError) -> str:
@@ -42,7 +43,6 @@ class GameController(QObject):
     game_over = Signal(object)  # ScoreSheet
     illegal_action = Signal(str)  # why an action or undo/redo was refused
     notice = Signal(str)  # other messages for the status line
-    _bot_done = Signal(int, object, object, float)  # generation, action, error, start time
 
     def __init__(
         self,
@@ -93,7 +93,7 @@ class GameController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._step)
-        self._bot_done.connect(self._on_bot_done)
+        self._inbox = Inbox(self)  # computer players' answers, collected on the GUI thread
         self._note_human()
 
     # --- read-only helpers for the window --------------------------------
@@ -307,46 +307,40 @@ class GameController(QObject):
         game, generation = self.game, self._generation
         info = self.session.info_set(seat)  # the seat's information only
         started = time.monotonic()
-        done = self._bot_done
         # Busy before the work starts: an answer may arrive at once.
         self._bot_busy = True
+        reply = self._inbox.expect(self._on_bot_done)
         if self.bot_process:
-            self._start_bot_process(info, generation, started)
+            self._start_bot_process(info, generation, started, reply)
             return
         bot = self._bot_for(seat)
         if self.think_ms is not None and isinstance(bot, Searching):
             bot.limit(think_ms=self.think_ms)  # the setting may have changed since
 
         def work() -> None:
-            # Runs on a pool thread: pure Python only, no QObject is created here.
+            # Runs on a worker thread: pure Python only, no Qt object is touched here.
             try:
                 action, error = bot.choose(game, info), None
             except Exception as exc:  # a bot bug must not take the window down
                 action, error = None, exc
-            try:
-                done.emit(generation, action, error, started)
-            except RuntimeError:
-                pass  # the controller was deleted while the bot thought
+            reply.send(generation, action, error, started)
 
-        QThreadPool.globalInstance().start(work)
+        run_in_thread(work)
 
-    def _start_bot_process(self, info: InfoSet[Any, Any], generation: int, started: float) -> None:
+    def _start_bot_process(self, info: InfoSet[Any, Any], generation: int, started: float, reply: Reply) -> None:
         from . import bot_process
 
-        done = self._bot_done
         seat = info.seat
         level, seed = self.session.seats[seat].level, self.session.seed * 31 + seat
 
         def finished(future: Any) -> None:
             # Runs on the executor's thread (or at once if already done).
             if future.cancelled():
-                return  # the pool was shut down: the app is closing
+                reply.drop()  # the pool was shut down: the app is closing
+                return
             error = future.exception()
             action = None if error is not None else future.result()
-            try:
-                done.emit(generation, action, error, started)
-            except RuntimeError:
-                pass  # the controller was deleted while the bot thought
+            reply.send(generation, action, error, started)
 
         # The epoch renews the bot after an undo, so it forgets the moves undone.
         key = bot_process.BotKey(self.game.info.id, level, seed, f"{self._serial}/{self.session.epoch}")

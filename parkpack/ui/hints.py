@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from .inbox import Inbox, run_in_thread
 from .text import QT_TRANSLATE_NOOP
 
 HINT_KEY = "H"
@@ -28,38 +29,37 @@ class HintRunner(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.token = 0
+        self._inbox = Inbox(self)  # the answer is handed over on the GUI thread
 
     def request(self, game: Any, seed: int, info: Any, think_ms: int | None, in_process: bool) -> int:
         self.token += 1
-        token, ready = self.token, self.ready
-
-        def report(result: Any, error: Any) -> None:
-            try:
-                ready.emit(token, result, error)
-            except RuntimeError:
-                pass  # the window is gone
+        token = self.token
+        reply = self._inbox.expect(lambda result, error: self.ready.emit(token, result, error))
 
         if in_process:
             from . import bot_process
 
             def finished(future: Any) -> None:
-                if not future.cancelled():
-                    error = future.exception()
-                    report(None if error is not None else future.result(), error)
+                if future.cancelled():
+                    reply.drop()
+                    return
+                error = future.exception()
+                reply.send(None if error is not None else future.result(), error)
 
             bot_process.hint(game.info.id, seed, info, think_ms or 0).add_done_callback(finished)
         else:
 
             def work() -> None:
+                # A worker thread: pure Python only, no Qt object is touched here.
                 try:
                     from .hint_work import work_out_hint  # the search loads with the first hint, not at start-up
 
                     result, error = work_out_hint(game, seed, info, think_ms), None
                 except Exception as exc:  # a search bug must not take the window down
                     result, error = None, exc
-                report(result, error)
+                reply.send(result, error)
 
-            QThreadPool.globalInstance().start(work)
+            run_in_thread(work)
         return token
 
     def drop(self) -> None:
