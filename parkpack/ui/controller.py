@@ -2,7 +2,8 @@
 
 It checks and plays human actions, resolves chance with a short visible pause,
 runs computer players in a process of their own (or a worker thread; the
-result comes back through a queued signal) and autosaves after every action.
+result is handed back on the GUI thread, ui/inbox.py) and autosaves after
+every action.
 The session keeps the log; the window shows it as the viewer may read it. A
 generation counter drops any computer move computed for a position that undo,
 redo or loading has since replaced.
