@@ -104,6 +104,12 @@ def hint(bot: ExpertBot[S, A], game: Game[S, A], info: InfoSet[S, A]) -> Hint[A]
     if len(info.legal) == 1:
         return Hint(info.legal[0], _("Suggested: {move} (the only move).").format(move=name(info.legal[0])))
     result = bot.analyse(game, info)
+    chosen = bot.forced(game, info)
+    if chosen is not None and chosen != result.best:
+        # The move the expert would play (its game leaves this decision to a
+        # quicker judgement): the line gives the search's figure for it alone,
+        # since the search ranked another move higher.
+        result = replace(result, best=chosen, stats=tuple(s for s in result.stats if s.action == chosen))
     return Hint(result.best, hint_text(result, points=in_points(game, info, result), name=name))
 
 

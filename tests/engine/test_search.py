@@ -94,6 +94,23 @@ def test_hint_text_in_win_chances_and_points():
     assert "points expected" in hint_text(result, points=True)
 
 
+class _TakesTwo(ExpertBot):
+    """An expert whose game leaves the Nim decision to a quicker judgement: always take 2."""
+
+    def forced(self, game, info):
+        return next(a for a in info.legal if str(a) == "take 2")
+
+
+def test_a_hint_suggests_the_move_the_expert_would_play_when_its_game_forces_one():
+    game = NimGame()
+    info = info_of(game, Nim(4, 0))  # the search prefers "take 1" (above)
+    bot = _TakesTwo(1, BUDGET)
+    suggestion = hint(bot, game, info)
+    assert suggestion.action == bot.choose(game, info) and str(suggestion.action) == "take 2"
+    # Its own figure only: a "next best" that the search rated higher would contradict it.
+    assert re.fullmatch(r"Suggested: take 2 — about \d+ % to win\.", suggestion.text)
+
+
 # --- it never sees more than its seat --------------------------------------------
 def _dice_decision(seed: int) -> object:
     """A decision of seat 0 in a three-seat Hidden Dice game, cards dealt."""

@@ -62,11 +62,16 @@ class TenpennyExpert(ExpertBot[State, Action]):
     placement takes 50-270 ms, more than a short thinking time allows, so
     below ``HARD_GUIDE_MS`` the guide is its one-deep judgement instead (each
     placement played to the end of the turn and valued as the hard player
-    values it). The rest of a turn (where the tile goes, wild
-    icons, trees, the concession, the stack and the board's side) is the hard
-    player's greedy choice, as inside the search (see ``priors``): those
-    follow from the worker placement the search chose, and a search among
-    dozens of tile spots would have little time left for the placement."""
+    values it). Only worker placements are searched. The rest of a turn
+    (where the tile goes, wild icons, trees, the concession, the stack and
+    the board's side) is the hard player's greedy choice, as inside the
+    search (see ``priors``): those follow from the worker placement the
+    search chose, and a search among dozens of tile spots would have little
+    time left for the placement. The other decisions (the goals kept, the
+    property, advertising, a track bonus, the ring, Becky's tie) are the hard
+    player's too: searched, they cost the expert about 3 VP a solo game
+    against Becky (docs/computer-players.md), the estimate being least
+    reliable where a choice pays off months later."""
 
     def __init__(self, seed: int | str = 0, config: SearchConfig = SearchConfig()) -> None:
         super().__init__(seed, config)
@@ -77,7 +82,7 @@ class TenpennyExpert(ExpertBot[State, Action]):
     def forced(self, game: Game[State, Action], info: InfoSet[State, Action]) -> Action | None:
         if len(info.legal) == 1:
             return info.legal[0]
-        if info.view.task.kind in SUB_DECISIONS:
+        if info.view.task.kind != WORKER:
             return self._hard.choose(game, info)
         return None
 

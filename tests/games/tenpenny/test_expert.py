@@ -80,6 +80,23 @@ def test_whole_games_with_a_small_budget_two_players_and_solo():
     assert sheet.solo_result in ("Win", "Loss") and sheet.automata == ("Becky",)
 
 
+@pytest.mark.parametrize("players,seed,options", [(2, 21, None), (1, 22, None)])
+def test_only_worker_placements_are_searched_the_rest_is_the_hard_players(players, seed, options):
+    """Searched, the goals, the property, advertising and the rest cost the
+    expert points against Becky (docs/computer-players.md)."""
+    kinds = set()
+    for state in decision_points(players, seed, options, every=1):
+        seat = GAME.to_act(state)
+        info = InfoSet(seat, GAME.view(state, seat), GAME.legal_actions(state))
+        if state.task.kind == "worker":
+            assert expert.make(seed).forced(GAME, info) is None
+        else:
+            kinds.add(state.task.kind)
+            # (Each from a fresh player: the hard player breaks ties at random.)
+            assert expert.make(seed).choose(GAME, info) == HardBot(seed).choose(GAME, info)
+    assert {"keep", "property", "advertising"} <= kinds
+
+
 # --- no peeking ------------------------------------------------------------------------
 def other_goals(state, seat, k):
     """The same game with the goal cards ``seat`` cannot see dealt otherwise:
