@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from collections.abc import Callable
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
