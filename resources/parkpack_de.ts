@@ -811,6 +811,17 @@ Wähle einen anderen Ordner oder Dateinamen.</translation>
     </message>
 </context>
 <context>
+    <name>OfferKeys</name>
+    <message>
+        <source>Press Tab to pick one of the offered moves, then Enter.</source>
+        <translation>Drück Tab, um einen der angebotenen Züge zu wählen, dann Enter.</translation>
+    </message>
+    <message>
+        <source>{move}  ({k} of {n}; Enter plays it)</source>
+        <translation>{move}  ({k} von {n}; Enter spielt ihn)</translation>
+    </message>
+</context>
+<context>
     <name>Parkies</name>
     <message>
         <source>Bidding mat · round {round}</source>
@@ -2389,14 +2400,6 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>einsatzbereit</translation>
     </message>
     <message>
-        <source>Press Tab to pick one of the offered moves, then Enter.</source>
-        <translation>Drück Tab, um einen der angebotenen Züge zu wählen, dann Enter.</translation>
-    </message>
-    <message>
-        <source>{move}  ({k} of {n}; Enter plays it)</source>
-        <translation>{move}  ({k} von {n}; Enter spielt ihn)</translation>
-    </message>
-    <message>
         <source>{resort} {filled}/{n}</source>
         <translation>{resort} {filled}/{n}</translation>
     </message>
@@ -2859,14 +2862,6 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     <message>
         <source>Open ground ({where}).</source>
         <translation>Freies Gelände ({where}).</translation>
-    </message>
-    <message>
-        <source>Press Tab to pick one of the offered moves, then Enter.</source>
-        <translation>Drück Tab, um einen der angebotenen Züge zu wählen, dann Enter.</translation>
-    </message>
-    <message>
-        <source>{action_text}  ({k} of {n}; Enter plays it)</source>
-        <translation>{action_text}  ({k} von {n}; Enter spielt ihn)</translation>
     </message>
     <message>
         <source>take $2</source>

@@ -21,6 +21,7 @@ from ...games.steamdonkey.content import (
 from ...games.steamdonkey.scoring import player_score
 from ...games.steamdonkey.state import KICKON, OVER, PAY, RESORT as RESORT_PHASE, State
 from ..colours import seat_colour
+from ..offer_keys import focused as focused_move
 from .items import CharacterLook, LabelLook, PlatformLook, PosterLook, ResortLook, RivalLook
 from .offers import ON_TABLE
 from .words import button_label, resort_name, role_name
@@ -33,7 +34,7 @@ translate = QCoreApplication.translate
 
 def apply_looks(board: SteamDonkeyBoard, view: State) -> None:
     board.art.colour_blind = board.colour_blind
-    focused = _focused(board)
+    focused = focused_move(board)
     seat = board.seat
     order = [(seat + k) % view.n for k in range(1, view.n)]
     board.layout_rivals(order)
@@ -44,11 +45,6 @@ def apply_looks(board: SteamDonkeyBoard, view: State) -> None:
     _station(board, view, focused)
     _hand(board, view, focused)
     _right(board, view, focused)
-
-
-def _focused(board: SteamDonkeyBoard) -> Any:
-    items = board.offers.cycle
-    return items[board.focus] if 0 <= board.focus < len(items) else None
 
 
 def _seat_colour(board: SteamDonkeyBoard, seat: int) -> str:
@@ -75,7 +71,7 @@ def _rival_look(board: SteamDonkeyBoard, view: State, s: int) -> RivalLook:
             kickon=role_name(p.kickon), character=role_name(p.character), state=state)
         swap = board.offers.swaps.get(s)
         if swap is not None:
-            state = "focus" if _focused(board) == swap else "offer"
+            state = "focus" if focused_move(board) == swap else "offer"
     return RivalLook(
         name=p.name, colour=_seat_colour(board, s), line=line, spaces=p.spaces,
         guests=tuple(len(g) for g in p.guests), hand=p.hand, character=character, char_state=state,

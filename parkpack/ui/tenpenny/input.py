@@ -195,7 +195,7 @@ def hover(board: TenpennyBoard, key: Key | None) -> None:
 
 def _focused_back(board: TenpennyBoard) -> str:
     """The goal the Tab focus would put back (keeping goals), or ""."""
-    from .keys import focused
+    from ..offer_keys import focused
 
     action = focused(board)
     return next((g for g, keep in board.offers.keeps.items() if keep == action), "")
