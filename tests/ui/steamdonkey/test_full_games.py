@@ -8,18 +8,16 @@ with clicks (gestures.py) or keys, never by emitting them."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 
 from parkpack.engine.api import COMPUTER, SeatSpec
 from parkpack.engine.bots import make_bot
+from parkpack.games.steamdonkey import GAME
 from parkpack.games.steamdonkey.actions import (
     Admiral, ChooseKickon, Dog, DonkeyBoy, IceCream, Princess, Ride, Swap, TakeDiscard,
 )
-from parkpack.ui import prefs
-from parkpack.ui.app import build_main_window
 from parkpack.ui.new_game import NewGameSetup
 
+from ..window_games import open_window, play_game as play_through
 from .gestures import click_action, play_by_keys
 
 HOT_SEAT = (SeatSpec("Ann", colour="blue"), SeatSpec("Ben", colour="purple"),
@@ -29,16 +27,7 @@ DUEL = (SeatSpec("Ann", colour="blue"), SeatSpec("Robo", COMPUTER, "easy", "oran
 
 @pytest.fixture
 def window(qtbot):
-    prefs.set_value("ui/animation_speed", "off")
-    prefs.set_value("ui/confirm_end_of_turn", True)  # the players' default
-    win = build_main_window()
-    qtbot.addWidget(win)
-    win.resize(1200, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    win.confirm = lambda *args: pytest.fail(f"unexpected question {args}")
-    win.warn = lambda *args: pytest.fail(f"unexpected warning {args}")
-    return win
+    return open_window(qtbot, confirm_end_of_turn=True)  # the players' default
 
 
 class Curious:
@@ -60,44 +49,10 @@ class Curious:
 
 
 def play_game(qtbot, win, seats, options, seed, by_keys):
-    win.start_setup(NewGameSetup("steamdonkey", options, seats, seed))
-    ctl = win.controller
-    view = win.page.view
-    chooser = {s: Curious(make_bot(ctl.game, "easy", 100 + s)) for s, spec in enumerate(seats) if spec.is_human}
-    handovers = holds = 0
-    played: list[object] = []
-    for _ in range(3000):
-        qtbot.waitUntil(lambda: ctl.session.is_over or ctl.session.human_to_act() or ctl.turn_open
-                        or win.stack.currentWidget() is win.handover, timeout=20000)
-        if ctl.session.is_over:
-            break
-        if ctl.turn_open:  # the turn is kept open for undo until it is ended
-            holds += 1
-            if by_keys:
-                QTest.keyClick(view, Qt.Key.Key_Return)
-            else:
-                qtbot.mouseClick(win.page.end_turn_button, Qt.MouseButton.LeftButton)
-            assert not ctl.turn_open
-            continue
-        if win.stack.currentWidget() is win.handover:
-            handovers += 1
-            if by_keys:
-                QTest.keyClick(win.handover.button, Qt.Key.Key_Return)
-            else:
-                qtbot.mouseClick(win.handover.button, Qt.MouseButton.LeftButton)
-            continue
-        seat = ctl.session.to_act
-        board = win.board
-        assert ctl.viewer() == seat and board.seat == seat  # the board shows whoever is to play
-        want = chooser[seat].choose(ctl.game, ctl.session.info_set(seat))
-        before = len(ctl.session.history)
-        (play_by_keys if by_keys else click_action)(board, view, want)
-        assert len(ctl.session.history) > before, f"{want} was not played: {win.page.refusal.text()}"
-        assert ctl.session.history[before] == str(want)
-        played.append(want)
-    assert ctl.session.is_over
-    qtbot.waitUntil(lambda: win.score_dialog is not None, timeout=5000)
-    return ctl, played, handovers, holds
+    choosers = {s: Curious(make_bot(GAME, "easy", 100 + s)) for s, spec in enumerate(seats) if spec.is_human}
+    played = play_through(qtbot, win, NewGameSetup("steamdonkey", options, seats, seed), choosers,
+                          play_by_keys if by_keys else click_action, by_keys)
+    return played.controller, played.moves, played.handovers, played.holds
 
 
 @pytest.mark.parametrize("by_keys", [False, True], ids=["mouse", "keys"])

@@ -8,15 +8,14 @@ with clicks (tests/ui/tenpenny/gestures.py) or keys, never by emitting them."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 
 from parkpack.engine.api import COMPUTER, SeatSpec
 from parkpack.engine.bots import make_bot
+from parkpack.games.tenpenny import GAME
 from parkpack.ui import prefs
-from parkpack.ui.app import build_main_window
 from parkpack.ui.new_game import NewGameSetup
 
+from ..window_games import open_window, play_game as play_through
 from .gestures import click_action, play_by_keys
 
 SOLO = (SeatSpec("Ann", colour="blue"),)
@@ -26,58 +25,16 @@ HOT_SEAT = (SeatSpec("Ann", colour="blue"), SeatSpec("Ben", colour="green"),
 
 @pytest.fixture
 def window(qtbot, request):
-    prefs.set_value("ui/animation_speed", "off")
-    prefs.set_value("ui/confirm_end_of_turn", getattr(request, "param", True))  # the players' default
-    win = build_main_window()
-    qtbot.addWidget(win)
-    win.resize(1200, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    win.confirm = lambda *args: pytest.fail(f"unexpected question {args}")
-    win.warn = lambda *args: pytest.fail(f"unexpected warning {args}")
-    return win
+    return open_window(qtbot, confirm_end_of_turn=getattr(request, "param", True))  # the players' default
 
 
 def play_game(qtbot, win, seats, options, seed, by_keys):
-    win.start_setup(NewGameSetup("tenpenny", options, seats, seed))
-    ctl = win.controller
-    view = win.page.view
-    chooser = {s: make_bot(ctl.game, "normal", 100 + s) for s, spec in enumerate(seats) if spec.is_human}
-    handovers = decisions = holds = 0
-    for _ in range(2000):
-        qtbot.waitUntil(lambda: ctl.session.is_over or ctl.session.human_to_act() or ctl.turn_open
-                        or win.stack.currentWidget() is win.handover, timeout=20000)
-        if ctl.session.is_over:
-            break
-        if ctl.turn_open:  # the move is kept open for undo until the turn is ended
-            holds += 1
-            if by_keys:
-                QTest.keyClick(view, Qt.Key.Key_Return)
-            else:
-                qtbot.mouseClick(win.page.end_turn_button, Qt.MouseButton.LeftButton)
-            assert not ctl.turn_open
-            continue
-        if win.stack.currentWidget() is win.handover:
-            handovers += 1
-            if by_keys:
-                QTest.keyClick(win.handover.button, Qt.Key.Key_Return)
-            else:
-                qtbot.mouseClick(win.handover.button, Qt.MouseButton.LeftButton)
-            continue
-        seat = ctl.session.to_act
-        board = win.board
-        assert ctl.viewer() == seat and board.seat == seat  # the board shows whoever is to play
-        want = chooser[seat].choose(ctl.game, ctl.session.info_set(seat))
-        before = len(ctl.session.history)
-        (play_by_keys if by_keys else click_action)(board, view, want)
-        assert len(ctl.session.history) > before, f"{want} was not played: {win.page.refusal.text()}"
-        assert ctl.session.history[before] == str(want)
-        decisions += 1
-    assert ctl.session.is_over
-    qtbot.waitUntil(lambda: win.score_dialog is not None, timeout=5000)
+    choosers = {s: make_bot(GAME, "normal", 100 + s) for s, spec in enumerate(seats) if spec.is_human}
+    played = play_through(qtbot, win, NewGameSetup("tenpenny", options, seats, seed), choosers,
+                          play_by_keys if by_keys else click_action, by_keys)
     if prefs.confirm_end_of_turn():
-        assert holds >= 10
-    return ctl, decisions, handovers
+        assert played.holds >= 10
+    return played.controller, len(played.moves), played.handovers
 
 
 @pytest.mark.parametrize("form, by_keys", [("normal", False), ("harder", True)], ids=["normal-mouse", "harder-keys"])
