@@ -17,13 +17,13 @@ from parkpack.engine.session import Session
 from parkpack.games.steamdonkey import GAME
 from parkpack.games.steamdonkey.content import CARD, is_hidden
 from parkpack.games.steamdonkey.hidden import known_cards
-from parkpack.ui import prefs
-from parkpack.ui.app import build_main_window
 from parkpack.ui.items.card import CardItem
 from parkpack.ui.new_game import NewGameSetup
 from parkpack.ui.steamdonkey.paint import listen
 
 from tests.games.steamdonkey.helpers import seats
+
+from ..window_games import open_window
 
 
 def painted(scene) -> list[str]:
@@ -107,15 +107,7 @@ def test_the_board_never_paints_another_seats_hand(qtbot, scene, options, n, see
 
 @pytest.fixture
 def window(qtbot):
-    prefs.set_value("ui/animation_speed", "off")
-    prefs.set_value("ui/confirm_end_of_turn", False)
-    win = build_main_window()
-    qtbot.addWidget(win)
-    win.resize(1200, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    win.confirm = lambda *args: True
-    return win
+    return open_window(qtbot, confirm_end_of_turn=False, strict=False)
 
 
 def test_hot_seat_hands_over_and_shows_only_the_seat_at_the_screen(qtbot, window):

@@ -16,12 +16,12 @@ from parkpack.engine.session import Session
 from parkpack.games.tenpenny import GAME
 from parkpack.games.tenpenny.content import GOAL
 from parkpack.games.tenpenny.state import HIDDEN
-from parkpack.ui import prefs
-from parkpack.ui.app import build_main_window
 from parkpack.ui.new_game import NewGameSetup
 from parkpack.ui.tenpenny.palette import listen
 
 from tests.games.tenpenny.helpers import seats
+
+from ..window_games import open_window
 
 
 def painted(scene) -> list[str]:
@@ -96,14 +96,7 @@ def test_the_board_never_paints_another_seats_goals_in_a_whole_game(qtbot, scene
 
 @pytest.fixture
 def window(qtbot):
-    prefs.set_value("ui/animation_speed", "off")
-    win = build_main_window()
-    qtbot.addWidget(win)
-    win.resize(1200, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    win.confirm = lambda *args: True
-    return win
+    return open_window(qtbot, strict=False)
 
 
 def window_texts(win) -> list[str]:
