@@ -72,12 +72,15 @@ def pawn_row(painter: QPainter, rect: QRectF, pawns: tuple[Pawn, ...], size: flo
         x += step
 
 
-def mark_badge(painter: QPainter, rect: QRectF, text: str) -> None:
-    """A tag over the top edge of an item: what Becky (or a tie) is doing here."""
+def mark_badge(painter: QPainter, rect: QRectF, text: str, inside: bool = False) -> None:
+    """A tag over the top edge of an item: what Becky (or a tie) is doing
+    here; ``inside``, across the item's middle instead, for items stacked
+    so close that the one above would cover the tag's upper half."""
     from .palette import text_width
 
     width = min(rect.width() - 8, text_width(text, 14, True) + 16)
-    badge = QRectF(rect.center().x() - width / 2, rect.top() - 12, width, 22)
+    top = rect.center().y() - 11 if inside else rect.top() - 12
+    badge = QRectF(rect.center().x() - width / 2, top, width, 22)
     painter.setPen(QPen(BECKY_MARK.darker(140), 1.5))
     painter.setBrush(BECKY_MARK)
     painter.drawRoundedRect(badge, 11, 11)

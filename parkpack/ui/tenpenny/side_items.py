@@ -279,7 +279,7 @@ class GoalItem(HotItem):
         if look.back:
             painter.setPen(QPen(QColor("#a3261b"), 3))
             painter.drawLine(QPointF(8, self.h / 2), QPointF(self.w - 8, self.h / 2))
-            mark_badge(painter, rect, QCoreApplication.translate("Tenpenny", "goes back to the box"))
+            mark_badge(painter, rect, QCoreApplication.translate("Tenpenny", "goes back to the box"), inside=True)
         offer_edge(painter, rect, look.state)
 
 
