@@ -9,6 +9,8 @@ from parkpack.engine import paths, registry, stats
 from parkpack.ui.app import build_main_window
 from parkpack.ui.marker import TargetMarker
 
+from tests.ui.window_games import learner_steps
+
 
 @pytest.fixture
 def window(qtbot):
@@ -30,13 +32,7 @@ def play_lesson(qtbot, window, check_each=None):
     """Make each guided move as the board would, waiting for the rest."""
     ctl = window.controller
     made = 0
-    while not ctl.session.is_over:
-        qtbot.waitUntil(lambda: ctl.session.is_over or (ctl.current_step() is not None
-                                                        and not ctl.current_step().auto), timeout=20000)
-        if ctl.session.is_over:
-            break
-        step = ctl.current_step()
-        qtbot.waitUntil(lambda: window.coach.say.text() == step.say, timeout=2000)
+    for step in learner_steps(qtbot, window):
         if check_each is not None:
             check_each(step)
         window.board.action_chosen.emit(ctl.game.parse_action(step.action))

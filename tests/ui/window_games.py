@@ -5,7 +5,7 @@ and a lesson followed step by step."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 import pytest
 from PySide6.QtCore import Qt
@@ -91,6 +91,21 @@ def _press(qtbot: Any, key_target: Any, button: Any, by_keys: bool) -> None:
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
+def learner_steps(qtbot: Any, window: Any) -> Iterator[Any]:
+    """Each of the learner's steps of the lesson open in the window, once the
+    coach has said it (the coach's own moves are waited out), until the game
+    is over."""
+    ctl = window.controller
+    while not ctl.session.is_over:
+        qtbot.waitUntil(lambda: ctl.session.is_over or (ctl.current_step() is not None
+                                                        and not ctl.current_step().auto), timeout=20000)
+        if ctl.session.is_over:
+            return
+        step = ctl.current_step()
+        qtbot.waitUntil(lambda: window.coach.say.text() == step.say, timeout=2000)
+        yield step
+
+
 def follow_lesson(qtbot: Any, window: Any, game_id: str, click_action: Gesture) -> list[str]:
     """A game's lesson by mouse to its scoring: at each of the learner's
     steps the coach's ring points at the place, another legal move is
@@ -100,13 +115,7 @@ def follow_lesson(qtbot: Any, window: Any, game_id: str, click_action: Gesture) 
     ctl = window.controller
     kinds: list[str] = []
     refused_once = False
-    while not ctl.session.is_over:
-        qtbot.waitUntil(lambda: ctl.session.is_over or (ctl.current_step() is not None
-                                                        and not ctl.current_step().auto), timeout=20000)
-        if ctl.session.is_over:
-            break
-        step = ctl.current_step()
-        qtbot.waitUntil(lambda: window.coach.say.text() == step.say, timeout=2000)
+    for step in learner_steps(qtbot, window):
         markers = [i for i in window.board.items() if isinstance(i, TargetMarker)]
         assert len(markers) == 1 and markers[0].rects, step.kind  # the ring points at the place
         want = ctl.game.parse_action(step.action)
