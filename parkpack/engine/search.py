@@ -56,6 +56,9 @@ DEFAULT_THINK_MS = 1000
 #: A walk down the tree longer than this stops and is estimated (a guard
 #: against a game whose positions could repeat).
 MAX_TREE_DEPTH = 400
+#: With a thinking time, every this many iterations the search asks whether
+#: its choice is already settled (``Search._settled``) and stops early if so.
+SETTLE_CHECK = 16
 
 
 @record
@@ -233,15 +236,27 @@ class Search(Generic[S, A]):
         else:
             deadline = start + cfg.think_ms / 1000.0
             slowest = 0.0
+            began = time.perf_counter()
             while True:
                 t0 = time.perf_counter()
                 # Stop when another iteration as slow as the slowest so far
                 # would run past the deadline (the move must not be late).
                 if self.iterations and t0 + slowest > deadline:
                     break
+                if self.iterations % SETTLE_CHECK == 0 and self.iterations and self._settled(deadline - t0, (t0 - began) / self.iterations):
+                    break
                 self.iterate()
                 slowest = max(slowest, time.perf_counter() - t0)
         return self.result(time.perf_counter() - start)
+
+    def _settled(self, left: float, mean: float) -> bool:
+        """Whether the most visited root action can no longer be overtaken:
+        its lead in visits is larger than the iterations the time left would
+        give at the mean pace so far, so searching on would play the same move."""
+        visits = sorted(self._root_node().n, reverse=True)
+        if len(visits) < 2:
+            return True
+        return visits[0] - visits[1] > left / max(mean, 1e-9)
 
     def result(self, seconds: float) -> SearchResult[A]:
         root = self._root_node()

@@ -208,3 +208,15 @@ def test_another_seats_single_action_from_one_world_is_not_played_in_another():
     world = Cards((3, 5), 2, ("", ""))
     result = search(game, info_of(game, world), SearchConfig(iterations=300), seed=2)
     assert result.best in game.legal_actions(world)
+
+
+def test_a_timed_search_stops_once_searching_on_could_not_change_its_move():
+    game = NimGame()
+    run = Search(game, info_of(game, Nim(8, 0)), BUDGET, Rng("settle"))
+    run.run()
+    visits = sorted((s.visits for s in run.result(0.0).stats), reverse=True)
+    lead = visits[0] - visits[1]
+    # At a millisecond an iteration: settled while the time left buys fewer
+    # iterations than the lead, not once it buys as many.
+    assert run._settled((lead - 1) / 1000, 0.001)
+    assert not run._settled((lead + 1) / 1000, 0.001)
