@@ -51,10 +51,17 @@ def reach(lay: Any, lake: bool) -> float:
     """How close the open path ends of the park's main network (the one
     holding most entrances) are to the entrances it has not joined yet; a
     network with no open path left is stuck."""
+    return reach_parts(lay, lake)[0]
+
+
+def reach_parts(lay: Any, lake: bool) -> tuple[float, int]:
+    """``reach`` and how many of the entrances not joined yet no route of
+    empty grass leads to from the main network's open path ends (those the
+    park cannot join without demolishing)."""
     if lay.joined == 4:
-        return 0.0
+        return (0.0, 0)
     if not lay.entrance_tiles:
-        return -4 * REACH_CAP
+        return (-4 * REACH_CAP, 0)
     links = dict(lay.links)
     entrances = mat_for(lake).entrances
     groups = []
@@ -64,7 +71,7 @@ def reach(lay: Any, lake: bool) -> float:
     main = max(groups, key=lambda g: sum(1 for h in groups if h and h == g))
     ends = _open_ends(lay, main)
     dist = _distances(lay, ends, frozenset(mat_for(lake).lake))
-    total = 0.0
+    total, stuck = 0.0, 0
     for (r, c, _), group in zip(entrances, groups):
         if group == main:
             continue
@@ -72,7 +79,8 @@ def reach(lay: Any, lake: bool) -> float:
         targets = [(r, c)] if not t else _open_ends(lay, _network(links, t))
         steps = min((dist[x] for x in targets if x in dist), default=None)
         total -= REACH_CAP if steps is None else min(0.6 * (steps + 1), REACH_CAP)
-    return total
+        stuck += steps is None
+    return (total, stuck)
 
 
 def _open_ends(lay: Any, network: frozenset[str]) -> list[tuple[int, int]]:
