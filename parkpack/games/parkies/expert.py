@@ -6,7 +6,9 @@ The estimate reads a few features of each seat's position (points so far
 and their parts, how close the park is to its entrances, income, money,
 Parkies, room to grow, a standing bid's tile and price) and weighs them with
 weights fitted to games of the hard players, one set per stage of the game
-(expert_fit.py, expert_weights.py). The predicted lead over the best rival,
+(expert_fit.py, expert_weights.py); money past ``MONEY_USE`` and entrances a
+park can no longer reach (``STUCK_POINTS``), which those games seldom show,
+are weighed by hand. The predicted lead over the best rival,
 against the spread the rest of the game still leaves, gives a chance of
 winning (a normal curve).
 """
@@ -34,11 +36,11 @@ HARD_SHARE = 0.5
 ANY_TIME = 0.05  # prior weight of demolishing or cashing in against 1
 
 CONFIG = SearchConfig(exploration=1.0, playout_depth=0)
-#: Money beyond this counts no more in the estimate: the hard players' games
-#: it was fitted to never hold more, and counted in full, money kept idle
-#: looked better than any park (a search hoarded hundreds of dollars while
-#: its park stayed unfinished; at the end only money's hearts count, which
-#: stop at $115, rulebook "Money").
+#: Money beyond this counts no more in the estimate. The hard players' games
+#: it was fitted to seldom hold much, and counted in full (a fixed weight a
+#: dollar), money kept idle looked better than any park: a search hoarded
+#: hundreds of dollars while its park stayed unfinished. In the last round
+#: only money's hearts count, which stop at $115 (rulebook "Money").
 MONEY_USE = 50
 #: Points the estimate takes off for each entrance not joined yet that no
 #: route of empty grass leads to from the park's open path ends. Such a park
