@@ -27,9 +27,8 @@ def play(state: State, *texts: str) -> State:
     return state
 
 
-def round_parks(players: int, seed: int, lake: str) -> Iterator[tuple[tuple[Placed, ...], bool]]:
-    """Every park, with its mat's lake flag, at the start of each round of a
-    game between hard computer players."""
+def hard_game(players: int, seed: int, lake: str = "off") -> Iterator[State]:
+    """Every state after each action of a game between hard computer players."""
     from parkpack.engine.api import CHANCE
     from parkpack.engine.rng import Rng
 
@@ -41,6 +40,13 @@ def round_parks(players: int, seed: int, lake: str) -> Iterator[tuple[tuple[Plac
         else:
             action = bots[seat].choose(GAME, InfoSet(seat, state, GAME.legal_actions(state)))
         state = GAME.apply(state, action)
+        yield state
+
+
+def round_parks(players: int, seed: int, lake: str) -> Iterator[tuple[tuple[Placed, ...], bool]]:
+    """Every park, with its mat's lake flag, at the start of each round of a
+    game between hard computer players."""
+    for state in hard_game(players, seed, lake):
         if state.pending.phase == "flip":
             yield from ((p.tiles, state.lake) for p in state.players)
 
