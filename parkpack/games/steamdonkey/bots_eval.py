@@ -106,18 +106,50 @@ def transports(p: Player) -> int:
     return sum(1 for colour in range(3) if p.spaces[colour * 4 + TRANSPORT])
 
 
-def holdings(p: Player, w: Weights, own: bool) -> float:
+@record
+class Resort:
+    """What a player's resort alone gives the judgement (see ``resort``)."""
+
+    points: int
+    guests: int
+    free: int
+    slots: int
+    transports: int
+
+
+#: Players judged lately, by identity, with their resort figures. A look-ahead
+#: judges the same player object many times over (the rival's, while one
+#: seat's options are tried), so its figures are worked out once. The player
+#: is kept with them, so its id cannot be reused while it is remembered.
+_RESORTS: dict[int, tuple[Player, Resort]] = {}
+_RESORTS_KEPT = 4096
+
+
+def resort(p: Player) -> Resort:
+    """The score, visitors and places of ``p``'s resort (remembered)."""
+    hit = _RESORTS.get(id(p))
+    if hit is not None and hit[0] is p:
+        return hit[1]
+    if len(_RESORTS) >= _RESORTS_KEPT:
+        _RESORTS.clear()
+    figures = Resort(total(p), p.guest_count, free_capacity(p), slots(p), transports(p))
+    _RESORTS[id(p)] = (p, figures)
+    return figures
+
+
+def holdings(p: Player, w: Weights, own: bool, r: Resort | None = None) -> float:
     """What the player's cards, visitors and places are worth in points,
     early in the game. ``own``: the hand's faces are known."""
+    r = resort(p) if r is None else r
     hand = w.hand * len(p.hand)
     if own:
         hand += w.quality * sum(card_quality(p, c) for c in p.hand if c in CARD)
     # Visitors count as cards only as far as the hand has room for them.
-    guests = p.guest_count
+    guests = r.guests
     welcome = min(guests, max(0, p.room))
     visitors = w.guest * welcome + OVERFLOW * (guests - welcome)
-    places = w.capacity * free_capacity(p) + w.slots * slots(p)
-    return hand + visitors + places + w.transport * transports(p)
+    places = w.capacity * r.free + w.slots * r.slots
+    return hand + visitors + places + w.transport * r.transports
 
 
 OVERFLOW = 0.1  # a visitor that would have to go back to the platform
@@ -125,7 +157,8 @@ OVERFLOW = 0.1  # a visitor that would have to go back to the platform
 
 def value(st: State, seat: int, judge: int, w: Weights, f: float) -> float:
     p = st.players[seat]
-    v = float(total(p)) + f * holdings(p, w, seat == judge)
+    r = resort(p)
+    v = float(r.points) + (f * holdings(p, w, seat == judge, r) if f else 0.0)
     if st.ender >= 0 and st.phase != OVER and _final_turn_to_come(st, seat):
         v += w.final * len(p.hand)
     return v

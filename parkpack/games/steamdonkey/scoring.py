@@ -20,9 +20,13 @@ def scoring_cards(p: Player) -> tuple[tuple[int, str], ...]:
     """(space, card) for every attraction that scores."""
     out: list[tuple[int, str]] = []
     for space, stack in enumerate(p.spaces):
+        if len(stack) < 2:  # most spaces: nothing to compare
+            if stack:
+                out.append((space, stack[0]))
+            continue
         names: set[str] = set()
         for card in stack:
-            name = CARD[card].name
+            name = NAME[card]
             if name not in names:
                 names.add(name)
                 out.append((space, card))
@@ -87,6 +91,7 @@ def total(p: Player) -> int:
 
 
 POINTS: dict[str, int] = {c: CARD[c].points for c in CARD}
+NAME: dict[str, str] = {c: CARD[c].name for c in CARD}
 
 
 def scores(state: State) -> ScoreSheet:

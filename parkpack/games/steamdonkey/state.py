@@ -91,7 +91,7 @@ class Player:
     @property
     def filled(self) -> int:
         """Attraction spaces holding at least one attraction."""
-        return sum(1 for stack in self.spaces if stack)
+        return len(self.spaces) - self.spaces.count(())
 
     def top(self, space: int) -> str:
         """The attraction on top of a space ("" if empty)."""
@@ -106,7 +106,7 @@ class Player:
 
     @property
     def guest_count(self) -> int:
-        return sum(len(g) for g in self.guests)
+        return sum(map(len, self.guests))
 
 
 @record

@@ -86,3 +86,29 @@ def test_a_bot_builds_to_complete_its_resort_when_ahead_in_the_final_reckoning()
         legal = GAME.legal_actions(s)
         s = GAME.apply(s, bot.choose(GAME, InfoSet(0, GAME.view(s, 0), legal)))
     assert s.ender == 0  # Weymouth's eleventh space: the Promenade Shelter
+
+
+def test_remembered_resort_figures_match_the_player_they_are_read_for() -> None:
+    """The judgement keeps each player's resort figures by identity: a
+    player built afresh, even one equal to another, is worked out anew, and
+    every figure agrees with the resort it is read for."""
+    from dataclasses import replace
+
+    from parkpack.games.steamdonkey import bots_eval
+    from parkpack.games.steamdonkey.scoring import total
+    from parkpack.games.steamdonkey.state import Player
+
+    from .games import random_states
+
+    def fresh(p: Player) -> bots_eval.Resort:
+        return bots_eval.Resort(total(p), p.guest_count, bots_eval.free_capacity(p), bots_eval.slots(p), bots_eval.transports(p))
+
+    checked = 0
+    for st in random_states(3, 17, True, every=3):
+        for p in st.players:
+            assert bots_eval.resort(p) == fresh(p)
+            assert bots_eval.resort(p) is bots_eval.resort(p)  # remembered
+            copy = replace(p)
+            assert copy is not p and bots_eval.resort(copy) == fresh(p)
+            checked += 1
+    assert checked > 30 and 0 < len(bots_eval._RESORTS) <= bots_eval._RESORTS_KEPT
