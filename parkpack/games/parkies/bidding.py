@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from parkpack.engine.memo import by_identity
+
 from . import rounds
 from .actions import POOL_BID, TRUMP_BACK, Action, Bid, PoolBid, Spend, Trump, TrumpBack, TrumpMore, bid_of, spend_of
 from .common import TILE_COLOUR, count_colour, ladder, pool_add, put_space, set_player, set_space, space_ladder, spend_parkie, with_bid, with_pending
 from .content import DISCOUNT, POOL, TILE
-from .memo import by_identity
 from .spots import can_place
 from .state import BID, DUEL, TRUMP, Parkie, Pending, Player, Space, State
 

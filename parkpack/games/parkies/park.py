@@ -14,13 +14,13 @@ cell ``i`` is bit ``4 * i + d`` of a path mask; occupancy is a cell bit mask.
 from __future__ import annotations
 
 from parkpack.engine.frozen import record
+from parkpack.engine.memo import by_identity
 from dataclasses import field
 from functools import lru_cache
 from typing import NamedTuple
 
 
 from .content import COLS, DIRS, GRASS_MAT, LAKE_MAT, ROWS, Mat, placement_shape
-from .memo import by_identity
 from .state import Placed
 
 CELLS = ROWS * COLS
@@ -184,7 +184,7 @@ def _piece(tile_id: str, rot: int, row: int, col: int) -> _Piece | None:
     return _Piece(tile_id, indices, mask, paths, placed_edges, tuple(probes), out, _cell_edges(mask))
 
 
-#: The value cache behind ``layout``'s identity cache (memo.py), where a
+#: The value cache behind ``layout``'s identity cache (engine/memo.py), where a
 #: park's analysis also finds that of the park it grew from (the same tiles
 #: less the last). It stays small: every entry is a tree of objects that each
 #: full garbage collection walks, and a larger table made random games 6 %

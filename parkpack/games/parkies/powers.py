@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from parkpack.engine.memo import by_identity
+
 from .actions import CashIn, Demolish, cash_of, demolish_of
 from .common import adjust_tracks, pool_add, put_under, remove_parkie, set_player, with_money
 from .content import CASH_VALUE, COLOURS, TILE
-from .memo import by_identity
 from .park import layout
 from .state import OUTSIDE, Parkie, Placed, Player, State
 

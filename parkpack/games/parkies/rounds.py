@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from parkpack.engine.memo import by_identity
+
 from . import duel  # used by attribute (duel.py imports this module)
 from .actions import END_MOVES, Action, EndMoves, Flip, Move, Take, flip_of, move_of, take_of
 from .common import TILE_SIZE, add_parkie, entrance_targets, move_parkie, next_flips, pile_index, piles_without, remove_parkie, set_player, set_player_pending, space_tile, turn_order, with_money, with_money_bid, with_pending, with_players, with_spaces
 from .content import COLOURS, MAX_ROUNDS, POOL, POOL_MONEY, SIZES, SPACE, SPACES_FOR_PLAYERS, TILE
-from .memo import by_identity
 from .park import layout
 from .powers import CASH_IN, demolitions_of
 from .state import BID, FLIP, MOVE, OUTSIDE, OVER, PICK, PLACE, POOL_TAKE, Parkie, Pending, Placed, Player, Space, State

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 
 from parkpack.engine.frozen import record
+from parkpack.engine.memo import by_identity
 
 from .common import CAPACITY
 from .content import CARD, RESORT, TRANSPORT
@@ -117,24 +118,12 @@ class Resort:
     transports: int
 
 
-#: Players judged lately, by identity, with their resort figures. A look-ahead
-#: judges the same player object many times over (the rival's, while one
-#: seat's options are tried), so its figures are worked out once. The player
-#: is kept with them, so its id cannot be reused while it is remembered.
-_RESORTS: dict[int, tuple[Player, Resort]] = {}
-_RESORTS_KEPT = 4096
-
-
+@by_identity
 def resort(p: Player) -> Resort:
-    """The score, visitors and places of ``p``'s resort (remembered)."""
-    hit = _RESORTS.get(id(p))
-    if hit is not None and hit[0] is p:
-        return hit[1]
-    if len(_RESORTS) >= _RESORTS_KEPT:
-        _RESORTS.clear()
-    figures = Resort(total(p), p.guest_count, free_capacity(p), slots(p), transports(p))
-    _RESORTS[id(p)] = (p, figures)
-    return figures
+    """The score, visitors and places of ``p``'s resort, remembered by the
+    player's identity (engine/memo.py): a look-ahead judges the rival's
+    unchanged player object again for every option of the seat to move."""
+    return Resort(total(p), p.guest_count, free_capacity(p), slots(p), transports(p))
 
 
 def holdings(p: Player, w: Weights, own: bool, r: Resort | None = None) -> float:
