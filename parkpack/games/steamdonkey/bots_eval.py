@@ -126,10 +126,10 @@ def resort(p: Player) -> Resort:
     return Resort(total(p), p.guest_count, free_capacity(p), slots(p), transports(p))
 
 
-def holdings(p: Player, w: Weights, own: bool, r: Resort | None = None) -> float:
+def holdings(p: Player, w: Weights, own: bool) -> float:
     """What the player's cards, visitors and places are worth in points,
     early in the game. ``own``: the hand's faces are known."""
-    r = resort(p) if r is None else r
+    r = resort(p)
     hand = w.hand * len(p.hand)
     if own:
         hand += w.quality * sum(card_quality(p, c) for c in p.hand if c in CARD)
@@ -146,8 +146,7 @@ OVERFLOW = 0.1  # a visitor that would have to go back to the platform
 
 def value(st: State, seat: int, judge: int, w: Weights, f: float) -> float:
     p = st.players[seat]
-    r = resort(p)
-    v = float(r.points) + (f * holdings(p, w, seat == judge, r) if f else 0.0)
+    v = float(resort(p).points) + (f * holdings(p, w, seat == judge) if f else 0.0)
     if st.ender >= 0 and st.phase != OVER and _final_turn_to_come(st, seat):
         v += w.final * len(p.hand)
     return v

@@ -89,9 +89,9 @@ def test_a_bot_builds_to_complete_its_resort_when_ahead_in_the_final_reckoning()
 
 
 def test_remembered_resort_figures_match_the_player_they_are_read_for() -> None:
-    """The judgement keeps each player's resort figures by identity: a
-    player built afresh, even one equal to another, is worked out anew, and
-    every figure agrees with the resort it is read for."""
+    """The judgement keeps each player's resort figures by identity: asked
+    twice for one player it answers from memory, and its figures agree with
+    a fresh count for every player and for an equal copy of it."""
     from dataclasses import replace
 
     from parkpack.games.steamdonkey import bots_eval
