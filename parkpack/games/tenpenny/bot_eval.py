@@ -11,6 +11,7 @@ the levels can differ in what they see.
 from __future__ import annotations
 
 from parkpack.engine.frozen import record
+from parkpack.engine.memo import by_identity
 
 from .content import (
     BONUS_SPACE_INDEX,
@@ -21,7 +22,7 @@ from .content import (
     count_bonus,
 )
 from .goals import income, measure
-from .state import ACTIONS, ADVERTISE, BONUS, HIDDEN, INCOME, OVER, SETUP, State
+from .state import ACTIONS, ADVERTISE, BONUS, HIDDEN, INCOME, OVER, SETUP, State, Track
 from .tracks import space_of
 
 
@@ -85,16 +86,25 @@ def room_needed(state: State, seat: int, left: float) -> float:
 
 
 def track_value(state: State, entrant: int, w: Weights, left: float) -> float:
+    return _track_value(state.tracks, entrant, left, w.track, w.lead)
+
+
+@by_identity
+def _track_value(tracks: tuple[Track, ...], entrant: int, left: float, per_space: float, per_lead: float) -> float:
+    # Remembered by the tracks tuple, which the state keeps while no disc
+    # moves (every tile spot a player weighs leaves the tracks alone); the
+    # two weights it reads are part of the key, not the whole Weights record,
+    # which costs more to hash than this takes to work out.
     out = 0.0
-    for track in state.tracks:
+    for track in tracks:
         s = space_of(track, entrant)
         if s >= BONUS_SPACE_INDEX:
             out += EMOTION_BONUS_VP
         else:
             gap = BONUS_SPACE_INDEX - s
-            out += EMOTION_BONUS_VP * max(0.0, 1.0 - gap / (1.5 + 2.2 * left)) + w.track * s * (left > 0)
+            out += EMOTION_BONUS_VP * max(0.0, 1.0 - gap / (1.5 + 2.2 * left)) + per_space * s * (left > 0)
         if left > 0 and track and _leads(track, entrant):
-            out += w.lead * min(left, 3.0)
+            out += per_lead * min(left, 3.0)
     return out
 
 
@@ -105,11 +115,18 @@ def _leads(track: tuple[tuple[int, ...], ...], entrant: int) -> bool:
     return False
 
 
+@by_identity
+def _spaces(tracks: tuple[Track, ...], entrant: int) -> tuple[int, ...]:
+    """The entrant's space on each track, 1 for the first (as goals.measure
+    reads them), remembered like ``_track_value``."""
+    return tuple(space_of(t, entrant) + 1 for t in tracks)
+
+
 def goal_value(state: State, seat: int, w: Weights, left: float) -> float:
     p = state.players[seat]
     if not w.goals:
         return 0.0
-    where = tuple(space_of(t, seat) + 1 for t in state.tracks)
+    where = _spaces(state.tracks, seat)
     goals = p.goals or p.dealt
     out = 0.0
     for g in goals:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from parkpack.engine.memo import by_identity
 from parkpack.i18n import _, ngettext
 from .content import (
     BALANCED,
@@ -31,7 +32,21 @@ HEADLINER_COST = 6
 
 def income(player: Player) -> int:
     """Monthly income from built attractions and concessions (the $3 aside)."""
-    return sum(CARD[c].income for c in player.cards) + sum(CONCESSION[s].income for s in player.stands)
+    return _income(player.cards, player.stands)
+
+
+@by_identity
+def _income(cards: tuple[str, ...], stands: tuple[str, ...]) -> int:
+    # Remembered by the cards tuple, which a player record keeps while no
+    # attraction is built: the computer players' estimates ask again and
+    # again for the same park.
+    return sum(CARD[c].income for c in cards) + sum(CONCESSION[s].income for s in stands)
+
+
+@by_identity
+def _types(cards: tuple[str, ...]) -> Counter[str]:
+    """How many built attractions of each type (remembered like ``_income``)."""
+    return Counter(CARD[c].type for c in cards)
 
 
 def measure(goal_id: str, player: Player, spaces: tuple[int, ...]) -> tuple[int, int]:
@@ -39,15 +54,14 @@ def measure(goal_id: str, player: Player, spaces: tuple[int, ...]) -> tuple[int,
     player's track space numbers (1 = the first space). A goal is met when
     the first number reaches the second."""
     g = GOAL[goal_id]
-    types = Counter(CARD[c].type for c in player.cards)
     if g.kind == VARIETY:
-        return len(types), g.n
+        return len(_types(player.cards)), g.n
     if g.kind == THEME:
-        return max(types.values(), default=0), g.n
+        return max(_types(player.cards).values(), default=0), g.n
     if g.kind == PAIRS:
-        return sum(1 for n in types.values() if n >= 2), g.n
+        return sum(1 for n in _types(player.cards).values() if n >= 2), g.n
     if g.kind == SOUVENIRS:
-        return types["SV"], g.n
+        return _types(player.cards)["SV"], g.n
     if g.kind == HEADLINERS:
         return sum(1 for c in player.cards if CARD[c].cost >= HEADLINER_COST), g.n
     if g.kind == CASH_FLOW:
