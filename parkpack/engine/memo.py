@@ -3,11 +3,12 @@
 A game's state records are rebuilt only where they change, so the same
 objects come back from decision to decision and, inside a look-ahead, from
 one option tried to the next: a Parkies player's tiles and Parkies tuples, a
-Steam Donkey rival's resort while one seat's options are tried. What is
-derived from them (a park's analysis, the demolitions and cash-ins on offer,
-a resort's score and places) can then be looked up by ``id`` without hashing
-the whole record. Further arguments (such as which mat a park is on) are part
-of the key by value. Each entry keeps its first argument alive, so an id
+Steam Donkey rival's resort while one seat's options are tried, a Tenpenny
+Parks player's built attractions and the emotion tracks while tile spots are
+weighed. What is derived from them (a park's analysis, the demolitions and
+cash-ins on offer, a resort's score and places, income and track values) can
+then be looked up by ``id`` without hashing the whole record. Further
+arguments (such as which mat a park is on) are part of the key by value. Each entry keeps its first argument alive, so an id
 cannot be reused while it is remembered; the table is emptied when it grows
 large, since every full garbage collection walks it and the objects it keeps
 alive. 256 entries served random games and the expert's search as well as
