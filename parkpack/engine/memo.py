@@ -8,11 +8,12 @@ Parks player's built attractions and the emotion tracks while tile spots are
 weighed. What is derived from them (a park's analysis, the demolitions and
 cash-ins on offer, a resort's score and places, income and track values) can
 then be looked up by ``id`` without hashing the whole record. Further
-arguments (such as which mat a park is on) are part of the key by value.
-Each entry keeps its first argument alive, so an id cannot be reused while
-it is remembered; the table is emptied when it grows large, since every full
-garbage collection walks it and the objects it keeps alive. 256 entries served random games and the expert's search as well as
-1024 did (docs/performance.md), with fewer of those objects kept.
+arguments (such as which mat a park is on) are part of the key by value. Each
+entry keeps its first argument alive, so an id cannot be reused while it is
+remembered; the table is emptied when it grows large, since every full
+garbage collection walks it and the objects it keeps alive. 256 entries
+served random games and the expert's search as well as 1024 did
+(docs/performance.md), with fewer of those objects kept.
 """
 
 from __future__ import annotations

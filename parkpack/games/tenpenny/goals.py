@@ -45,7 +45,8 @@ def _income(cards: tuple[str, ...], stands: tuple[str, ...]) -> int:
 
 @by_identity
 def _types(cards: tuple[str, ...]) -> Counter[str]:
-    """How many built attractions of each type (remembered like ``_income``)."""
+    """How many built attractions of each type (remembered like ``_income``;
+    the same Counter is handed to every caller, so it is only read)."""
     return Counter(CARD[c].type for c in cards)
 
 
