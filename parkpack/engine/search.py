@@ -131,6 +131,11 @@ class _Node:
         # score, so selection looks at the ``tried`` first of ``order`` and the
         # next one alone.
         self.order: list[int] = sorted(range(len(actions)), key=lambda i: -self.prior[i]) if stable else []
+        # A game rules an action out of the search by a negligible prior (the
+        # rest of a Tenpenny turn, a Walk statue): it is never tried while an
+        # action with a real prior is there.
+        if stable and self.order and self.prior[self.order[0]] >= NEGLIGIBLE:
+            self.order = [i for i in self.order if self.prior[i] >= NEGLIGIBLE]
         self.tried = 0
 
     def best_tried(self) -> int:
@@ -185,6 +190,10 @@ class _Deal:
                 best, gap = i, g
         dealt[best] += 1
         return self.outcomes[best]
+
+
+#: A prior share below which an action is not searched (see _Node).
+NEGLIGIBLE = 1e-6
 
 
 def normalised(weights: Sequence[float] | None, count: int) -> list[float]:
@@ -371,6 +380,9 @@ class Search(Generic[S, A]):
             legal = self.game.legal_actions(state)
             new = [a for a in legal if a not in node.index]
             candidates = node.offered(legal, normalised(self.game.priors(state, legal), len(legal)) if new else None)
+            real = [i for i in candidates if node.prior[i] >= NEGLIGIBLE]
+            if real and len(real) < len(candidates):
+                candidates = real
             if len(candidates) == 1:
                 return candidates[0]
             reach = [math.sqrt(node.avail[i]) for i in candidates]

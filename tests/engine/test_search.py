@@ -220,3 +220,52 @@ def test_a_timed_search_stops_once_searching_on_could_not_change_its_move():
     # iterations than the lead, not once it buys as many.
     assert run._settled((lead - 1) / 1000, 0.001)
     assert not run._settled((lead + 1) / 1000, 0.001)
+
+
+class _TakeOneNim(NimGame):
+    """Nim whose priors rule "take 2" out of the search (a negligible share)."""
+
+    def priors(self, state, legal):
+        return [1.0 if a.text == "take 1" else 1e-9 for a in legal]
+
+
+class _AlwaysHighCards(CardGame):
+    """Cards whose priors rule "low" out of the search for both seats."""
+
+    def priors(self, state, legal):
+        return [1.0 if a.text == "high" else 1e-9 for a in legal]
+
+
+def test_an_action_with_a_negligible_prior_is_never_searched():
+    # With 5 counters "take 2" wins; ruled out, the search never tries it,
+    # in the root or deeper, however poor "take 1" turns out.
+    game = _TakeOneNim()
+    run = Search(game, info_of(game, Nim(5, 0)), BUDGET, Rng("negligible"))
+    result = run.run()
+    assert str(result.best) == "take 1"
+    assert [s.visits for s in result.stats if str(s.action) == "take 2"] in ([], [0])
+    nodes = [run.root, *run.table.values()]
+    assert len(nodes) > 2
+    for node in nodes:
+        assert all(n == 0 for a, n in zip(node.actions, node.n) if a.text == "take 2")
+
+
+def test_a_negligible_prior_holds_in_another_seats_pooled_node():
+    game = _AlwaysHighCards()
+    run = Search(game, info_of(game, Cards((3, 2), 2, ("", ""))), SearchConfig(iterations=200), Rng("pooled"))
+    run.run()
+    assert run.table and all(not node.stable for node in run.table.values())
+    for node in run.table.values():
+        assert [n for a, n in zip(node.actions, node.n) if a.text == "low"] in ([], [0])
+        assert sum(node.n) == node.visits - 1
+
+
+def test_all_negligible_priors_are_searched_alike():
+    # A game that makes every prior tiny has ruled nothing out.
+    game = _TakeOneNim()
+    state = Nim(1, 0)  # "take 1" alone is legal
+    assert search(game, info_of(game, state), SearchConfig(iterations=20), seed=1).best.text == "take 1"
+    tiny = NimGame()
+    tiny.priors = lambda state, legal: [1e-9] * len(legal)  # type: ignore[method-assign]
+    result = search(tiny, info_of(tiny, Nim(5, 0)), BUDGET, seed=1)
+    assert str(result.best) == "take 2" and all(s.visits > 0 for s in result.stats)
