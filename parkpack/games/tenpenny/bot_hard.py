@@ -46,9 +46,9 @@ def relative_value(weights: Weights, rivalry: float = RIVALRY) -> Callable[[Stat
 class HardBot(PlanningBot):
     name = "hard"
 
-    def __init__(self, seed: int | str = 0) -> None:
-        super().__init__(seed, SHARP)
-        self.planner.value = relative_value(SHARP)
+    def __init__(self, seed: int | str = 0, weights: Weights = SHARP) -> None:
+        super().__init__(seed, weights)
+        self.planner.value = relative_value(weights)
         self._plan_rng = Rng(f"tenpenny-hard-plan/{seed}")
 
     def worker(self, state: State, seat: int, legal: tuple[Action, ...]) -> Action:

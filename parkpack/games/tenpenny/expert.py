@@ -2,9 +2,9 @@
 of every seat's chance of winning, which actions look promising, and a quick
 player for the rest of a turn.
 
-The estimate is the hard player's (bot_eval.estimate with its sharper
-weights, and bot_eval.becky_estimate for Becky): each seat's expected final
-score. The lead over the best rival (Becky in the solo game), against the
+The estimate is the hard player's (bot_eval.estimate, with the sharper
+weights less the one on track spaces: ``WEIGHTS``; bot_eval.becky_estimate
+for Becky): each seat's expected final score. The lead over the best rival (Becky in the solo game), against the
 spread the rest of the game still leaves, gives a chance of winning (a
 logistic curve that sharpens as the game nears its end). It is only taken
 between turns: while a player still has a tile to place, wilds, trees, a
@@ -21,6 +21,7 @@ and the estimate reads the dealt ones, as any guess would.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Any, Sequence
 
 from parkpack.engine.api import MARGIN_WEIGHT, Game, InfoSet
@@ -28,7 +29,7 @@ from parkpack.engine.expert import ExpertBot
 from parkpack.engine.search import SearchConfig
 
 from .actions import Action
-from .bot_eval import SHARP, becky_estimate, estimate, months_left
+from .bot_eval import SHARP, Weights, becky_estimate, estimate, months_left
 from .bot_hard import HardBot, relative_value
 from .bot_normal import PlanningBot
 from .bot_plan import SUB_DECISIONS, Planner
@@ -53,7 +54,14 @@ HARD_GUIDE_MS = 1000
 
 CONFIG = SearchConfig(exploration=1.0, playout_depth=0, guide_share=0.7)
 
-_VALUE = relative_value(SHARP)
+#: The expert's weights: the hard player's, with nothing for a track space
+#: below the bonus line, since a disc pays only by leading a track at the
+#: Bonuses step or by ending past its eighth space (rulebook "3. Bonuses Step"
+#: and "Emotions Bonuses"); the bonus within reach and a lead keep theirs. Measured
+#: in play: docs/computer-players.md, Tenpenny Parks item 15.
+WEIGHTS: Weights = replace(SHARP, track=0.0)
+
+_VALUE = relative_value(WEIGHTS)
 
 
 class TenpennyExpert(ExpertBot[State, Action]):
@@ -75,8 +83,8 @@ class TenpennyExpert(ExpertBot[State, Action]):
 
     def __init__(self, seed: int | str = 0, config: SearchConfig = SearchConfig()) -> None:
         super().__init__(seed, config)
-        self._hard = HardBot(seed)
-        self._quick_guide = PlanningBot(seed, SHARP)
+        self._hard = HardBot(seed, WEIGHTS)
+        self._quick_guide = PlanningBot(seed, WEIGHTS)
         self._quick_guide.planner.value = _VALUE
 
     def forced(self, game: Game[State, Action], info: InfoSet[State, Action]) -> Action | None:
@@ -107,7 +115,7 @@ def evaluate(state: State) -> tuple[float, ...] | None:
     if state.phase == OVER or state.task.kind in MID_TURN or not level(state):
         return None
     s = spread(state)
-    points = [estimate(state, seat, SHARP) for seat in range(state.seats)]
+    points = [estimate(state, seat, WEIGHTS) for seat in range(state.seats)]
     if state.becky is not None:
         lead = points[0] - becky_estimate(state)
         return (_logistic(lead / s) + MARGIN_WEIGHT * lead,)
@@ -152,12 +160,12 @@ def priors(state: State, legal: Sequence[Action]) -> list[float] | None:
 
 
 def _own(state: State, seat: int) -> float:
-    return estimate(state, seat, SHARP)
+    return estimate(state, seat, WEIGHTS)
 
 
 #: The rest of a turn judged by the seat's own estimate: a tile, a wild or a
 #: tree changes the rivals' estimates hardly at all, and this halves the cost.
-_QUICK = Planner(SHARP, _own)
+_QUICK = Planner(WEIGHTS, _own)
 
 
 class QuickPlayer(PlanningBot):
@@ -169,7 +177,7 @@ class QuickPlayer(PlanningBot):
     name = "quick"
 
     def __init__(self, seed: int | str = 0) -> None:
-        super().__init__(seed, SHARP)
+        super().__init__(seed, WEIGHTS)
         self.planner.value = _VALUE
 
     def choose(self, game: Any, info: InfoSet[State, Action]) -> Action:

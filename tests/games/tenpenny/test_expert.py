@@ -93,7 +93,7 @@ def test_only_worker_placements_are_searched_the_rest_is_the_hard_players(player
         else:
             kinds.add(state.task.kind)
             # (Each from a fresh player: the hard player breaks ties at random.)
-            assert expert.make(seed).choose(GAME, info) == HardBot(seed).choose(GAME, info)
+            assert expert.make(seed).choose(GAME, info) == HardBot(seed, expert.WEIGHTS).choose(GAME, info)
     assert {"keep", "property", "advertising"} <= kinds
 
 
@@ -197,14 +197,13 @@ def test_the_expert_chooses_alike_whatever_its_seat_cannot_see(players, seed, op
 def test_a_short_thinking_time_takes_the_one_deep_guide():
     """The hard player's two-deep plan would use up a quarter-second move on its own."""
     from parkpack.games.tenpenny.bot_normal import PlanningBot
-    from parkpack.games.tenpenny.bot_eval import SHARP
 
-    one_deep = PlanningBot(2, SHARP)
+    one_deep = PlanningBot(2, expert.WEIGHTS)
     one_deep.planner.value = expert._VALUE
     for state in decision_points(2, 14, every=1):
         seat = GAME.to_act(state)
         info = InfoSet(seat, GAME.view(state, seat), GAME.legal_actions(state))
-        if state.task.kind == "worker" and one_deep.choose(GAME, info) != HardBot(2).choose(GAME, info):
+        if state.task.kind == "worker" and one_deep.choose(GAME, info) != HardBot(2, expert.WEIGHTS).choose(GAME, info):
             break
     else:
         pytest.fail("the two guides never differed")
@@ -214,4 +213,4 @@ def test_a_short_thinking_time_takes_the_one_deep_guide():
     for limits in ({"think_ms": expert.HARD_GUIDE_MS}, {"think_ms": 250, "iterations": 30}):
         bot = expert.make(2)
         bot.limit(**limits)
-        assert bot.guide(GAME, info) == HardBot(2).choose(GAME, info)
+        assert bot.guide(GAME, info) == HardBot(2, expert.WEIGHTS).choose(GAME, info)
