@@ -203,7 +203,8 @@ def test_a_short_thinking_time_takes_the_one_deep_guide():
     for state in decision_points(2, 14, every=1):
         seat = GAME.to_act(state)
         info = InfoSet(seat, GAME.view(state, seat), GAME.legal_actions(state))
-        if state.task.kind == "worker" and one_deep.choose(GAME, info) != HardBot(2, expert.WEIGHTS).choose(GAME, info):
+        two_deep = HardBot(2, expert.WEIGHTS)  # fresh each time, as in the guide
+        if state.task.kind == "worker" and one_deep.choose(GAME, info) != two_deep.choose(GAME, info):
             break
     else:
         pytest.fail("the two guides never differed")
