@@ -3,16 +3,17 @@ of every seat's chance of winning, which actions look promising, and a quick
 player for the rest of a turn.
 
 The estimate is the hard player's (bot_eval.estimate, with the sharper
-weights less the one on track spaces: ``WEIGHTS``; bot_eval.becky_estimate
-for Becky): each seat's expected final score. The lead over the best rival
-(Becky in the solo game), against the spread the rest of the game still
-leaves, gives a chance of winning (a logistic curve that sharpens as the
-game nears its end). It is only taken between turns: while a player still
-has a tile to place, wilds, trees, a concession or a board to choose, or a
-card or board is about to come up, the position is half a move and
-``evaluate`` declines (the quick player finishes the turn first); in the
-Actions step it also waits until every entrant has placed as many workers
-(``level``), so every estimate is taken at the same kind of moment.
+weights less the one on track spaces and with less on a lead: ``WEIGHTS``;
+bot_eval.becky_estimate for Becky): each seat's expected final score. The
+lead over the best rival (Becky in the solo game), against the spread the
+rest of the game still leaves, gives a chance of winning (a logistic curve
+that sharpens as the game nears its end). It is only taken between turns:
+while a player still has a tile to place, wilds, trees, a concession or a
+board to choose, or a card or board is about to come up, the position is
+half a move and ``evaluate`` declines (the quick player finishes the turn
+first); in the Actions step it also waits until every entrant has placed
+as many workers (``level``), so every estimate is taken at the same kind
+of moment.
 
 Goals of other seats are secret; the search deals them (hidden.determinize)
 and the estimate reads the dealt ones, as any guess would.
@@ -57,9 +58,11 @@ CONFIG = SearchConfig(exploration=1.0, playout_depth=0, guide_share=0.7)
 #: The expert's weights: the hard player's, with nothing for a track space
 #: below the bonus line, since a disc pays only by leading a track at the
 #: Bonuses step or by ending past its eighth space (rulebook "3. Bonuses Step"
-#: and "Emotions Bonuses"); the bonus within reach and a lead keep theirs.
-#: Measured in play: docs/computer-players.md, Tenpenny Parks item 15.
-WEIGHTS: Weights = replace(SHARP, track=0.0)
+#: and "Emotions Bonuses"), and half as much for a lead (0.2 VP a month left),
+#: which a rival's next disc can take away before the Bonuses step comes; the
+#: bonus within reach keeps its weight. Measured in play:
+#: docs/computer-players.md, Tenpenny Parks items 15 and 16.
+WEIGHTS: Weights = replace(SHARP, track=0.0, lead=0.2)
 
 _VALUE = relative_value(WEIGHTS)
 
