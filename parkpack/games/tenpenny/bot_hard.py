@@ -12,14 +12,13 @@ normal player's (bot_eval.SHARP).
 
 from __future__ import annotations
 
-from typing import Callable
-
 from parkpack.engine.rng import Rng
 
 from .actions import Action, PlaceWorker
 from .becky import CONTRACT, candidates, plan
 from .bot_eval import SHARP, Weights, becky_estimate, estimate
 from .bot_normal import PlanningBot
+from .bot_plan import Value
 from .common import set_builder, workers_left
 from .content import TYPE_INDEX
 from .effects import apply
@@ -32,7 +31,7 @@ SURVIVE = 0.7  # chance a Builder location survives one rival's turn
 SHORTLIST = 5  # first placements looked at two deep
 
 
-def relative_value(weights: Weights, rivalry: float = RIVALRY) -> Callable[[State, int], float]:
+def relative_value(weights: Weights, rivalry: float = RIVALRY) -> Value:
     def value(state: State, seat: int) -> float:
         own = estimate(state, seat, weights)
         if state.becky is not None:
@@ -47,8 +46,7 @@ class HardBot(PlanningBot):
     name = "hard"
 
     def __init__(self, seed: int | str = 0, weights: Weights = SHARP) -> None:
-        super().__init__(seed, weights)
-        self.planner.value = relative_value(weights)
+        super().__init__(seed, weights, relative_value(weights))
         self._plan_rng = Rng(f"tenpenny-hard-plan/{seed}")
 
     def worker(self, state: State, seat: int, legal: tuple[Action, ...]) -> Action:

@@ -10,7 +10,7 @@ from parkpack.engine.rng import Rng
 
 from .actions import Action
 from .bot_eval import NORMAL, Weights
-from .bot_plan import SUB_DECISIONS, Planner
+from .bot_plan import SUB_DECISIONS, Planner, Value
 from .hidden import determinize
 from .state import (
     ADVERTISING,
@@ -29,9 +29,9 @@ class PlanningBot:
 
     name = "normal"
 
-    def __init__(self, seed: int | str = 0, weights: Weights = NORMAL) -> None:
+    def __init__(self, seed: int | str = 0, weights: Weights = NORMAL, value: Value | None = None) -> None:
         self._rng = Rng(f"tenpenny-{self.name}/{seed}")
-        self.planner = Planner(weights)
+        self.planner = Planner(weights, value)
 
     def choose(self, game: Any, info: InfoSet[State, Action]) -> Action:
         legal = info.legal

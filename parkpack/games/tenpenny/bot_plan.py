@@ -22,6 +22,8 @@ from .legal import legal_actions, to_act
 from .state import EXPAND, PLACE, STACK, TAKE, TREES, WILD, State
 
 SUB_DECISIONS: frozenset[str] = frozenset({PLACE, WILD, TREES, TAKE, STACK, EXPAND})
+#: How a player values a position for a seat (VP).
+Value = Callable[[State, int], float]
 SHOVEL_VALUE = 0.8
 
 #: How often each goal is met at the end of three-player games between normal
@@ -34,9 +36,9 @@ GOAL_PRIOR: dict[str, float] = {
 
 
 class Planner:
-    def __init__(self, weights: Weights, value: Callable[[State, int], float] | None = None) -> None:
+    def __init__(self, weights: Weights, value: Value | None = None) -> None:
         self.w = weights
-        self.value: Callable[[State, int], float] = value or (lambda s, seat: estimate(s, seat, weights))
+        self.value: Value = value or (lambda s, seat: estimate(s, seat, weights))
 
     # --- the rest of a turn ------------------------------------------------------------
     def finish(self, state: State, seat: int) -> State:

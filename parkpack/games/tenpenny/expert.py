@@ -87,8 +87,7 @@ class TenpennyExpert(ExpertBot[State, Action]):
     def __init__(self, seed: int | str = 0, config: SearchConfig = SearchConfig()) -> None:
         super().__init__(seed, config)
         self._hard = HardBot(seed, WEIGHTS)
-        self._quick_guide = PlanningBot(seed, WEIGHTS)
-        self._quick_guide.planner.value = _VALUE
+        self._quick_guide = PlanningBot(seed, WEIGHTS, _VALUE)
 
     def forced(self, game: Game[State, Action], info: InfoSet[State, Action]) -> Action | None:
         if len(info.legal) == 1:
@@ -180,8 +179,7 @@ class QuickPlayer(PlanningBot):
     name = "quick"
 
     def __init__(self, seed: int | str = 0) -> None:
-        super().__init__(seed, WEIGHTS)
-        self.planner.value = _VALUE
+        super().__init__(seed, WEIGHTS, _VALUE)
 
     def choose(self, game: Any, info: InfoSet[State, Action]) -> Action:
         view = info.view

@@ -198,8 +198,7 @@ def test_a_short_thinking_time_takes_the_one_deep_guide():
     """The hard player's two-deep plan would use up a quarter-second move on its own."""
     from parkpack.games.tenpenny.bot_normal import PlanningBot
 
-    one_deep = PlanningBot(2, expert.WEIGHTS)
-    one_deep.planner.value = expert._VALUE
+    one_deep = PlanningBot(2, expert.WEIGHTS, expert._VALUE)
     for state in decision_points(2, 14, every=1):
         seat = GAME.to_act(state)
         info = InfoSet(seat, GAME.view(state, seat), GAME.legal_actions(state))
