@@ -49,6 +49,9 @@ def test_six_long_names_fit_and_every_player_shows_at_the_default_window(qtbot, 
     assert all(len(n) == 24 for n in LONG)
     open_game(qtbot, window, game_id, LONG)
     page = window.page
+    # The board is fitted to its view once the window's layout has settled
+    # (resize events come from the event loop): wait for that, not a guess.
+    qtbot.waitUntil(lambda: page.view.transform().m11() * least_text >= 10.9, timeout=3000)
     cards = page.players.cards
     for card in cards:
         assert card.name.full_text() in LONG
