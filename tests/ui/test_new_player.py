@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QFrame
 
 from parkpack.engine.api import SeatSpec
 from parkpack.engine.session import Session
@@ -49,8 +50,12 @@ def test_six_long_names_fit_and_every_player_shows_at_the_default_window(qtbot, 
     assert all(len(n) == 24 for n in LONG)
     open_game(qtbot, window, game_id, LONG)
     page = window.page
-    # The board is fitted to its view once the window's layout has settled
-    # (resize events come from the event loop): wait for that, not a guess.
+    # The first-time note on the decision (a band above the board, shown once
+    # per kind) is put away, as a player does with Got it; the board is then
+    # fitted again once the layout settles (its resizes come from the event loop).
+    note = page.findChild(QFrame, "decisionHint")
+    if note is not None and note.isVisible():
+        note.got_it.click()
     qtbot.waitUntil(lambda: page.view.transform().m11() * least_text >= 10.9, timeout=3000)
     cards = page.players.cards
     for card in cards:
