@@ -715,6 +715,38 @@ Wähle einen anderen Ordner oder Dateinamen.</translation>
         <translation>Spielprotokoll ein- oder ausblenden</translation>
     </message>
     <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Enlarge the board (Ctrl+wheel too); drag with the middle button or scroll to move it</source>
+        <translation>Das Brett vergrößern (auch Strg+Mausrad); mit der mittleren Maustaste ziehen oder scrollen, um es zu verschieben</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Make the board smaller again</source>
+        <translation>Das Brett wieder verkleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Whole board</source>
+        <translation>&amp;Ganzes Brett</translation>
+    </message>
+    <message>
+        <source>Fit the whole board to the window</source>
+        <translation>Das ganze Brett ins Fenster einpassen</translation>
+    </message>
+    <message>
+        <source>Board at {percent} % · Ctrl+0 shows it whole</source>
+        <translation>Brett bei {percent} % · Strg+0 zeigt es ganz</translation>
+    </message>
+    <message>
+        <source>The whole board is shown</source>
+        <translation>Das ganze Brett wird gezeigt</translation>
+    </message>
+    <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
@@ -1786,6 +1818,11 @@ Undo stops at anything that showed something new, such as a die roll or a
 tile flip, and when the turn has passed to another person. When there is
 nothing to undo, Ctrl+Z says why under the status line.
 
+**A closer look.** On a small screen, **Ctrl++** (or Ctrl and the mouse wheel)
+enlarges the board and **Ctrl+-** makes it smaller; drag with the middle mouse
+button or scroll to move it, and **Ctrl+0** shows the whole board again. The
+View menu has all three.
+
 **Sharing one computer.** In a game where players hold something secret, the
 window covers itself and asks you to pass the computer to the next player
 before showing their turn. (A Walk in the Park and Parkies are played in the
@@ -1829,6 +1866,11 @@ erneut. Rückgängig hält bei allem an, das etwas Neues gezeigt hat, etwa einem
 Wurf oder einem aufgedeckten Plättchen, und wenn der Zug an einen anderen Spieler
 gegangen ist. Gibt es nichts zurückzunehmen, sagt Strg+Z unter der Statuszeile,
 warum.
+
+**Genauer hinsehen.** Auf einem kleinen Bildschirm vergrößert **Strg++** (oder
+Strg und das Mausrad) das Brett, **Strg+-** verkleinert es wieder; mit der
+mittleren Maustaste ziehen oder scrollen verschiebt es, und **Strg+0** zeigt
+wieder das ganze Brett. Alle drei stehen im Menü Ansicht.
 
 **Einen Computer teilen.** In einem Spiel, in dem die Spieler etwas geheim
 halten, verdeckt sich das Fenster und bittet dich, den Computer an den nächsten

@@ -1,9 +1,12 @@
-"""The view that shows a game's Board scene, always fitted to the window."""
+"""The view that shows a game's Board scene, fitted to the window, and
+enlarged on request (Ctrl+wheel, Ctrl++ and Ctrl+-; Ctrl+0 fits it again):
+on a small screen a player zooms in to read a part of the board and pans
+with the scroll bars, the wheel or a drag with the middle button."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QFrame,
@@ -19,9 +22,14 @@ from typing import Callable
 from .board import Board
 
 MARGIN = 12  # scene units kept free around the board
+ZOOM_STEP = 1.25  # one Ctrl+wheel notch or Ctrl++
+ZOOM_MAX = 3.0  # times the fitted size: a tile or card then fills much of a small window
 
 
 class BoardView(QGraphicsView):
+    #: The zoom changed (times the fitted size; 1 is the whole board).
+    zoom_changed = Signal(float)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("boardView")
@@ -40,6 +48,8 @@ class BoardView(QGraphicsView):
         #: Asked about each key before the board (the window ends an open
         #: turn with Enter this way, while the board only displays).
         self.window_key: Callable[[QKeyEvent], bool] | None = None
+        self.zoom = 1.0
+        self._pan_from: QPoint | None = None
 
     def board(self) -> Board | None:
         scene = self.scene()
@@ -52,20 +62,106 @@ class BoardView(QGraphicsView):
         self.setScene(board)
         if board is not None:
             board.sceneRectChanged.connect(self.fit)
-        self.fit()
+        self.set_zoom(1.0)  # a new board is shown whole
 
     def fit(self, *_: object) -> None:
+        """Fit the board to the view, then enlarge it by the zoom; a zoomed
+        board keeps the spot at the view's top left where it was (so the
+        scroll bars appearing, or the window resized, move nothing)."""
         scene = self.scene()
         if scene is None:
             return
         rect = scene.sceneRect()
         if rect.isEmpty():
             return
-        self.fitInView(QRectF(rect).adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN), Qt.AspectRatioMode.KeepAspectRatio)
+        corner = self.mapToScene(QPoint(0, 0))
+        zoomed = self.zoom > 1.0
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if zoomed else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
+        # The whole board's scale is taken from the room the view has without
+        # scroll bars (less fitInView's 2 px a side), so a zoom is an exact
+        # multiple of it whether or not the bars have appeared yet.
+        room = self.maximumViewportSize()
+        framed = QRectF(rect).adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+        whole = min((room.width() - 4) / framed.width(), (room.height() - 4) / framed.height())
+        self.setTransform(QTransform.fromScale(whole * self.zoom, whole * self.zoom))
+        if zoomed:
+            self._hold(corner, QPoint(0, 0))
+        else:
+            self.centerOn(framed.center())
+
+    def _hold(self, spot: QPointF, at: QPoint) -> None:
+        """Scroll so that ``spot`` of the board is under ``at`` of the view."""
+        drift = self.mapFromScene(spot) - at
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + drift.x())
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + drift.y())
+
+    def set_zoom(self, zoom: float, anchor: QPointF | None = None) -> None:
+        """Show the board at ``zoom`` times its fitted size (clamped to 1 to
+        ZOOM_MAX); ``anchor``, a point of the viewport (the pointer, for the
+        wheel; else the middle), stays over the same spot of the board."""
+        zoom = min(ZOOM_MAX, max(1.0, zoom))
+        at = anchor.toPoint() if anchor is not None else self.viewport().rect().center()
+        spot = self.mapToScene(at)
+        changed = abs(zoom - self.zoom) > 1e-9
+        self.zoom = zoom
+        self.fit()
+        if zoom > 1.0:
+            self._hold(spot, at)
+        if changed:
+            self.zoom_changed.emit(zoom)
+
+    def zoom_in(self) -> None:
+        self.set_zoom(self.zoom * ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self.set_zoom(self.zoom / ZOOM_STEP)
+
+    def zoom_fit(self) -> None:
+        self.set_zoom(1.0)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        """Ctrl+wheel zooms about the pointer; the plain wheel goes to the
+        board first (Walk turns a path with it) and scrolls a zoomed board."""
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            notches = event.angleDelta().y() / 120
+            if notches:
+                self.set_zoom(self.zoom * ZOOM_STEP ** notches, event.position())
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton and self.zoom > 1.0:
+            self._pan_from = event.position().toPoint()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            here = event.position().toPoint()
+            step = here - self._pan_from
+            self._pan_from = here
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - step.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - step.y())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None and event.button() == Qt.MouseButton.MiddleButton:
+            self._pan_from = None
+            self.viewport().unsetCursor()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.dispatch_key(event):

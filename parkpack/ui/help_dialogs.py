@@ -43,6 +43,11 @@ Undo stops at anything that showed something new, such as a die roll or a
 tile flip, and when the turn has passed to another person. When there is
 nothing to undo, Ctrl+Z says why under the status line.
 
+**A closer look.** On a small screen, **Ctrl++** (or Ctrl and the mouse wheel)
+enlarges the board and **Ctrl+-** makes it smaller; drag with the middle mouse
+button or scroll to move it, and **Ctrl+0** shows the whole board again. The
+View menu has all three.
+
 **Sharing one computer.** In a game where players hold something secret, the
 window covers itself and asks you to pass the computer to the next player
 before showing their turn. (A Walk in the Park and Parkies are played in the

@@ -154,6 +154,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
             self._page.players.seat_clicked.connect(self._seat_clicked)
             self._page.hint_button.clicked.connect(self.hint)
             self._page.view.window_key = self._window_key
+            self._page.view.zoom_changed.connect(self.show_zoom)
             self.stack.addWidget(self._page)
         return self._page
 

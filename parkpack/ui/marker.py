@@ -102,4 +102,7 @@ def point_at(board: Any, action: Any, label: str = "", colour: QColor = GUIDE) -
         return None
     marker = TargetMarker(rects, label, colour, pulse=board.animation_ms > 0)
     board.addItem(marker)
+    for view in board.views():  # a zoomed board scrolls the (first) place into sight
+        if getattr(view, "zoom", 1.0) > 1.0:
+            view.ensureVisible(marker.rects[0], 24, 24)
     return marker

@@ -54,6 +54,9 @@ def build(window: Any) -> None:
     w.act_log = a(QCoreApplication.translate("Menus", "Game &log"), "Ctrl+L", w.toggle_log, QCoreApplication.translate("Menus", "Show or hide the game log"))
     w.act_log.setCheckable(True)
     w.act_log.setChecked(prefs.flag("ui/show_log", True))
+    w.act_zoom_in = a(QCoreApplication.translate("Menus", "Zoom &in"), ["Ctrl++", "Ctrl+="], w.zoom_in, QCoreApplication.translate("Menus", "Enlarge the board (Ctrl+wheel too); drag with the middle button or scroll to move it"))
+    w.act_zoom_out = a(QCoreApplication.translate("Menus", "Zoom &out"), "Ctrl+-", w.zoom_out, QCoreApplication.translate("Menus", "Make the board smaller again"))
+    w.act_zoom_fit = a(QCoreApplication.translate("Menus", "&Whole board"), "Ctrl+0", w.zoom_fit, QCoreApplication.translate("Menus", "Fit the whole board to the window"))
     w.act_settings = a(QCoreApplication.translate("Menus", "&Settings…"), "Ctrl+,", w.show_settings, QCoreApplication.translate("Menus", "Animation speed, confirmations, palette, language"))
     w.act_help = a(QCoreApplication.translate("Menus", "&How to play"), "F1", w.show_help, QCoreApplication.translate("Menus", "How to use parkpack and every game's rules"))
     w.act_about = a(QCoreApplication.translate("Menus", "&About parkpack"), "Shift+F1", w.show_about, QCoreApplication.translate("Menus", "Version and credits"))
@@ -61,7 +64,7 @@ def build(window: Any) -> None:
         (w.act_new, w.act_load, w.act_replay, None, w.act_save, w.act_save_as, None,
          w.act_learn, w.act_stats, None, w.act_launcher, w.act_quit),
         (w.act_undo, w.act_redo, None, w.act_hint, None, w.act_end_turn),
-        (w.act_rules, w.act_log),
+        (w.act_rules, w.act_log, None, w.act_zoom_in, w.act_zoom_out, w.act_zoom_fit),
         (w.act_settings,),
         (w.act_help, w.act_about),
     )

@@ -31,6 +31,27 @@ class ViewActions:
         if self._page is not None:
             self._page.set_log_visible(self.act_log.isChecked())
 
+    def zoom_in(self) -> None:
+        if self._page is not None and self.board is not None:
+            self._page.view.zoom_in()
+
+    def zoom_out(self) -> None:
+        if self._page is not None and self.board is not None:
+            self._page.view.zoom_out()
+
+    def zoom_fit(self) -> None:
+        if self._page is not None and self.board is not None:
+            self._page.view.zoom_fit()
+
+    def show_zoom(self, zoom: float) -> None:
+        """Say on the status bar how large the board is shown, and how to see it whole."""
+        status = self.statusBar()  # type: ignore[attr-defined]
+        if zoom > 1.0:
+            status.showMessage(QCoreApplication.translate("Menus", "Board at {percent} % · Ctrl+0 shows it whole").format(
+                percent=round(zoom * 100)), 4000)
+        else:
+            status.showMessage(QCoreApplication.translate("Menus", "The whole board is shown"), 2000)
+
     def show_rules(self) -> None:
         from .help_dialogs import RulesDialog
 

@@ -41,7 +41,7 @@ def test_every_menu_action_has_a_shortcut(qtbot, window):
     menus = [entry.menu() for entry in window.menuBar().actions()]
     assert [m.title() for m in menus] == ["&Game", "&Edit", "&View", "&Settings", "&Help"]
     actions = [a for menu in menus for a in menu.actions() if not a.isSeparator()]
-    assert len(actions) == 18  # Game menu: Watch a replay, Learn to play, Statistics; Edit: Hint
+    assert len(actions) == 21  # Game menu: Watch a replay, Learn to play, Statistics; Edit: Hint; View: zoom in, out, whole board
     assert [a.text() for a in actions if a.shortcut().isEmpty()] == []
     assert window.act_undo.shortcut().toString() == "Ctrl+Z"
     assert window.act_redo.shortcut().toString() == "Ctrl+Shift+Z"
