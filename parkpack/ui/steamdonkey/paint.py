@@ -26,6 +26,7 @@ TABLE = QColor("#d8e3dd")
 FELT = QColor("#c9d8cf")
 EDGE = QColor("#8c7a52")
 from ..items.hot_item import FOCUS, OFFER  # the edges every board shares
+from . import hyphens
 BACK_FILL = QColor("#34506b")  # a card's back: a station-blue with the visitor on it
 
 #: Park, Town, Beach: green, red, yellow (and the colour-blind-safe ones).
@@ -173,58 +174,9 @@ def draw_name(painter: QPainter, rect: QRectF, name: str) -> None:
     draw_text(painter, rect, CENTRE | WRAP, name, MIN_PX, bold, INK)
 
 
-_VOWELS = frozenset("aeiouyäöüAEIOUYÄÖÜ")
-_UNITS = ("sch", "ch", "ck", "ph", "th", "qu")  # letters sounded as one consonant
-
-
-def syllable_breaks(word: str) -> list[int]:
-    """Where ``word`` may be broken, by the usual syllable rule: one
-    consonant between vowels begins the next syllable (Ta-ler), of several
-    the last does (Kas-ten, Aussichts-turm), but "st", "sp" after an "s"
-    and "str" after other consonants go along (Jubiläums-statue,
-    Dampf-straße)."""
-    units: list[tuple[int, str]] = []  # (start, letters) of each sound
-    i = 0
-    while i < len(word):
-        unit = next((u for u in _UNITS if word[i:i + len(u)].lower() == u), word[i])
-        units.append((i, unit))
-        i += len(unit)
-    out: list[int] = []
-    k = 0
-    while k < len(units):
-        if units[k][1][0] in _VOWELS or not units[k][1].isalpha():
-            k += 1
-            continue
-        run = k
-        while k < len(units) and units[k][1].isalpha() and units[k][1][0] not in _VOWELS:
-            k += 1
-        if run == 0 or k >= len(units) or not units[k][1].isalpha() or units[run - 1][1][0] not in _VOWELS:
-            continue  # a cluster at either end of the word (or beside a hyphen) stays whole
-        cluster = [u.lower() for _, u in units[run:k]]
-        cut = k - 1
-        if len(cluster) > 2 and cluster[-3:-1] == ["s", "s"] and cluster[-1] in ("t", "p"):
-            cut = k - 2
-        elif len(cluster) > 3 and cluster[-3] == "s" and cluster[-2] == "t" and cluster[-1] == "r":
-            cut = k - 3
-        out.append(units[cut][0])
-    return out
-
-
 def broken_word(word: str, width: float, px: float) -> list[str]:
-    """``word`` in pieces that each fit ``width`` (all but the last end in a
-    hyphen): at a hyphen it has if that fits, else at the latest syllable
-    boundary that fits, else at the latest letter that fits."""
-    if text_width(word, px) <= width or len(word) < 4:
-        return [word]
-    fits = [i for i in range(2, len(word) - 1) if text_width(word[:i] + ("" if word[i - 1] == "-" else "-"), px) <= width]
-    if not fits:
-        return [word]
-    dashes = [i for i in fits if word[i - 1] == "-"]
-    syllables = set(syllable_breaks(word))
-    good = [i for i in fits if i in syllables]
-    cut = (dashes or good or fits)[-1]
-    head = word[:cut] if word[cut - 1] == "-" else word[:cut] + "-"
-    return [head, *broken_word(word[cut:], width, px)]
+    """``word`` in pieces that each fit ``width`` at ``px`` (hyphens.py)."""
+    return hyphens.broken(word, width, lambda text: text_width(text, px))
 
 
 # --- the cards ----------------------------------------------------------------------------------

@@ -65,7 +65,11 @@ def test_four_long_names_at_1024_by_700(qtbot, window, monkeypatch):
     ("Abstinenzlerhotel", ["Abstinenz-", "lerhotel"]),
     ("Jubiläumsstatue", ["Jubiläums-", "statue"]),
     ("Aussichtsturm", ["Aussichts-", "turm"]),
-    ("Regency-Häuserbogen", ["Regency-", "Häuserbo-", "gen"]),
+    ("Regency-Häuserbogen", ["Regency-", "Häuser-", "bogen"]),  # at its hyphen, then where its words meet
+    ("Fischerhäuschen", ["Fischer-", "häuschen"]),  # where its words meet, not at the latest syllable
+    ("Guesthouse", ["Guest-", "house"]),
+    ("Temperance", ["Temper-", "ance"]),  # never two letters alone on the last line
+    ("Genesungsheim", ["Gene-", "sungsheim"]),  # the join is too far in: a syllable
     ("Hotel", ["Hotel"]),
 ])
 def test_a_name_too_long_for_a_card_is_broken_at_a_syllable(qapp, word, pieces):
@@ -74,3 +78,19 @@ def test_a_name_too_long_for_a_card_is_broken_at_a_syllable(qapp, word, pieces):
     assert got == pieces
     assert all(paint.text_width(p, paint.MIN_PX) <= width for p in got)
     assert "".join(p[:-1] if p.endswith("-") and not word.count(p) else p for p in got) == word
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_no_card_name_leaves_fewer_than_three_letters_on_a_line_of_its_own(qapp, language):
+    from parkpack import i18n
+    from parkpack.games.steamdonkey.content import CARD
+
+    i18n.set_language(language)
+    try:
+        words = {w for c in CARD.values() for w in i18n._(c.name).split()}
+    finally:
+        i18n.set_language("en")
+    broken = [paint.broken_word(w, 83.0, paint.MIN_PX) for w in sorted(words)]
+    broken = [b for b in broken if len(b) > 1]
+    assert len(broken) >= 5  # (the check sees words too long for a card)
+    assert [b for b in broken if len(b[-1]) < 3] == []
