@@ -182,7 +182,8 @@ class BuilderItem(HotItem):
         painter.setPen(QPen(colour.darker(150), 1.5))
         painter.setBrush(PAPER)
         painter.drawRoundedRect(rect, 8, 8)
-        banner = QPainterPath()
+        banner = QPainterPath()  # rounded above, square below: the union of the two shapes
+        banner.setFillRule(Qt.FillRule.WindingFill)  # (even-odd would leave their overlap hollow)
         banner.addRoundedRect(QRectF(0, 0, self.w, 21), 8, 8)
         banner.addRect(QRectF(0, 11, self.w, 10))
         painter.setPen(Qt.PenStyle.NoPen)

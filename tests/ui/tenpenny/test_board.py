@@ -374,3 +374,22 @@ def test_the_colour_blind_palette_recolours_discs_and_cards_but_keeps_letters_an
     safe = board.discs[(0, 0)].look
     assert safe.colour != plain.colour and (safe.letter, safe.shape) == (plain.letter, plain.shape) == ("A", "circle")
     assert board.cards[0].look.colour_blind and board.discs[(1, 0)].look.shape == "square"
+
+
+def test_every_builder_cards_banner_is_filled_in_its_colour_to_its_lower_edge(qtbot, scene):
+    from PySide6.QtGui import QImage, QPainter
+
+    from parkpack.ui.tenpenny.palette import type_colour
+
+    board, _ = scene(solo())
+    for kind, card in zip(TYPES, board.cards):
+        card.overlay.hide()  # (the veil and glow apart)
+        image = QImage(int(card.w), int(card.h), QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        card.draw(painter)
+        painter.end()
+        card.overlay.show()
+        # Below the banner's rounded corners, beside its words: still the banner.
+        for x, y in ((3, 18), (3, 13), (int(card.w) - 3, 18)):
+            assert image.pixelColor(x, y).name() == type_colour(kind).name(), (kind, x, y)
