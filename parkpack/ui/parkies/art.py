@@ -8,11 +8,12 @@ upright so they read without turning your head.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen
 
 from ...i18n import _
 from ...games.parkies.content import TILE, placement_shape, rotated_shape
@@ -95,10 +96,35 @@ def _raw_tile(
     if values:
         _paint_values(painter, rect, cell, tile.changes)
     if detail and cell * w >= 150:
+        box = name_rect(rect, cell, tile.heart)
+        f, shown = fitted_name(_(tile.name), cell * 0.15, box.width())
         painter.setPen(INK)
-        painter.setFont(font(cell * 0.15, True))
-        name_rect = QRectF(rect.left() + cell * 0.32, rect.top() + cell * 0.05, rect.width() - cell * 0.7, cell * 0.2)
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, _(tile.name))
+        painter.setFont(f)
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
+
+
+#: The least size a tile's name is shrunk to (the mats' smallest text, about
+#: 11 px on screen at the default window).
+NAME_LEAST_PX = 15.0
+
+
+def name_rect(rect: QRectF, cell: float, heart: bool) -> QRectF:
+    """Where a tile drawn in ``rect`` writes its name: along its top, after
+    its heart if it has one, before its flag."""
+    left = cell * (0.32 if heart else 0.1)
+    return QRectF(rect.left() + left, rect.top() + cell * 0.05, rect.width() - left - cell * 0.38, cell * 0.2)
+
+
+def fitted_name(name: str, px: float, width: float) -> tuple[QFont, str]:
+    """The font and text of a tile's name in ``width``: a little smaller if
+    that makes it fit (never below NAME_LEAST_PX, nor below four fifths),
+    else cut with an ellipsis; never clipped mid-letter."""
+    f = font(px, True)
+    need = QFontMetricsF(f).horizontalAdvance(name)
+    if need > width:
+        least = min(px, max(px * 0.8, NAME_LEAST_PX))
+        f = font(max(least, math.floor(px * width / need)), True)  # (whole pixels: rounding up would overflow)
+    return f, QFontMetricsF(f).elidedText(name, Qt.TextElideMode.ElideRight, width)
 
 
 def _paint_paths(painter: QPainter, origin: QPointF, cell: float, tile_id: str, rot: int) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from PySide6.QtCore import QPointF, Qt
 
 from parkpack.games.parkies.actions import Bid, Buy, CashIn, Choose, EndMoves, Move, Pass, Place, PoolBid, Take, Trump
@@ -418,3 +420,32 @@ def test_a_bigger_trump_is_chosen_a_parkie_at_a_time(qtbot, scene):
     click(qtbot, view, board.buttons[0].sceneBoundingRect().center())
     assert chosen[-1] == Trump("SB", ("green", "red")) and chosen[-1] in session.legal_actions()
     assert TrumpBack() in session.legal_actions()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_tiles_name_fits_between_its_heart_and_its_flag_on_the_large_mat(qapp, language):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF
+
+    from parkpack import i18n
+    from parkpack.games.parkies.content import TILE, rotated_shape
+    from parkpack.ui.parkies.art import NAME_LEAST_PX, fitted_name, name_rect
+    from parkpack.ui.parkies.board import BIG_CELL
+
+    i18n.set_language(language)
+    try:
+        names = [(i18n._(t.name), t) for t in TILE.values()]
+    finally:
+        i18n.set_language("en")
+    cut = []
+    for name, tile in names:
+        for w in set(rotated_shape(tile.size, 0)):
+            if BIG_CELL * w < 150:
+                continue  # (too small to carry its name)
+            box = name_rect(QRectF(0, 0, w * BIG_CELL, BIG_CELL), BIG_CELL, tile.heart)
+            font, shown = fitted_name(name, BIG_CELL * 0.15, box.width())
+            assert QFontMetricsF(font).horizontalAdvance(shown) <= box.width()  # nothing clipped
+            assert font.pixelSize() >= NAME_LEAST_PX
+            cut += [name] if shown != name else []
+    limit = 0 if language == "en" else 2  # (German: two coasters end in an ellipsis)
+    assert len(cut) <= limit, cut
