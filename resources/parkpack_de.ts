@@ -247,6 +247,10 @@ Wähle einen anderen Ordner oder Dateinamen.</translation>
         <translation>Neues Spiel: {game}</translation>
     </message>
     <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>

@@ -19,9 +19,13 @@ from PySide6.QtWidgets import (
 from .text import plain, plain_label
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QPaintEvent
+    from PySide6.QtGui import QPaintEvent, QResizeEvent
 
 PICTURE = QSize(320, 180)
+#: The cards' picture where four in a row would not fit at PICTURE's width
+#: but do at this one (the default window, 1200 wide, shows every game).
+COMPACT = QSize(264, 148)
+CARD_GAP = 22
 
 
 def players_text(info: Any) -> str:
@@ -93,10 +97,9 @@ class GameCard(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 14)
         layout.setSpacing(6)
-        picture = QLabel()
+        self.picture = picture = QLabel()
         picture.setObjectName("cardPicture")
-        picture.setPixmap(art.game_picture(info.id, info.name, PICTURE))
-        picture.setFixedSize(PICTURE)
+        self._name = info.name
         layout.addWidget(picture)
         for text, name in (
             (info.name, "cardTitle"),
@@ -114,7 +117,9 @@ class GameCard(QFrame):
         self.records.setContentsMargins(14, 0, 14, 0)
         layout.addWidget(self.records)
         layout.addStretch(1)
-        button = QPushButton(self.tr("New game of {game}").format(game=info.name))
+        button = QPushButton(self.tr("New game"))  # (the card names the game, and so does the tip)
+        button.setToolTip(self.tr("New game of {game}").format(game=info.name))
+        button.setAccessibleName(button.toolTip())
         button.setObjectName("primary")
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.clicked.connect(lambda: self.new_game.emit(self.game_id))
@@ -123,8 +128,20 @@ class GameCard(QFrame):
         row.addWidget(button)
         layout.addLayout(row)
         layout.addLayout(self._more_row())
-        self.setFixedWidth(PICTURE.width())
+        self.picture_size = QSize()
+        self.set_picture_size(PICTURE)
         self.refresh_records()
+
+    def set_picture_size(self, size: QSize) -> None:
+        """The card as wide as its picture, drawn afresh at ``size``."""
+        if size == self.picture_size:
+            return
+        from . import art
+
+        self.picture_size = QSize(size)
+        self.picture.setPixmap(art.game_picture(self.game_id, self._name, size))
+        self.picture.setFixedSize(size)
+        self.setFixedWidth(size.width())
 
     def _more_row(self) -> QHBoxLayout:
         """Learn to play (the tutorial, where the game has one) and Statistics."""
@@ -312,19 +329,58 @@ class Launcher(QWidget):
 
         holder = QWidget()
         holder.setObjectName("cardHolder")
-        grid = QGridLayout(holder)
+        self._grid = grid = QGridLayout(holder)
         grid.setContentsMargins(0, 4, 0, 4)
-        grid.setSpacing(22)
-        grid.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        for index, game in enumerate(registry.games()):
+        grid.setSpacing(CARD_GAP)
+        grid.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        for game in registry.games():
             card = GameCard(game)
             card.new_game.connect(self.new_game_requested)
             card.learn.connect(self.learn_requested)
             card.stats.connect(self.stats_requested)
-            grid.addWidget(card, index // 3, index % 3)
             self.cards.append(card)
-        grid.setRowStretch(grid.rowCount(), 1)  # cards keep their height; the rest is empty
+        self._columns = 0
+        self._arrange()
         return holder
+
+    def card_layout(self, width: int) -> tuple[int, QSize]:
+        """Columns and picture size for cards in ``width``: every card in one
+        row if they fit (narrower if need be), else rows of equal length
+        (two and two, never three and one), as many as fit."""
+        n = len(self.cards)
+
+        def fits(columns: int, size: QSize) -> bool:
+            return columns * size.width() + (columns - 1) * CARD_GAP <= width
+
+        for size in (PICTURE, COMPACT):
+            if fits(n, size):
+                return n, size
+        columns = max(1, min(n, (width + CARD_GAP) // (PICTURE.width() + CARD_GAP)))
+        while columns > 1 and n % columns and n % columns < columns - 1:
+            columns -= 1  # a lonely card on the last row: fewer columns
+        return columns, PICTURE
+
+    def _arrange(self) -> None:
+        """Lay the cards out for the width the launcher has now."""
+        margins = self._outer.contentsMargins()
+        width = self.width() - margins.left() - margins.right() - self._area.verticalScrollBar().sizeHint().width()
+        columns, size = self.card_layout(width)
+        if columns == self._columns and all(card.picture_size == size for card in self.cards):
+            return
+        self._columns = columns
+        for card in self.cards:
+            self._grid.removeWidget(card)
+            card.set_picture_size(size)
+        for row in range(self._grid.rowCount()):
+            self._grid.setRowStretch(row, 0)
+        for index, card in enumerate(self.cards):
+            self._grid.addWidget(card, index // columns, index % columns)
+        self._grid.setRowStretch((len(self.cards) + columns - 1) // columns, 1)  # cards keep their height
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.cards:
+            self._arrange()
 
     def refresh(self) -> None:
         """Re-read the autosave and solo records (after a game, save or load)."""

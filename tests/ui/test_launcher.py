@@ -67,3 +67,28 @@ def test_a_shown_launcher_builds_its_cards_after_its_first_frame(qtbot, fake_gam
     assert heard == [("populating", 0), ("populated", 1)]
     assert [card.game_id for card in launcher.cards] == ["fake"]
     assert launcher.resume_label.textFormat() == launcher.notice_label.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_every_game_is_in_sight_at_the_default_window_and_rows_are_even_when_narrower(qtbot):
+    from parkpack.ui.app import build_main_window
+
+    win = build_main_window()
+    qtbot.addWidget(win)
+    win.resize(1200, 800)
+    win.show()
+    launcher = win.launcher
+    qtbot.waitUntil(lambda: len(launcher.cards) == 4)
+    qtbot.wait(50)
+    area = launcher._area
+    for card in launcher.cards:  # one row of four, none scrolled away or cut
+        top_left = card.mapTo(area.viewport(), card.rect().topLeft())
+        assert area.viewport().rect().contains(card.rect().translated(top_left))
+        button = card.findChild(type(launcher.resume_button), "primary")
+        assert button.fontMetrics().horizontalAdvance(button.text()) < button.width()  # its words fit
+        title = card.findChild(type(launcher.resume_label), "cardTitle").text()
+        assert button.toolTip() == f"New game of {title}"  # the tip names the game
+    assert len({card.pos().y() for card in launcher.cards}) == 1
+    win.resize(1024, 700)
+    qtbot.wait(50)
+    rows = sorted({card.pos().y() for card in launcher.cards})
+    assert len(rows) == 2 and [sum(c.pos().y() == y for c in launcher.cards) for y in rows] == [2, 2]  # never three and one
