@@ -56,7 +56,7 @@ from ...games.tenpenny.state import (
 from ...games.tenpenny.text import becky_summary
 from .game_items import CardLook, ExtraLook, MarketLook, MonthLook, RingLook, SpaceLook, StackLook
 from .park_item import Ghost, ParkLook
-from .side_items import BUTTON_H, CaptionLook, ChipsLook, GoalLook, HeaderLook, NoteLook, PreviewItem, PreviewLook
+from .side_items import BECKY_COLUMNS, BUTTON_H, CaptionLook, ChipsLook, GoalLook, HeaderLook, NoteLook, PreviewItem, PreviewLook
 from .track_items import DiscLook, TracksLook
 from .words import caption
 
@@ -380,7 +380,7 @@ class Looks:
         latest = becky.cards[-1] if becky.cards else ""
         mark = latest if latest and ("becky-card", latest) in self.marks else ""
         b.becky_chips.set_look(ChipsLook(QCoreApplication.translate("Tenpenny", "Becky's attractions: {n}").format(n=len(becky.cards)), becky.cards, frozenset(),
-                                         frozenset(), "", mark, self.cb, 10))
+                                         frozenset(), "", mark, self.cb, BECKY_COLUMNS))
         b.becky_chips.setPos(RIGHT_X, y)
         b.becky_chips.setVisible(True)
         return y + b.becky_chips.h + GAP

@@ -156,6 +156,9 @@ class NoteItem(HotItem):
 
 # --- attraction cards ------------------------------------------------------------------------
 CHIP_H = 28.0
+#: Becky's cards to a row: as many as leave each chip room for its type's
+#: code and VP ("OW 6") at the board's text size.
+BECKY_COLUMNS = 8
 
 
 @dataclass(frozen=True)
@@ -227,9 +230,9 @@ class ChipsItem(HotItem):
         painter.drawRoundedRect(r, 6, 6)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
-        if r.width() < 60:  # Becky's ten cards in a row: the type's code and the card's VP
+        if r.width() < 60:  # Becky's cards, eight to a row: the type's code and the card's VP
             painter.drawRoundedRect(QRectF(r.left(), r.bottom() - 5, r.width(), 5), 2, 2)
-            draw_text(painter, r.adjusted(0, 0, 0, -4), CENTRE, f"{card.type} {card.vp}", 14, False, INK)
+            draw_text(painter, r.adjusted(2, 0, -2, -4), CENTRE, f"{card.type} {card.vp}", 14, False, INK, fit=True)
             return
         painter.drawRoundedRect(QRectF(r.left(), r.top(), 8, r.height()), 4, 4)
         if card_id in look.offered:

@@ -393,3 +393,18 @@ def test_every_builder_cards_banner_is_filled_in_its_colour_to_its_lower_edge(qt
         # Below the banner's rounded corners, beside its words: still the banner.
         for x, y in ((3, 18), (3, 13), (int(card.w) - 3, 18)):
             assert image.pixelColor(x, y).name() == type_colour(kind).name(), (kind, x, y)
+
+
+def test_each_of_beckys_cards_shows_its_type_and_vp_whole_at_the_boards_text_size(qapp):
+    from parkpack.games.tenpenny.content import CARD
+    from parkpack.ui.tenpenny.board import RIGHT_W
+    from parkpack.ui.tenpenny.palette import text_width
+    from parkpack.ui.tenpenny.side_items import BECKY_COLUMNS, ChipsItem, ChipsLook
+
+    chips = ChipsItem(None, ("becky-chips",), RIGHT_W)  # type: ignore[arg-type]  # no gestures here
+    cards = tuple(CARD)[:12]
+    chips.set_look(ChipsLook("Becky's attractions", cards, columns=BECKY_COLUMNS))
+    room = chips.chip_rect(0).width() - 4  # (the text's margin inside the chip)
+    widest = max(text_width(f"{c.type} {c.vp}", 14) for c in CARD.values())
+    assert widest <= room
+    assert chips.chip_rect(BECKY_COLUMNS).top() > chips.chip_rect(0).bottom()  # the ninth card begins a row
