@@ -32,6 +32,18 @@ def _fitted(text: str, width: float, size: int, bold: bool) -> QFont:
     return font
 
 
+def bonus_text(label: str, width: float, ticked: bool) -> tuple[QFont, str]:
+    """A bonus row's font and words: bold once ticked, but in regular weight
+    where bold would not fit even at the sheet's smallest size (the tick in
+    the box says it is ticked); cut with an ellipsis only if even that fails."""
+    from PySide6.QtGui import QFontMetricsF
+
+    font = _fitted(label, width, 14, ticked)
+    if ticked and QFontMetricsF(font).horizontalAdvance(label) > width:
+        font = _fitted(label, width, 14, False)
+    return font, QFontMetricsF(font).elidedText(label, Qt.TextElideMode.ElideRight, width)
+
+
 def _font(size: int, bold: bool = False, family: str = "DejaVu Sans", italic: bool = False) -> QFont:
     font = QFont(family)
     font.setPixelSize(size)
@@ -151,12 +163,9 @@ class BonusRow(Part):
         painter.setPen(QPen(INK, 1.6))
         painter.setBrush(QColor(255, 255, 255))
         painter.drawRect(box)
-        font = _fitted(self.label, self._w - 46, 14, look.ticked > 0)
+        font, shown = bonus_text(self.label, self._w - 46, look.ticked > 0)
         painter.setFont(font)
         painter.setPen(INK)
-        from PySide6.QtGui import QFontMetricsF
-
-        shown = QFontMetricsF(font).elidedText(self.label, Qt.TextElideMode.ElideRight, self._w - 46)
         painter.drawText(QRectF(44, 0, self._w - 46, h), Qt.AlignmentFlag.AlignVCenter, shown)
         if look.ticked:
             draw_shape(painter, ("bonus tick", h), lambda: _tick(box), 3.0, seed_of(self.bonus_id))

@@ -28,6 +28,7 @@ GRID = QPointF(56.0, 120.0)
 PANEL_X = 642.0
 BONUS_Y = 156.0
 ROW_H = 30.5
+BONUS_ROW_W = 320.0  # a landmark bonus row: its key, box and words
 STUCK_Y = 484.0
 SCORE_Y = 560.0
 _BOUNDS = QRectF(-6, -6, WIDTH + 16, HEIGHT + 16)  # the page and its shadow
@@ -76,7 +77,7 @@ class SheetItem(QGraphicsObject):
             self.squares.append(item)
         self.bonus_rows: list[BonusRow] = []
         for i, b in enumerate(BONUSES):
-            row = BonusRow(i, b.id, _(b.label), 320.0, ROW_H, self, self)
+            row = BonusRow(i, b.id, _(b.label), BONUS_ROW_W, ROW_H, self, self)
             row.setPos(PANEL_X, BONUS_Y + i * ROW_H)
             self.bonus_rows.append(row)
         self.stuck = {kind: StuckIcon(kind, self, self) for kind in ("curve", "straight")}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from parkpack.engine.api import InfoSet
 
 from PySide6.QtCore import Qt
@@ -327,3 +329,26 @@ def test_tab_pressed_in_the_view_reaches_the_bonus_list(qtbot):
     t = Table(qtbot, session(script=_visit_government_house()))
     QTest.keyClick(t.view, K.Key_Tab)
     assert t.board.focused_bonus() == next(iter(t.board.offers.bonuses))
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_bonus_reads_whole_ticked_or_not(qapp, language):
+    from PySide6.QtGui import QFontMetricsF
+
+    from parkpack import i18n
+    from parkpack.games.walk.content import BONUSES
+    from parkpack.ui.walk.parts import bonus_text
+    from parkpack.ui.walk.sheet import BONUS_ROW_W
+
+    i18n.set_language(language)
+    try:
+        labels = [i18n._(b.label) for b in BONUSES]
+    finally:
+        i18n.set_language("en")
+    width = BONUS_ROW_W - 46  # (the key and the box)
+    for label in labels:
+        for ticked in (False, True):
+            font, shown = bonus_text(label, width, ticked)
+            assert shown == label, (label, ticked)  # never cut short
+            assert QFontMetricsF(font).horizontalAdvance(shown) <= width and font.pixelSize() >= 13
+    assert any(bonus_text(label, width, True)[0].bold() for label in labels)  # ticked rows are bold where they fit
