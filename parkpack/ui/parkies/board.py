@@ -139,6 +139,11 @@ class ParkiesBoard(Board):
         if self._view is not None:
             self.refresh()
 
+    def focus_rect(self) -> QRectF | None:
+        action = self.keys.focused_action()
+        rects = self.target_rects(action) if action is not None else []
+        return rects[0] if rects else None
+
     def handle_key(self, event: QKeyEvent) -> bool:
         return self.keys.handle_key(event)
 
@@ -149,6 +154,12 @@ class ParkiesBoard(Board):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        # With no item in focus (the window as a player meets it), the scene
+        # takes Tab as a move of the focus between items and asks this
+        # instead of keyPressEvent: Tab then walks the offered moves.
+        return self.keys.cycle(1 if next else -1)
 
     def show_hint(self, action: Any, text: str) -> None:
         from .hint_marks import show

@@ -449,3 +449,27 @@ def test_a_tiles_name_fits_between_its_heart_and_its_flag_on_the_large_mat(qapp,
             cut += [name] if shown != name else []
     limit = 0 if language == "en" else 2  # (German: two coasters end in an ellipsis)
     assert len(cut) <= limit, cut
+
+
+def test_in_the_window_tab_walks_the_offered_moves_and_enter_plays_one(qtbot):
+    from parkpack.engine.api import SeatSpec
+    from parkpack.ui.new_game import NewGameSetup
+
+    from ..window_games import open_window
+
+    win = open_window(qtbot)
+    assert win.start_setup(NewGameSetup("parkies", {}, (SeatSpec("Ann"), SeatSpec("Ben")), 5))
+    ctl = win.controller
+    qtbot.waitUntil(lambda: ctl.session.human_to_act())
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    view = win.page.view
+    view.setFocus()
+    assert win.board.focusItem() is None  # (as a player meets it: nothing on the board has Qt's focus)
+    legal = ctl.session.legal_actions()
+    before = len(ctl.session.history)
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert win.board.keys.focused_action() == legal[1]
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert ctl.session.history[before] == str(legal[1])
