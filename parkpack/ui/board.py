@@ -54,6 +54,12 @@ class Board(QGraphicsScene):
         """Keyboard play; return True if the key was used."""
         return False
 
+    def focus_rect(self) -> QRectF | None:
+        """Where the keyboard's focus is on the board (the offered move in
+        focus, the square the cursor is on), in scene coordinates, so a
+        zoomed view can keep it in sight; None when nothing has the focus."""
+        return None
+
     def target_rects(self, action: Any) -> list[QRectF]:
         """Where ``action`` would be made on the board, in scene coordinates,
         so a tutorial step or a replay's analysis can point at it (the square,

@@ -121,6 +121,15 @@ class BoardView(QGraphicsView):
     def zoom_fit(self) -> None:
         self.set_zoom(1.0)
 
+    def keep_focus_in_sight(self) -> None:
+        """On a zoomed board, scroll to where the keyboard's focus went."""
+        board = self.board()
+        if board is None or self.zoom <= 1.0:
+            return
+        rect = board.focus_rect()
+        if rect is not None:
+            self.ensureVisible(rect, 24, 24)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
@@ -163,6 +172,12 @@ class BoardView(QGraphicsView):
             return
         super().mouseReleaseEvent(event)
 
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.KeyPress:  # (Tab reaches the board by way of the scene)
+            self.keep_focus_in_sight()
+        return handled
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.dispatch_key(event):
             return
@@ -175,6 +190,7 @@ class BoardView(QGraphicsView):
             return False
         if (self.window_key is not None and self.window_key(event)) or board.handle_key(event):
             event.accept()
+            self.keep_focus_in_sight()
             return True
         if event.key() == Qt.Key.Key_Escape:
             board.cancel()

@@ -128,3 +128,33 @@ def test_a_place_pointed_at_on_a_zoomed_board_is_scrolled_into_sight(qtbot, wind
     assert far  # some legal move's place is out of sight
     marker = point_at(window.board, far[-1], "Here")  # as a hint, a lesson or a replay's better move does
     assert marker is not None and seen().contains(marker.rects[0])
+
+
+@pytest.mark.parametrize("game_id", ["parkies", "walk", "tenpenny", "steamdonkey"])
+def test_a_zoomed_board_follows_the_keyboards_focus(qtbot, game_id):
+    win = open_window(qtbot)
+    win.resize(1024, 700)
+    assert win.start_setup(NewGameSetup(game_id, {}, BOTH, 5))
+    ctl = win.controller
+    for _ in range(20):  # past any hand-over screen, to the first person's move
+        qtbot.waitUntil(lambda: ctl.session.human_to_act() or win.stack.currentWidget() is win.handover)
+        if win.stack.currentWidget() is not win.handover:
+            break
+        win.handover.button.click()
+    view = win.page.view
+    win.activateWindow()  # (an inactive scene takes no keys)
+    qtbot.waitUntil(win.isActiveWindow)
+    view.setFocus()
+    for _ in range(6):
+        win.act_zoom_in.trigger()
+    seen = lambda: view.mapToScene(view.viewport().rect()).boundingRect()  # noqa: E731
+    focused = 0
+    for _ in range(12):
+        view.horizontalScrollBar().setValue(view.horizontalScrollBar().maximum())  # looking elsewhere
+        view.verticalScrollBar().setValue(view.verticalScrollBar().maximum())
+        qtbot.keyClick(view, Qt.Key.Key_Right if game_id == "walk" else Qt.Key.Key_Tab)
+        rect = win.board.focus_rect()
+        if rect is not None:
+            focused += 1
+            assert seen().intersects(rect), (game_id, rect, seen())
+    assert focused >= 6  # (the keys did move a focus)

@@ -193,6 +193,13 @@ class TenpennyBoard(Board):
         if self._view is not None:
             self.refresh()
 
+    def focus_rect(self) -> QRectF | None:
+        from ..offer_keys import focused
+
+        action = focused(self)
+        rects = self.target_rects(action) if action is not None else []
+        return rects[0] if rects else None
+
     def handle_key(self, event: QKeyEvent) -> bool:
         from .keys import handle_key
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 from shiboken6 import isValid
@@ -142,6 +142,16 @@ class WalkBoard(Board):
         # A QGraphicsView hands Tab to its scene, which asks this before any
         # key handler sees it: Tab walks the offered bonuses when one is owed.
         return self.gestures.step_bonus_focus(1 if next else -1)
+
+    def focus_rect(self) -> QRectF | None:
+        big = self.big
+        rows = [r for r in big.bonus_rows if r.bonus_id == self.focused_bonus()] if self.hand.bonus_focus >= 0 else []
+        if rows:
+            return rows[0].mapRectToScene(rows[0].boundingRect())
+        if 0 <= self.hand.cursor < len(big.squares):
+            square = big.squares[self.hand.cursor]
+            return square.mapRectToScene(square.boundingRect())
+        return None
 
     def handle_key(self, event: QKeyEvent) -> bool:
         from .keys import handle_key
