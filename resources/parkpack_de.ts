@@ -3111,7 +3111,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Click a glowing Builder card or space (or Tab, Enter)</source>
-        <translation>Klick auf eine leuchtende Baumeister-Karte oder ein Feld (oder Tab, Enter)</translation>
+        <translation>Baumeister-Karte oder Feld anklicken (oder Tab, Enter)</translation>
     </message>
     <message>
         <source>Place {tile_name}</source>
