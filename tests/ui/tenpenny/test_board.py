@@ -408,3 +408,30 @@ def test_each_of_beckys_cards_shows_its_type_and_vp_whole_at_the_boards_text_siz
     widest = max(text_width(f"{c.type} {c.vp}", 14) for c in CARD.values())
     assert widest <= room
     assert chips.chip_rect(BECKY_COLUMNS).top() > chips.chip_rect(0).bottom()  # the ninth card begins a row
+
+
+def test_every_instruction_under_the_caption_reads_whole_in_german(qapp):
+    import html
+    import re
+    from pathlib import Path
+
+    from PySide6.QtCore import QCoreApplication
+
+    from parkpack.ui import language
+    from parkpack.ui.tenpenny.board import RIGHT_W
+    from parkpack.ui.tenpenny.palette import text_width
+
+    ts = (Path(language.__file__).resolve().parents[1] / "resources" / "parkpack_de.ts").read_text(encoding="utf-8")
+    context = re.search(r"<name>Tenpenny</name>(.*?)</context>", ts, re.S)
+    assert context is not None
+    sources = [html.unescape(s) for s in re.findall(r"<source>(.*?)</source>", context.group(1), re.S)]
+    lines = [s for s in sources if s.endswith("(or Tab, Enter)")]
+    assert len(lines) >= 5
+    assert language.install(qapp, "de") == "de"
+    try:
+        shown = [QCoreApplication.translate("Tenpenny", s) for s in lines]
+    finally:
+        language.install(qapp, "en")
+    assert all(t != s for t, s in zip(shown, lines))  # (German is in use)
+    room = RIGHT_W - 20  # the caption's detail line
+    assert [t for t in shown if text_width(t, 11) > room] == []  # shrunk to the board's least size, never cut
