@@ -33,6 +33,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer  # noqa: E402
 from PySide6.QtGui import QMouseEvent, QWheelEvent  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QWidget  # noqa: E402
+from shiboken6 import isValid  # noqa: E402
 
 ERRORS: list[str] = []
 
@@ -74,6 +75,11 @@ class Monkey:
 
     def mouse(self, widget: QWidget, kind: QEvent.Type, pos: QPoint, button: Qt.MouseButton,
               held: Qt.MouseButton, mods: Qt.KeyboardModifier) -> None:
+        if not isValid(widget):
+            # A press can run a nested event loop (a menu, a dialog) in which
+            # the game goes on and may replace this widget (a new game's side
+            # panel): then nothing is left to send the rest of the gesture to.
+            return
         local = QPointF(pos)
         event = QMouseEvent(kind, local, QPointF(widget.mapToGlobal(pos)), button, held, mods)
         QApplication.sendEvent(widget, event)
@@ -110,6 +116,8 @@ class Monkey:
             self.key(widget)
 
     def key(self, widget: QWidget) -> None:
+        if not isValid(widget):
+            return
         QTest.keyClick(widget, self.rng.choice(KEYS), self.rng.choice(MODIFIERS))
         self.counts["key"] += 1
 
