@@ -194,11 +194,10 @@ class TenpennyBoard(Board):
             self.refresh()
 
     def focus_rect(self) -> QRectF | None:
-        from ..offer_keys import focused
+        from ..offer_keys import focused_rect
 
-        action = focused(self)
-        rects = self.target_rects(action) if action is not None else []
-        return rects[0] if rects else None
+        rect: QRectF | None = focused_rect(self)
+        return rect
 
     def handle_key(self, event: QKeyEvent) -> bool:
         from .keys import handle_key
