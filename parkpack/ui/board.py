@@ -54,11 +54,17 @@ class Board(QGraphicsScene):
         """Keyboard play; return True if the key was used."""
         return False
 
-    def focus_rect(self) -> QRectF | None:
-        """Where the keyboard's focus is on the board (the offered move in
-        focus, the square the cursor is on), in scene coordinates, so a
-        zoomed view can keep it in sight; None when nothing has the focus."""
+    def focused_action(self) -> Any:
+        """The offered move the keyboard's focus is on (Tab), or None."""
         return None
+
+    def focus_rect(self) -> QRectF | None:
+        """Where the keyboard's focus is on the board, in scene coordinates,
+        so a zoomed view can keep it in sight; None when nothing has the
+        focus. By default where the focused move is made (``target_rects``)."""
+        action = self.focused_action()
+        rects = self.target_rects(action) if action is not None else []
+        return rects[0] if rects else None
 
     def target_rects(self, action: Any) -> list[QRectF]:
         """Where ``action`` would be made on the board, in scene coordinates,

@@ -190,7 +190,6 @@ class BoardView(QGraphicsView):
             return False
         if (self.window_key is not None and self.window_key(event)) or board.handle_key(event):
             event.accept()
-            self.keep_focus_in_sight()
             return True
         if event.key() == Qt.Key.Key_Escape:
             board.cancel()
@@ -217,5 +216,7 @@ class KeyRouter(QObject):
             and self.page.isAncestorOf(obj)
             and not isinstance(obj, (QLineEdit, QAbstractSpinBox, QPlainTextEdit, QTextEdit))
         ):
-            return self.view.dispatch_key(event)  # type: ignore[arg-type]
+            used = self.view.dispatch_key(event)  # type: ignore[arg-type]
+            self.view.keep_focus_in_sight()  # (the view's own keys: BoardView.event)
+            return used
         return False

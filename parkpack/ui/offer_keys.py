@@ -36,8 +36,6 @@ class OfferBoard(Protocol):
 
     def play(self, action: Any) -> None: ...
 
-    def target_rects(self, action: Any) -> list[Any]: ...
-
 
 def tab_step(event: QKeyEvent) -> int:
     """+1 or -1 for Tab or Shift+Tab (Backtab), 0 for any other key."""
@@ -68,13 +66,6 @@ def focused(board: OfferBoard) -> Any:
     """The offered move in focus, or None."""
     items = board.offers.cycle
     return items[board.focus] if 0 <= board.focus < len(items) else None
-
-
-def focused_rect(board: OfferBoard) -> Any:
-    """Where the offered move in focus is made (``Board.focus_rect``), or None."""
-    action = focused(board)
-    rects = board.target_rects(action) if action is not None else []
-    return rects[0] if rects else None
 
 
 def move_focus(board: OfferBoard, step: int) -> Any:

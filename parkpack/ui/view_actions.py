@@ -31,17 +31,21 @@ class ViewActions:
         if self._page is not None:
             self._page.set_log_visible(self.act_log.isChecked())
 
+    def _board_view(self) -> Any:
+        """The view of the board shown, or None (no game open)."""
+        return self._page.view if self._page is not None and self.board is not None else None
+
     def zoom_in(self) -> None:
-        if self._page is not None and self.board is not None:
-            self._page.view.zoom_in()
+        if (view := self._board_view()) is not None:
+            view.zoom_in()
 
     def zoom_out(self) -> None:
-        if self._page is not None and self.board is not None:
-            self._page.view.zoom_out()
+        if (view := self._board_view()) is not None:
+            view.zoom_out()
 
     def zoom_fit(self) -> None:
-        if self._page is not None and self.board is not None:
-            self._page.view.zoom_fit()
+        if (view := self._board_view()) is not None:
+            view.zoom_fit()
 
     def show_zoom(self, zoom: float) -> None:
         """Say on the status bar how large the board is shown, and how to see it whole."""

@@ -139,10 +139,8 @@ class ParkiesBoard(Board):
         if self._view is not None:
             self.refresh()
 
-    def focus_rect(self) -> QRectF | None:
-        action = self.keys.focused_action()
-        rects = self.target_rects(action) if action is not None else []
-        return rects[0] if rects else None
+    def focused_action(self) -> Any:
+        return self.keys.focused_action()
 
     def handle_key(self, event: QKeyEvent) -> bool:
         return self.keys.handle_key(event)

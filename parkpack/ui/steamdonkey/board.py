@@ -122,11 +122,10 @@ class SteamDonkeyBoard(Board):
         self.focus, self.source, self.funicular = -1, "", False
         self.refresh()
 
-    def focus_rect(self) -> QRectF | None:
-        from ..offer_keys import focused_rect
+    def focused_action(self) -> Any:
+        from ..offer_keys import focused
 
-        rect: QRectF | None = focused_rect(self)
-        return rect
+        return focused(self)
 
     def handle_key(self, event: QKeyEvent) -> bool:
         from .keys import handle_key

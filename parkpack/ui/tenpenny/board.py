@@ -193,11 +193,10 @@ class TenpennyBoard(Board):
         if self._view is not None:
             self.refresh()
 
-    def focus_rect(self) -> QRectF | None:
-        from ..offer_keys import focused_rect
+    def focused_action(self) -> Any:
+        from ..offer_keys import focused
 
-        rect: QRectF | None = focused_rect(self)
-        return rect
+        return focused(self)
 
     def handle_key(self, event: QKeyEvent) -> bool:
         from .keys import handle_key
