@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QGraphicsItem
 
 from parkpack.engine.api import CHANCE, COMPUTER, SeatSpec
 from parkpack.engine.bots import make_bot
@@ -23,22 +22,17 @@ from parkpack.ui.steamdonkey.paint import listen
 
 from tests.games.steamdonkey.helpers import seats
 
+from ..uncached import uncached
 from ..window_games import open_window
 
 
 def painted(scene) -> list[str]:
     """Every text the scene paints, each item painted afresh (not from its cache)."""
-    items = scene.items()
-    modes = [i.cacheMode() for i in items]
-    for i in items:
-        i.setCacheMode(QGraphicsItem.CacheMode.NoCache)
     image = QImage(900, 720, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
-    with listen() as heard:
+    with uncached(scene), listen() as heard:
         scene.render(painter)
     painter.end()
-    for i, mode in zip(items, modes):
-        i.setCacheMode(mode)
     return heard
 
 

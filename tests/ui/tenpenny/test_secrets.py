@@ -5,13 +5,10 @@ until the game is over; the viewer's own goals must be."""
 
 from __future__ import annotations
 
-from contextlib import contextmanager
-from typing import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QLabel
+from PySide6.QtWidgets import QLabel
 
 from parkpack.engine.api import CHANCE, SeatSpec
 from parkpack.engine.bots import make_bot
@@ -24,29 +21,14 @@ from parkpack.ui.tenpenny.palette import listen
 
 from tests.games.tenpenny.helpers import seats
 
+from ..uncached import uncached
 from ..window_games import open_window
-
-
-@contextmanager
-def heard_afresh(scene) -> Iterator[list[str]]:
-    """Every text painted in the block, each item painted afresh: an item
-    drawn from its device cache would say nothing, shown or not."""
-    items = scene.items()
-    modes = [i.cacheMode() for i in items]
-    for i in items:
-        i.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-    try:
-        with listen() as heard:
-            yield heard
-    finally:
-        for i, mode in zip(items, modes):
-            i.setCacheMode(mode)
 
 
 def painted(scene) -> list[str]:
     image = QImage(1000, 800, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
-    with heard_afresh(scene) as heard:
+    with uncached(scene), listen() as heard:
         scene.render(painter)
     painter.end()
     return heard
@@ -120,7 +102,7 @@ def window(qtbot):
 
 def window_texts(win) -> list[str]:
     image = QImage(win.size(), QImage.Format.Format_ARGB32)
-    with heard_afresh(win.page.view.scene()) as heard:
+    with uncached(win.page.view.scene()), listen() as heard:
         win.render(image)
     labels = [label.text() for label in win.findChildren(QLabel) if label.isVisible()]
     return heard + labels
