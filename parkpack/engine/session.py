@@ -12,6 +12,7 @@ can change what the roll will be.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Generic, Mapping, Sequence, TypeVar
 
 from ..i18n import N_, _
@@ -45,6 +46,15 @@ def refusal(game: Game[S, A], state: S, action: A, names: Sequence[str] = ()) ->
     return IllegalActionError(action, situation, game.text.refusal(view, action))
 
 
+def coloured(seats: Sequence[SeatSpec], offered: Sequence[str]) -> tuple[SeatSpec, ...]:
+    """The seats with every colour left open given the first colour of the
+    game's list that no seat took, in seat order (as the games themselves
+    settle it), so the players panel, saves and statistics show the colours
+    the board draws."""
+    free = [c for c in offered if c not in {s.colour for s in seats}]
+    return tuple(s if s.colour or not free else replace(s, colour=free.pop(0)) for s in seats)
+
+
 class Session(Generic[S, A]):
     """A game in progress: the state, the action history, the log and the undo stacks."""
 
@@ -59,7 +69,7 @@ class Session(Generic[S, A]):
             raise OptionError("a game needs at least one seat")
         self.game = game
         self.options: dict[str, str] = dict(options)
-        self.seats: tuple[SeatSpec, ...] = tuple(seats)
+        self.seats: tuple[SeatSpec, ...] = coloured(seats, [c for c, _label in game.info.colours])
         self.seed = int(seed)
         self.state: S = game.setup(self.options, self.seats, self.seed)
         self.history: list[str] = []

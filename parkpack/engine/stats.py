@@ -8,7 +8,7 @@ time and replay any game (the seed and the action list are kept).
     {"format": "parkpack-stats", "schema": 1,
      "games": [{"key": "...", "game": "walk", "date": "2026-11-29T11:20:00+00:00",
                 "options": {"level": "2"}, "seed": 7,
-                "seats": [{"name": "Ann", "kind": "human", "level": ""}],
+                "seats": [{"name": "Ann", "kind": "human", "level": "", "colour": "red"}],
                 "entrants": [{"name": "Ann", "total": 21, "automaton": false}],
                 "winners": [0], "solo_result": "Sightseer", "hints": false, "edited": false,
                 "actions": ["roll curve", ...]}, ...]}   (oldest first)
@@ -52,6 +52,7 @@ class SeatEntry:
     name: str
     kind: str = HUMAN  # HUMAN or COMPUTER
     level: str = ""
+    colour: str = ""  # the seat's colour, so a game watched again looks as it was played
 
     @property
     def is_human(self) -> bool:
@@ -94,7 +95,7 @@ class GameEntry:
             "date": self.date,
             "options": dict(self.options),
             "seed": self.seed,
-            "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in self.seats],
+            "seats": [{"name": s.name, "kind": s.kind, "level": s.level, "colour": s.colour} for s in self.seats],
             "entrants": [{"name": e.name, "total": e.total, "automaton": e.automaton} for e in self.entrants],
             "winners": list(self.winners),
             "solo_result": self.solo_result,
@@ -202,7 +203,8 @@ def entry_from_json(data: Any) -> GameEntry:
     if not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values()):
         raise ValueError("options")
     seats = tuple(
-        SeatEntry(_text(s["name"]), _text(s.get("kind", HUMAN)), _text(s.get("level", ""))) for s in _list(data["seats"])
+        SeatEntry(_text(s["name"]), _text(s.get("kind", HUMAN)), _text(s.get("level", "")), _text(s.get("colour", "")))
+        for s in _list(data["seats"])
     )
     entrants = tuple(
         Entrant(_text(e["name"]), _int(e["total"]), _flag(e.get("automaton", False))) for e in _list(data["entrants"])
@@ -280,7 +282,7 @@ def entry_of(session: Any, when: datetime | None = None) -> GameEntry:
     """The entry for a finished session (``engine.session.Session``)."""
     game = session.game
     sheet = game.scores(session.state)
-    seats = tuple(SeatEntry(s.name, s.kind, s.level) for s in session.seats)
+    seats = tuple(SeatEntry(s.name, s.kind, s.level, s.colour) for s in session.seats)
     names = [s.name for s in session.seats] + list(sheet.automata)
     totals = {p.seat: p.total for p in sheet.players}
     entrants = tuple(
@@ -339,7 +341,7 @@ def session_of(entry: GameEntry) -> Any:
     from .session import Session
 
     game = registry.get(entry.game)
-    seats = [SeatSpec(s.name, s.kind, s.level) for s in entry.seats]
+    seats = [SeatSpec(s.name, s.kind, s.level, s.colour) for s in entry.seats]
     session: Session[Any, Any] = Session(game, dict(entry.options), seats, entry.seed)
     try:
         session.replay(entry.actions)

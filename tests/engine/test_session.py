@@ -198,3 +198,14 @@ def test_undo_starts_a_new_epoch_and_trims_the_log():
     epoch, log = s.epoch, list(s.log)
     s.undo()
     assert s.epoch == epoch + 1 and s.log == log[:1]
+
+
+def test_open_colours_are_settled_as_the_board_draws_them():
+    """A seat that chose no colour gets the one the game gives it, so the
+    players panel and the board agree (Parkies takes the first free one)."""
+    from parkpack.engine import registry
+
+    seats = (SeatSpec("Ann"), SeatSpec("Ben", colour="blue"), SeatSpec("Cy"))
+    session = Session(registry.get("parkies"), {}, seats, 3)
+    assert [s.colour for s in session.seats] == ["red", "blue", "yellow"]
+    assert [s.colour for s in session.seats] == [p.colour for p in session.state.players]

@@ -107,7 +107,22 @@ def test_computer_seats_keep_their_level(tmp_path):
     for text in ["take 2"] * 5:
         session.play(text)
     entry = stats.record_session(session, tmp_path / "s.json")
-    assert entry is not None and entry.seats[1] == stats.SeatEntry("Bot", COMPUTER, "easy")
+    assert entry is not None and entry.seats[1] == stats.SeatEntry("Bot", COMPUTER, "easy", "blue")
+
+
+def test_seats_keep_their_colours_when_a_game_is_watched_again(tmp_path, monkeypatch):
+    from parkpack.engine import registry
+
+    game = FakeGame()
+    monkeypatch.setattr(registry, "_builtin", {game.info.id: game})
+    seats = (SeatSpec("Ann", colour="green"), SeatSpec("Bot", COMPUTER, "easy", "yellow"))
+    session = Session(game, {"target": "6"}, seats, 1)
+    for text in ["take 2"] * 5:
+        session.play(text)
+    stats.record_session(session, tmp_path / "s.json")
+    [entry] = stats.load(tmp_path / "s.json").games
+    assert [s.colour for s in entry.seats] == ["green", "yellow"]
+    assert [s.colour for s in stats.session_of(entry).seats] == ["green", "yellow"]
 
 
 def test_a_filed_game_that_no_longer_reads_names_the_move_in_the_players_language():
