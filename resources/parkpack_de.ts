@@ -3007,7 +3007,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>no board yet</source>
-        <translation>noch kein Grundstück</translation>
+        <translation>noch leer</translation>
     </message>
     <message>
         <source>side {side}</source>

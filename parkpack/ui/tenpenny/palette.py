@@ -128,14 +128,16 @@ def listen() -> Iterator[list[str]]:
 
 def fitted_px(text: str, px: float, bold: bool, rect: QRectF, flags: int) -> float:
     """``px``, or a smaller size down to seven tenths of it, at which
-    ``text`` fits ``rect`` (its width, or with word wrap its height): the
+    ``text`` fits ``rect`` (its width, or with word wrap its width and height): the
     longer words of some languages then still fit the board's boxes."""
     size = px
     least = max(11.0, 0.7 * px)
     while size > least:
         m = metrics(size, bold)
         if flags & int(Qt.TextFlag.TextWordWrap):
-            fits = m.boundingRect(rect, flags, text).height() <= rect.height()
+            # (A word longer than the line runs past the side, so both count.)
+            drawn = m.boundingRect(rect, flags, text)
+            fits = drawn.height() <= rect.height() and drawn.width() <= rect.width()
         else:
             fits = m.horizontalAdvance(text) <= rect.width()
         if fits:

@@ -120,7 +120,7 @@ class ParkItem(HotItem):
             painter.setBrush(QColor(255, 255, 255, 70))
             painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 8, 8)
             draw_text(painter, QRectF(8, 8, self.w - 16, self.h - 16), int(CENTRE | Qt.TextFlag.TextWordWrap),
-                      look.empty_text, 15 if look.big else 14, False, SOFT_INK)
+                      look.empty_text, 15 if look.big else 14, False, SOFT_INK, fit=True)
             return
         x = self.grid_x
         for board, side in park.boards:

@@ -435,3 +435,28 @@ def test_every_instruction_under_the_caption_reads_whole_in_german(qapp):
     assert all(t != s for t, s in zip(shown, lines))  # (German is in use)
     room = RIGHT_W - 20  # the caption's detail line
     assert [t for t in shown if text_width(t, 11) > room] == []  # shrunk to the board's least size, never cut
+
+
+def test_an_empty_property_says_so_whole_in_both_languages(qapp):
+    """The dashed box of a rival who has not chosen a property yet: its words
+    fit the box (the longest German word once ran past both sides)."""
+    from PySide6.QtCore import QCoreApplication, QRectF
+
+    from parkpack.games.tenpenny.content import PROPERTY_COLS
+    from parkpack.ui import language
+    from parkpack.ui.tenpenny.looks import SMALL_CELL
+    from parkpack.ui.tenpenny.art import CENTRE
+    from parkpack.ui.tenpenny.palette import fitted_px, metrics
+
+    side = PROPERTY_COLS * SMALL_CELL
+    room = QRectF(8, 8, side - 16, side - 16)  # as ParkItem.draw leaves it
+    flags = int(CENTRE | Qt.TextFlag.TextWordWrap)
+    for code in ("en", "de"):
+        assert language.install(qapp, code) == code
+        try:
+            text = QCoreApplication.translate("Tenpenny", "no board yet")
+        finally:
+            language.install(qapp, "en")
+        px = fitted_px(text, 14, False, room, flags)
+        drawn = metrics(px, False).boundingRect(room, flags, text)
+        assert px >= 11 and drawn.width() <= room.width() and drawn.height() <= room.height(), (code, text, px, drawn)
