@@ -2430,11 +2430,11 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>{n} spaces to complete</source>
-        <translation>Fertig bei {n} Feldern</translation>
+        <translation>Fertig bei {n} Feldern</translation>
     </message>
     <message>
         <source>{filled} of {n} spaces filled</source>
-        <translation>{filled} von {n} Feldern belegt</translation>
+        <translation>{filled} von {n} Feldern belegt</translation>
     </message>
     <message>
         <source>twisted: used</source>
@@ -2707,7 +2707,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>{resort}: {n} spaces to complete; {bonuses}.</source>
-        <translation>{resort}: {n} Felder bis zur Vollendung; {bonuses}.</translation>
+        <translation>{resort}: {n} Felder bis zur Vollendung; {bonuses}.</translation>
     </message>
     <message>
         <source>any colour</source>
@@ -3323,7 +3323,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Turn the ring {spaces} spaces: +${max} faces {plus}</source>
-        <translation>Den Ring um {spaces} Felder drehen: +{max} $ zeigt auf {plus}</translation>
+        <translation>Den Ring um {spaces} Felder drehen: +{max} $ zeigt auf {plus}</translation>
     </message>
     <message>
         <source>Becky takes the {space}</source>

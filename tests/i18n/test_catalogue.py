@@ -96,3 +96,17 @@ def test_the_system_language_comes_from_the_environment(monkeypatch: pytest.Monk
     assert i18n.system_language() == "de"
     monkeypatch.setenv("LANG", "fr_FR.UTF-8")
     assert i18n.system_language() == "en"
+
+
+def test_a_figure_and_its_unit_are_never_parted_by_a_line_break_in_german() -> None:
+    """German writes "5 $" and "11 Felder": a no-break space keeps them on one
+    line wherever a prompt or a card wraps (docs/translation.md)."""
+    import re
+    from pathlib import Path
+
+    parted = re.compile(r"(\}|\d) (\$|Felder|Feldern)\b")
+    texts = [m.string if isinstance(m.string, str) else " ".join(m.string) for m in read("de") if m.id]
+    ts = (Path(i18n.__file__).resolve().parent / "resources" / "parkpack_de.ts").read_text(encoding="utf-8")
+    texts += re.findall(r"<translation[^>]*>(.*?)</translation>", ts, re.S)
+    assert len(texts) > 1000
+    assert [t for t in texts if parted.search(t)] == []
