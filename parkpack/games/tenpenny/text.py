@@ -45,6 +45,7 @@ from .content import (
     EMOTION_NAMES,
     EMOTIONS,
     GOAL,
+    ICON_NAMES,
     JOY_CASH,
     MONEY_ICONS,
     PROPERTY,
@@ -60,6 +61,8 @@ from .content import (
     board_layout,
     count_bonus,
     expansion_face,
+    face_layout,
+    layout_icons,
     layout_trees,
     ring_modifier,
 )
@@ -142,6 +145,16 @@ def tile_name(tile: str) -> str:
     return _("{name} ({id})").format(name=_(name), id=tile)
 
 
+def face_name(face: str) -> str:
+    """An expansion face with what is on it: the boards carry no printed
+    name, so the log says what a player sees ("X0 (2 trees, Thrill and $2)")."""
+    layout = face_layout(face)
+    trees = len(layout_trees(layout))
+    icons = and_join([_(ICON_NAMES[kind]) for _r, _c, kind in layout_icons(layout)])
+    return ngettext("{face} ({trees} tree, {icons})", "{face} ({trees} trees, {icons})", trees).format(
+        face=face, trees=trees, icons=icons)
+
+
 def goal_name(goal: str) -> str:
     return _(GOAL[goal].name)
 
@@ -169,7 +182,7 @@ def describe(state: State, action: Action) -> LogEntry:
         return LogEntry(_("{type} stack: {tile} comes up, {cost}").format(
             type=type_name(TYPES[action.loc]), tile=tile_name(action.card), cost=money(card.cost)))
     if isinstance(action, BoardTop):
-        face = expansion_face(action.board, action.side)
+        face = face_name(expansion_face(action.board, action.side))
         return LogEntry(_("Expansion stack {stack}: a board comes up showing face {face}").format(
             stack=action.stack + 1, face=face))
     if isinstance(action, Reveal):
@@ -244,8 +257,8 @@ def _decision(state: State, action: Action) -> str:
     if isinstance(action, TakeStand):
         return _("{who} takes concession {tile}").format(who=who, tile=tile_name(action.stand))
     if isinstance(action, TakeBoard):
-        face = state.board.stacks[action.stack].face
-        return _("{who} takes the top board of expansion stack {stack} (face {face} showing)").format(
+        face = face_name(state.board.stacks[action.stack].face)
+        return _("{who} takes the top board of expansion stack {stack}, showing face {face}").format(
             who=who, stack=action.stack + 1, face=face)
     if isinstance(action, Expand):
         face = expansion_face(t.tile, action.side)

@@ -38,7 +38,7 @@ from ...games.tenpenny.state import (
     State,
 )
 from ...games.tenpenny.park import tile_cells
-from ...games.tenpenny.text import tile_name
+from ...games.tenpenny.text import face_name, tile_name
 from ...games.tenpenny.tracks import standings
 from .looks import turn_to
 from .words import action_text, card_hint, not_now, space_hint, stand_hint
@@ -213,7 +213,7 @@ def hover_text(board: TenpennyBoard, view: State, key: Key) -> str:
         s = view.board.stacks[key[1]]
         if not s.count:
             return QCoreApplication.translate("Tenpenny", "Expansion stack {stack} is empty.").format(stack=key[1] + 1)
-        return (QCoreApplication.translate("Tenpenny", "Expansion stack {stack}: 1 board; face {face} shows on top, the face under it is hidden until the board is taken.").format(stack=key[1] + 1, face=s.face) if s.count == 1 else QCoreApplication.translate("Tenpenny", "Expansion stack {stack}: {count} boards; face {face} shows on top, the face under it is hidden until the board is taken.").format(stack=key[1] + 1, count=s.count, face=s.face))
+        return (QCoreApplication.translate("Tenpenny", "Expansion stack {stack}: 1 board; face {face} shows on top, the face under it is hidden until the board is taken.").format(stack=key[1] + 1, face=face_name(s.face)) if s.count == 1 else QCoreApplication.translate("Tenpenny", "Expansion stack {stack}: {count} boards; face {face} shows on top, the face under it is hidden until the board is taken.").format(stack=key[1] + 1, count=s.count, face=face_name(s.face)))
     if kind == "track":
         order = standings(view.tracks[key[1]])
         where = track_spaces

@@ -78,3 +78,11 @@ def test_every_legal_action_has_a_log_line_mentioning_its_actor():
     state = start(3)
     for text in legal_texts(state):
         assert log(state, text).startswith("Ann ")
+
+
+def test_an_expansion_face_is_named_with_what_is_on_it():
+    """The boards carry no printed name, so the log says what the face shows
+    (face X0: two trees, a Thrill icon and $2; X1: a tree and a Joy icon)."""
+    state = start(2)
+    assert log(state, "board 1 E01a") == "Expansion stack 1: a board comes up showing face X0 (2 trees, Thrill and $2)"
+    assert log(state, "board 2 E01b") == "Expansion stack 2: a board comes up showing face X1 (1 tree, Joy)"
