@@ -37,6 +37,8 @@ SMALL_BELOW = 60.0  # cells narrower than this make a small mat
 SMALL_HEAD = 28.0  # a small mat's name line
 SMALL_LINE = 22.0  # a small mat's line of track values and waiting Parkies
 TEXT = 15  # the least text size on a mat (11 pixels at the default window)
+THIN = "\u2009"  # a thin space: "A30 P30 S30" then fits a small mat at TEXT
+SMALL_TRACK_LEAST = 11.0  # how far a small mat's track values shrink beside waiting Parkies
 
 
 @dataclass
@@ -295,7 +297,8 @@ class PlayerMatItem(QGraphicsItem):
         painter.setPen(INK)
         painter.setFont(font(TEXT if geo.small else h * 0.42, True))
         name = QFontMetricsF(painter.font()).elidedText(p.name, Qt.TextElideMode.ElideRight, max(10.0, name_w - used))
-        painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        if name != "\u2026":  # (a lone ellipsis says nothing: the disc's initial names the player)
+            painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
 
     def _paint_grid(self, painter: QPainter, look: MatLook) -> None:
         geo = self.geo
@@ -382,14 +385,27 @@ class PlayerMatItem(QGraphicsItem):
         p = look.player
         values = (p.allure, p.profit, p.satisfaction)
         if self.geo.small:
-            painter.setFont(font(TEXT, True))
+            line, size = self.small_track_line(look)
+            painter.setFont(font(size, True))
             painter.setPen(INK)
-            line = " ".join(f"{track_letter(key)}{v}" for (key, _, _, _), v in zip(TRACKS, values))  # "A14 P11 S12" fits the mat
             painter.drawText(self.geo.outside.adjusted(1, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
             return
         for i, ((key, _, label, hex_colour), v) in enumerate(zip(TRACKS, values)):
             self._paint_track(painter, i, f"{track_letter(key)} {v}", QColor(hex_colour), v, TRACK_MAX, TRACK_HEARTS)
         self._paint_track(painter, 3, f"$ {p.money}", QColor("#3c7a3c"), p.money, MONEY_TRACK_MAX, MONEY_HEARTS)
+
+    def small_track_line(self, look: MatLook) -> tuple[str, float]:
+        """A small mat's track values ("A30 P30 S30", thin spaces between)
+        and the text size at which they fit left of the Parkies waiting at
+        the line's right end: never cut, shrunk only as far as it must be."""
+        p = look.player
+        line = THIN.join(f"{track_letter(key)}{v}" for (key, _, _, _), v in zip(TRACKS, (p.allure, p.profit, p.satisfaction)))
+        waiting = [r for r, _c, where in self.parkie_rects(look) if where == OUTSIDE]
+        room = (min(r.left() for r in waiting) if waiting else self.geo.outside.right()) - self.geo.outside.left() - 1
+        size = float(TEXT)
+        while size > SMALL_TRACK_LEAST and QFontMetricsF(font(size, True)).horizontalAdvance(line) > room:
+            size = max(SMALL_TRACK_LEAST, size - 0.5)
+        return line, size
 
     def _paint_track(self, painter: QPainter, index: int, label: str, colour: QColor, value: int, top: int, hearts: tuple[int, ...]) -> None:
         geo = self.geo

@@ -473,3 +473,30 @@ def test_in_the_window_tab_walks_the_offered_moves_and_enter_plays_one(qtbot):
     assert win.board.keys.focused_action() == legal[1]
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert ctl.session.history[before] == str(legal[1])
+
+
+def test_a_small_mats_track_values_are_whole_at_their_highest_and_beside_waiting_parkies(qapp):
+    """Someone else's small mat writes "A30 P30 S30" under the park, with any
+    Parkies waiting outside at the line's end; the values once ran past the
+    mat's edge from "A11 P11 S10" on."""
+    from dataclasses import replace
+
+    from PySide6.QtGui import QFontMetricsF
+
+    from parkpack.games.parkies.content import TRACK_MAX
+    from parkpack.games.parkies.state import Parkie
+    from parkpack.ui.parkies.board import small_cell
+    from parkpack.ui.parkies.mat_item import SMALL_TRACK_LEAST, TEXT, MatLook, PlayerMatItem
+    from parkpack.ui.parkies.palette import font
+
+    player = new_session(6).state.players[1]
+    mat = PlayerMatItem(None, small_cell(6))  # type: ignore[arg-type]  # (no clicks here)
+    box = mat.geo.outside
+    # (the highest values alone and beside one waiting Parkie; three waiting at the start)
+    for value, waiting, least in ((TRACK_MAX, 0, TEXT), (TRACK_MAX, 1, SMALL_TRACK_LEAST), (player.allure, 3, SMALL_TRACK_LEAST)):
+        shown = replace(player, allure=value, profit=value, satisfaction=value, parkies=(Parkie("red", OUTSIDE),) * waiting)
+        look = MatLook(shown, "M", False, False, False, True)
+        line, size = mat.small_track_line(look)
+        end = box.left() + 1 + QFontMetricsF(font(size, True)).horizontalAdvance(line)
+        limit = min([r.left() for r, _c, where in mat.parkie_rects(look) if where == OUTSIDE], default=box.right())
+        assert f"S{value}" in line and end <= limit and least <= size <= TEXT, (value, waiting, line, size, end, limit)
