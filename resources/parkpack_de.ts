@@ -893,7 +893,7 @@ bei {n} Spielern leer</translation>
         <source>pay
 ${pay}</source>
         <translation>du
-{pay} $</translation>
+{pay}&#xa0;$</translation>
     </message>
     <message>
         <source>Parkie Pool</source>
@@ -901,7 +901,7 @@ ${pay}</source>
     </message>
     <message>
         <source>bid here: +$3 and a Parkie of any colour</source>
-        <translation>hier bieten: +3 $ und ein Parkie nach Wahl</translation>
+        <translation>hier bieten: +3&#xa0;$ und ein Parkie nach Wahl</translation>
     </message>
     <message>
         <source>Face-down piles</source>
@@ -939,7 +939,7 @@ noch {n}</translation>
     </message>
     <message>
         <source>bid ${ladder} on {space_name}</source>
-        <translation>biete {ladder} $ auf {space_name}</translation>
+        <translation>biete {ladder}&#xa0;$ auf {space_name}</translation>
     </message>
     <message>
         <source>entrances joined: {joined}</source>
@@ -996,7 +996,7 @@ noch {n}</translation>
     </message>
     <message>
         <source>Parkie Pool (+$3)</source>
-        <translation>Parkie-Pool (+3 $)</translation>
+        <translation>Parkie-Pool (+3&#xa0;$)</translation>
     </message>
     <message>
         <source>Trump {space_name}…</source>
@@ -1080,7 +1080,7 @@ noch {n}</translation>
     </message>
     <message>
         <source>Buy {name} for ${cost}</source>
-        <translation>{name} für {cost} $ kaufen</translation>
+        <translation>{name} für {cost}&#xa0;$ kaufen</translation>
     </message>
     <message>
         <source>Buy the flipped tile at its cheapest price, or pass.</source>
@@ -1180,7 +1180,7 @@ noch {n}</translation>
     </message>
     <message>
         <source>The Parkie Pool: bid here for $3 and a Parkie of any colour.</source>
-        <translation>Der Parkie-Pool: Biete hier für 3 $ und einen Parkie in beliebiger Farbe.</translation>
+        <translation>Der Parkie-Pool: Biete hier für 3&#xa0;$ und einen Parkie in beliebiger Farbe.</translation>
     </message>
     <message>
         <source>The face-down {size} pile.</source>
@@ -1334,11 +1334,11 @@ attraktionen)</translation>
     </message>
     <message>
         <source> Its 1 Parkie goes back to the pool for ${cash}.</source>
-        <translation> Sein 1 Parkie geht für {cash} $ zurück in den Pool.</translation>
+        <translation> Sein 1 Parkie geht für {cash}&#xa0;$ zurück in den Pool.</translation>
     </message>
     <message>
         <source> Its {n} Parkies go back to the pool for ${cash}.</source>
-        <translation> Seine {n} Parkies gehen für {cash} $ zurück in den Pool.</translation>
+        <translation> Seine {n} Parkies gehen für {cash}&#xa0;$ zurück in den Pool.</translation>
     </message>
     <message>
         <source>Demolish {name}?{parkies} The tile goes under its pile and its Allure {allure:+d}, Profitability {profit:+d}, Satisfaction {satisfaction:+d} are taken back.</source>
@@ -1346,11 +1346,11 @@ attraktionen)</translation>
     </message>
     <message>
         <source>Cash in (+${cash}) ▾</source>
-        <translation>Tauschen +{cash} $ ▾</translation>
+        <translation>Tauschen +{cash}&#xa0;$ ▾</translation>
     </message>
     <message>
         <source>Discard one of your Parkies to the Parkie Pool for ${cash}</source>
-        <translation>Einen deiner Parkies für {cash} $ in den Parkie-Pool abgeben</translation>
+        <translation>Einen deiner Parkies für {cash}&#xa0;$ in den Parkie-Pool abgeben</translation>
     </message>
     <message>
         <source>Demolish ▾</source>
@@ -1452,15 +1452,15 @@ attraktionen)</translation>
     </message>
     <message>
         <source>you would pay ${amount}</source>
-        <translation>du würdest {amount} $ zahlen</translation>
+        <translation>du würdest {amount}&#xa0;$ zahlen</translation>
     </message>
     <message>
         <source>you would pay ${cost} (${off} off for 1 {colour} Parkie)</source>
-        <translation>du würdest {cost} $ zahlen ({off} $ Rabatt für 1 Parkie in {colour})</translation>
+        <translation>du würdest {cost}&#xa0;$ zahlen ({off}&#xa0;$ Rabatt für 1 Parkie in {colour})</translation>
     </message>
     <message>
         <source>you would pay ${cost} (${off} off for {n} {colour} Parkies)</source>
-        <translation>du würdest {cost} $ zahlen ({off} $ Rabatt für {n} Parkies in {colour})</translation>
+        <translation>du würdest {cost}&#xa0;$ zahlen ({off}&#xa0;$ Rabatt für {n} Parkies in {colour})</translation>
     </message>
     <message>
         <source>{space_name} is empty.</source>
@@ -1468,7 +1468,7 @@ attraktionen)</translation>
     </message>
     <message>
         <source>{space_name}, ${amount} for {name}: {pay}.</source>
-        <translation>{space_name}, {amount} $ für {name}: {pay}.</translation>
+        <translation>{space_name}, {amount}&#xa0;$ für {name}: {pay}.</translation>
     </message>
     <message>
         <source>Your pawn already stands on this tile.</source>
@@ -1488,11 +1488,11 @@ attraktionen)</translation>
     </message>
     <message>
         <source>Bid higher than the standing ${steps}.</source>
-        <translation>Biete mehr als die stehenden {steps} $.</translation>
+        <translation>Biete mehr als die stehenden {steps}&#xa0;$.</translation>
     </message>
     <message>
         <source>You cannot afford ${steps} (you have ${money}); cash in a Parkie first?</source>
-        <translation>Du kannst dir {steps} $ nicht leisten (du hast {money} $); zuerst einen Parkie eintauschen?</translation>
+        <translation>Du kannst dir {steps}&#xa0;$ nicht leisten (du hast {money}&#xa0;$); zuerst einen Parkie eintauschen?</translation>
     </message>
     <message>
         <source>That bid is not offered now.</source>
@@ -1500,7 +1500,7 @@ attraktionen)</translation>
     </message>
     <message>
         <source>Bid ${amount} on {space_name}</source>
-        <translation>{amount} $ auf {space_name} bieten</translation>
+        <translation>{amount}&#xa0;$ auf {space_name} bieten</translation>
     </message>
     <message>
         <source>Trump {space_name} with {trump_label}</source>
@@ -1520,7 +1520,7 @@ attraktionen)</translation>
     </message>
     <message>
         <source>Bid on the Parkie Pool (+$3 and a Parkie)</source>
-        <translation>Auf den Parkie-Pool bieten (+3 $ und ein Parkie)</translation>
+        <translation>Auf den Parkie-Pool bieten (+3&#xa0;$ und ein Parkie)</translation>
     </message>
     <message>
         <source>Take a {colour_word} Parkie to {where_name}</source>
@@ -2430,11 +2430,11 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>{n} spaces to complete</source>
-        <translation>Fertig bei {n} Feldern</translation>
+        <translation>Fertig bei {n}&#xa0;Feldern</translation>
     </message>
     <message>
         <source>{filled} of {n} spaces filled</source>
-        <translation>{filled} von {n} Feldern belegt</translation>
+        <translation>{filled} von {n}&#xa0;Feldern belegt</translation>
     </message>
     <message>
         <source>twisted: used</source>
@@ -2499,7 +2499,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>free</source>
-        <translation>kostenlos</translation>
+        <translation>gratis</translation>
     </message>
     <message>
         <source>Amusement</source>
@@ -2556,6 +2556,14 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     <message>
         <source>{area} ({colour})</source>
         <translation>{area} ({colour})</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Bauen</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegen</translation>
     </message>
     <message>
         <source>Build {area}</source>
@@ -2707,7 +2715,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>{resort}: {n} spaces to complete; {bonuses}.</source>
-        <translation>{resort}: {n} Felder bis zur Vollendung; {bonuses}.</translation>
+        <translation>{resort}: {n}&#xa0;Felder bis zur Vollendung; {bonuses}.</translation>
     </message>
     <message>
         <source>any colour</source>
@@ -2754,7 +2762,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source> · ${income} income</source>
-        <translation> · {income} $ mtl.</translation>
+        <translation> · {income}&#xa0;$ mtl.</translation>
     </message>
     <message>
         <source>Month</source>
@@ -2807,7 +2815,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>+$2 faces the {type} Builder already: the ring must move.</source>
-        <translation>+2 $ zeigt schon auf den Baumeister „{type}“: Der Ring muss sich drehen.</translation>
+        <translation>+2&#xa0;$ zeigt schon auf den Baumeister „{type}“: Der Ring muss sich drehen.</translation>
     </message>
     <message>
         <source>Only a tree can be removed: click one of the trees on your property, or Stop.</source>
@@ -2819,7 +2827,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Click the Builder card +$2 should face, or a Turn button.</source>
-        <translation>Klick auf die Baumeister-Karte, auf die +2 $ zeigen soll, oder auf eine Dreh-Schaltfläche.</translation>
+        <translation>Klick auf die Baumeister-Karte, auf die +2&#xa0;$ zeigen soll, oder auf eine Dreh-Schaltfläche.</translation>
     </message>
     <message>
         <source>{name}&apos;s property, view only: click it (or press Esc) to see yours again.</source>
@@ -2847,7 +2855,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>{name}: {vp} VP at the end, income ${income} a month, advertising ${ad_cost} for {ad_vp} VP (once a month).</source>
-        <translation>{name}: {vp} SP am Ende, Einkommen {income} $ im Monat, Werbung {ad_cost} $ für {ad_vp} SP (einmal im Monat).</translation>
+        <translation>{name}: {vp} SP am Ende, Einkommen {income}&#xa0;$ im Monat, Werbung {ad_cost}&#xa0;$ für {ad_vp} SP (einmal im Monat).</translation>
     </message>
     <message>
         <source>A secret goal, shown at the end.</source>
@@ -2911,7 +2919,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>take $2</source>
-        <translation>nimm 2 $</translation>
+        <translation>nimm 2&#xa0;$</translation>
     </message>
     <message>
         <source>up to 2 trees</source>
@@ -2923,7 +2931,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>$3: more land</source>
-        <translation>3 $: Land</translation>
+        <translation>3&#xa0;$: Land</translation>
     </message>
     <message>
         <source>{name} leads</source>
@@ -2983,7 +2991,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>${money} · {workers} to place · {vp} VP</source>
-        <translation>{money} $ · {workers} zu setzen · {vp} SP</translation>
+        <translation>{money}&#xa0;$ · {workers} zu setzen · {vp} SP</translation>
     </message>
     <message>
         <source>No property board yet</source>
@@ -3043,7 +3051,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>ad ${ad_cost} → {ad_vp} VP</source>
-        <translation>{ad_cost} $ → {ad_vp} SP</translation>
+        <translation>{ad_cost}&#xa0;$ → {ad_vp} SP</translation>
     </message>
     <message>
         <source>secret goal</source>
@@ -3075,7 +3083,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Step back: take ${cash}</source>
-        <translation>Zurückgehen: nimm {cash} $</translation>
+        <translation>Zurückgehen: nimm {cash}&#xa0;$</translation>
     </message>
     <message>
         <source>1 wild step (you choose the track)</source>
@@ -3191,7 +3199,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Click the card +$2 should face, or a Turn button</source>
-        <translation>Klick auf die Karte, auf die +2 $ zeigen soll, oder auf eine Dreh-Schaltfläche</translation>
+        <translation>Klick auf die Karte, auf die +2&#xa0;$ zeigen soll, oder auf eine Dreh-Schaltfläche</translation>
     </message>
     <message>
         <source>Becky is tied: choose for her</source>
@@ -3275,7 +3283,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Builder: {tile_name} for ${builder_cost}</source>
-        <translation>Baumeister: {tile_name} für {builder_cost} $</translation>
+        <translation>Baumeister: {tile_name} für {builder_cost}&#xa0;$</translation>
     </message>
     <message>
         <source>Worker on the {space}</source>
@@ -3311,7 +3319,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Advertise {name}: pay ${ad_cost}, take {ad_vp} VP</source>
-        <translation>Für {name} werben: {ad_cost} $ zahlen, {ad_vp} SP nehmen</translation>
+        <translation>Für {name} werben: {ad_cost}&#xa0;$ zahlen, {ad_vp} SP nehmen</translation>
     </message>
     <message>
         <source>Finish advertising</source>
@@ -3319,11 +3327,11 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Turn the ring 1 space: +${max} faces {plus}</source>
-        <translation>Den Ring um 1 Feld drehen: +{max} $ zeigt auf {plus}</translation>
+        <translation>Den Ring um 1 Feld drehen: +{max}&#xa0;$ zeigt auf {plus}</translation>
     </message>
     <message>
         <source>Turn the ring {spaces} spaces: +${max} faces {plus}</source>
-        <translation>Den Ring um {spaces} Felder drehen: +{max} $ zeigt auf {plus}</translation>
+        <translation>Den Ring um {spaces}&#xa0;Felder drehen: +{max}&#xa0;$ zeigt auf {plus}</translation>
     </message>
     <message>
         <source>Becky takes the {space}</source>
@@ -3355,19 +3363,19 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>, income ${income} a month</source>
-        <translation>, Einkommen {income} $ im Monat</translation>
+        <translation>, Einkommen {income}&#xa0;$ im Monat</translation>
     </message>
     <message>
         <source>{kind}: {name}, ${builder_cost} with the ring (printed ${cost}); {icons}{income}; {vp} VP at the end; advertising ${ad_cost} for {ad_vp} VP. {n} more under it.</source>
-        <translation>{kind}: {name}, {builder_cost} $ mit dem Ring (aufgedruckt {cost} $); {icons}{income}; {vp} SP am Ende; Werbung {ad_cost} $ für {ad_vp} SP. Noch {n} darunter.</translation>
+        <translation>{kind}: {name}, {builder_cost}&#xa0;$ mit dem Ring (aufgedruckt {cost}&#xa0;$); {icons}{income}; {vp} SP am Ende; Werbung {ad_cost}&#xa0;$ für {ad_vp} SP. Noch {n} darunter.</translation>
     </message>
     <message>
         <source>income ${income} a month</source>
-        <translation>Einkommen {income} $ im Monat</translation>
+        <translation>Einkommen {income}&#xa0;$ im Monat</translation>
     </message>
     <message>
         <source>Banker: take $2.</source>
-        <translation>Bankier: Nimm 2 $.</translation>
+        <translation>Bankier: Nimm 2&#xa0;$.</translation>
     </message>
     <message>
         <source>Arborist: remove up to two trees from your property.</source>
@@ -3379,7 +3387,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Realtor: pay $3 and take the top board of an expansion stack.</source>
-        <translation>Makler: Zahle 3 $ und nimm die oberste Platte eines Erweiterungsstapels.</translation>
+        <translation>Makler: Zahle 3&#xa0;$ und nimm die oberste Platte eines Erweiterungsstapels.</translation>
     </message>
     <message>
         <source>First keep two of your goals: click the one to put back.</source>

@@ -22,8 +22,8 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent, QResizeEvent
 
 PICTURE = QSize(320, 180)
-#: The cards' picture where four in a row would not fit at PICTURE's width
-#: but do at this one (the default window, 1200 wide, shows every game).
+# The cards' picture where four in a row would not fit at PICTURE's width
+# but do at this one (the default window, 1200 wide, shows every game).
 COMPACT = QSize(264, 148)
 CARD_GAP = 22
 

@@ -78,6 +78,7 @@ class SteamDonkeyBoard(Board):
         self.hand_label = LabelItem(self, ("label",), 500)
         self.hand: list[CardItem] = [CardItem(self, ("hand", i), self.art, CARD_W, CARD_H, lift=14) for i in range(MAX_HAND)]
         self.buttons: list[ButtonItem] = []
+        self.button_heads: list[LabelItem] = []  # area names heading Build/Move rows (set_buttons)
         self.button_actions: list[Any] = []
         self.rings = Rings()
         self.hint_mark = HintMark()
@@ -250,6 +251,7 @@ class SteamDonkeyBoard(Board):
     def set_buttons(self, actions: list[Any], labels: list[str], states: list[str], top: float) -> None:
         from .items import ButtonLook
         from .paint import text_width
+        from .words import verb_label
 
         while len(self.buttons) < len(actions):
             b = ButtonItem(self, len(self.buttons), RIGHT_W)
@@ -261,29 +263,62 @@ class SteamDonkeyBoard(Board):
         # even in regular weight; the half-width ones are all bold or all
         # regular, and the whole-row ones with them.
         wides = [text_width(label, 14) + 6 > half for label in labels]
-        for i in range(len(actions) - 1):  # a colour's Build and Move share a row, or both take a whole one
+        # A colour's Build and Move share a row; when either label is too long
+        # for half of it, the row is headed by the area's name and the buttons
+        # say only what they do (German: eight whole rows ran under the hand).
+        rows = [False] * len(actions)
+        for i in range(len(actions) - 1):
             if type(actions[i]).__name__ == "Build" and type(actions[i + 1]).__name__ == "Move" and (wides[i] or wides[i + 1]):
-                wides[i] = wides[i + 1] = True
-        bold = all(text_width(label, 14, True) + 6 <= half for label, wide in zip(labels, wides) if not wide)
-        x, y = RIGHT_X, top
+                rows[i] = rows[i + 1] = True
+                wides[i] = wides[i + 1] = False
+        head = self._button_heads([a for a, r in zip(actions, rows) if r and type(a).__name__ == "Build"])
+        third = (RIGHT_W - head - 6) / 2
+        shown = [verb_label(a) if r else label for a, r, label in zip(actions, rows, labels)]
+        bold = all(text_width(text, 14, True) + 6 <= (third if r else half)
+                   for text, wide, r in zip(shown, wides, rows) if not wide)
+        x, y, heads = RIGHT_X, top, 0
         for i, b in enumerate(self.buttons):
             b.setVisible(i < len(actions))
             if i >= len(actions):
                 continue
-            wide = wides[i]
-            width = RIGHT_W if wide else half
-            if x > RIGHT_X and (wide or x + width > RIGHT_X + RIGHT_W + 0.5):
+            starts_row = rows[i] and type(actions[i]).__name__ == "Build"
+            width = third if rows[i] else RIGHT_W if wides[i] else half
+            if x > RIGHT_X and (starts_row or wides[i] or x + width > RIGHT_X + RIGHT_W + 0.5):
                 x, y = RIGHT_X, y + BUTTON_H + 6
+            if starts_row:
+                self.button_heads[heads].setPos(RIGHT_X, y)
+                heads += 1
+                x = RIGHT_X + head
             b.set_size(width, BUTTON_H)
             b.setPos(x, y)
-            b.set_look(ButtonLook(labels[i], states[i], bold))
+            b.set_look(ButtonLook(labels[i], states[i], bold, shown[i] if rows[i] else ""))
             x += width + 6
-            if wide:
+            if wides[i] or (rows[i] and not starts_row):
                 x, y = RIGHT_X, y + BUTTON_H + 6
         bottom = y + BUTTON_H + 6
         rect = self.sceneRect()
         if bottom > rect.height():
             self.setSceneRect(QRectF(0, 0, rect.width(), bottom + 4))
+
+    def _button_heads(self, builds: list[Any]) -> float:
+        """The area names heading the Build/Move rows (``builds``, in order):
+        shown, and as wide as the widest of them (0 when there are none)."""
+        from .items import LabelLook
+        from .paint import text_width
+        from .words import area_name
+
+        names = [area_name(a.colour) for a in builds]
+        width = max((text_width(n, 14, True) for n in names), default=-8.0) + 8
+        while len(self.button_heads) < len(names):
+            label = LabelItem(self, ("label",), width, BUTTON_H)
+            self.addItem(label)
+            self.button_heads.append(label)
+        for k, label in enumerate(self.button_heads):
+            label.setVisible(k < len(names))
+            if k < len(names):
+                label.set_size(width, BUTTON_H)
+                label.set_look(LabelLook(names[k]))
+        return width
 
     # --- drawing -------------------------------------------------------------------------
     def refresh(self) -> None:

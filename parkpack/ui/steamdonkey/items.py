@@ -413,9 +413,10 @@ BUTTON_H = 30.0
 
 @dataclass(frozen=True)
 class ButtonLook:
-    label: str
+    label: str  # what the button does, in full (its tooltip and accessible name)
     state: str = ""
     bold: bool = True
+    text: str = ""  # what it says when a heading beside it names the rest ("Move" under "Beach")
 
 
 class ButtonItem(HotItem):
@@ -430,7 +431,7 @@ class ButtonItem(HotItem):
         painter.setPen(QPen(FOCUS if focus else QColor("#7a6a3f"), 3 if focus else 1.4))
         painter.setBrush(QColor("#ffffff") if focus else QColor("#fff3c4"))
         painter.drawRoundedRect(rect, 7, 7)
-        draw_text(painter, rect.adjusted(2, 0, -2, 0), CENTRE, look.label, 14, look.bold, INK, elide=True)
+        draw_text(painter, rect.adjusted(2, 0, -2, 0), CENTRE, look.text or look.label, 14, look.bold, INK, elide=True)
 
 
 class Rings(QGraphicsItem):

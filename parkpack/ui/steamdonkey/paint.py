@@ -184,6 +184,16 @@ def card_colour(card: str, colour_blind: bool) -> QColor:
     return area_colour(CARD[card].colour, colour_blind)
 
 
+COST_ICON_GAP = 9  # from the cost's figure to the middle of its icon
+
+
+def cost_text(card: str) -> str:
+    """What building the card costs, as its foot says it: "2×" before the
+    icon, or a word for none."""
+    c = CARD[card]
+    return QCoreApplication.translate("SteamDonkeyBoard", "free") if c.cost == 0 else f"{c.cost}×"
+
+
 def capacity_text(card: str) -> str:
     c = CARD[card]
     if c.icon == TRANSPORT:
@@ -211,10 +221,10 @@ def paint_front(painter: QPainter, rect: QRectF, card: str, colour_blind: bool =
     name_h = rect.height() - 24 - 22
     draw_name(painter, QRectF(rect.left() + 3, band.bottom() + 1, rect.width() - 6, name_h), _(c.name))
     foot = QRectF(rect.left() + 5, rect.bottom() - 22, rect.width() - 10, 20)
-    cost = QCoreApplication.translate("SteamDonkeyBoard", "free") if c.cost == 0 else f"{c.cost}×"
+    cost = cost_text(card)
     draw_text(painter, foot, LEFT, cost, 14, True, SOFT_INK)
     if c.cost:
-        draw_icon(painter, QPointF(foot.left() + text_width(cost, 14, True) + 9, foot.center().y()), 13, c.icon, SOFT_INK)
+        draw_icon(painter, QPointF(foot.left() + text_width(cost, 14, True) + COST_ICON_GAP, foot.center().y()), 13, c.icon, SOFT_INK)
     draw_text(painter, foot, RIGHT, capacity_text(card), 14, True, SOFT_INK)
 
 

@@ -100,6 +100,13 @@ def area(colour: int) -> str:
     return translate("SteamDonkeyBoard", "{area} ({colour})").format(area=area_name(colour), colour=colour_name(colour))
 
 
+def verb_label(action: Any) -> str:
+    """A Build or Move button's word alone, under a heading naming the area."""
+    if isinstance(action, Build):
+        return translate("SteamDonkeyBoard", "Build")
+    return translate("SteamDonkeyBoard", "Move")
+
+
 def button_label(action: Any, view: State) -> str:
     if isinstance(action, Build):
         return translate("SteamDonkeyBoard", "Build {area}").format(area=area_name(action.colour))

@@ -156,8 +156,8 @@ class NoteItem(HotItem):
 
 # --- attraction cards ------------------------------------------------------------------------
 CHIP_H = 28.0
-#: Becky's cards to a row: as many as leave each chip room for its type's
-#: code and VP ("OW 6") at the board's text size.
+# Becky's cards to a row: as many as leave each chip room for its type's
+# code and VP ("OW 6") at the board's text size.
 BECKY_COLUMNS = 8
 
 

@@ -44,6 +44,35 @@ def advance(st, action):
     return st
 
 
+def test_german_build_and_move_rows_are_headed_by_their_area_and_clear_of_the_hand(qtbot, qapp, scene):
+    """German "Bewegen: Strand" is too long for half a row: each colour's two
+    buttons then share a row under the area's name, saying only "Bauen" and
+    "Bewegen", and no button runs under a full hand (eight whole rows did)."""
+    from parkpack.ui import language
+    from parkpack.ui.steamdonkey.paint import text_width
+
+    pk = Picker()
+    hand = pk.icon("A", 3) + pk.icon("L", 3) + pk.icon("M", 3)
+    st = position([player("Ann", hand), player("Ben", pk.icon("T", 3))], discard=[pk.pick("Pier")])
+    assert language.install(qapp, "de") == "de"
+    try:
+        board, _view = scene(st)
+    finally:
+        language.install(qapp, "en")
+    shown = [b for b in board.buttons if b.isVisible()]
+    assert [b.look.text for b in shown[:6]] == ["Bauen", "Bewegen"] * 3
+    assert [b.look.label for b in shown[:2]] == ["Bauen: Park", "Bewegen: Park"]  # (its full name stays)
+    heads = [h for h in board.button_heads if h.isVisible()]
+    assert [h.look.text for h in heads] == ["Park", "Stadt", "Strand"]
+    for k, head in enumerate(heads):
+        pair = shown[2 * k: 2 * k + 2]
+        assert all(b.pos().y() == head.pos().y() and b.pos().x() >= head.pos().x() + head.w for b in pair)
+        assert all(text_width(b.look.text, 14, b.look.bold) + 4 <= b.w for b in pair)
+    cards = [c.sceneBoundingRect() for c in board.hand if c.isVisible()]
+    assert len(cards) == 9
+    assert not [b for b in shown if any(b.sceneBoundingRect().intersects(c) for c in cards)]
+
+
 def test_choosing_the_action_by_button_and_the_discard_pile(qtbot, scene):
     pk = Picker()
     st = position([player("Ann", pk.icon("A", 3)), player("Ben", pk.icon("L", 3))], discard=[pk.pick("Pier")])

@@ -94,3 +94,23 @@ def test_no_card_name_leaves_fewer_than_three_letters_on_a_line_of_its_own(qapp,
     broken = [b for b in broken if len(b) > 1]
     assert len(broken) >= 5  # (the check sees words too long for a card)
     assert [b for b in broken if len(b[-1]) < 3] == []
+
+
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_a_cards_cost_and_its_room_for_visitors_never_meet(qapp, code):
+    """The foot of a card: the cost at the left ("2×" and the icon, or the
+    word for none), the visitors it holds at the right ("☺3"). German
+    "kostenlos" once ran into the figure."""
+    from parkpack.games.steamdonkey.content import CARD
+    from parkpack.ui import language
+    from parkpack.ui.steamdonkey.board import CARD_W
+
+    assert language.install(qapp, code) == code
+    try:
+        feet = {card: (paint.cost_text(card), paint.capacity_text(card)) for card in CARD}
+    finally:
+        language.install(qapp, "en")
+    room = CARD_W - 10  # the foot, within the card's margins
+    for card, (cost, holds) in feet.items():
+        left = paint.text_width(cost, 14, True) + (paint.COST_ICON_GAP + 13 / 2 if CARD[card].cost else 0)
+        assert left + 6 + paint.text_width(holds, 14, True) <= room, (code, card, cost, holds)
