@@ -3075,15 +3075,15 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Step back: extra worker next month</source>
-        <translation>Zurückgehen: zusätzlicher Arbeiter nächsten Monat</translation>
+        <translation>Zurück: Zusatzarbeiter im nächsten Monat</translation>
     </message>
     <message>
         <source>Step back: take the shovel</source>
-        <translation>Zurückgehen: nimm den Schaufelmarker</translation>
+        <translation>Zurück: nimm den Schaufelmarker</translation>
     </message>
     <message>
         <source>Step back: take ${cash}</source>
-        <translation>Zurückgehen: nimm {cash}&#xa0;$</translation>
+        <translation>Zurück: nimm {cash}&#xa0;$</translation>
     </message>
     <message>
         <source>1 wild step (you choose the track)</source>

@@ -340,7 +340,7 @@ class TenpennyBoard(Board):
         if key != self._button_key:
             for b in self.buttons:
                 self.removeItem(b)
-            self.buttons = [ButtonItem(self, i, label) for i, label in enumerate(labels)]
+            self.buttons = [ButtonItem(self, i, label, RIGHT_W) for i, label in enumerate(labels)]
             for b in self.buttons:
                 self.addItem(b)
             self._button_key = key

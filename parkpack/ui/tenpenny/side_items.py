@@ -50,8 +50,9 @@ class ButtonLook:
 
 
 class ButtonItem(HotItem):
-    def __init__(self, host: Host, index: int, label: str) -> None:
-        super().__init__(host, ("button", index), button_width(label), BUTTON_H)
+    def __init__(self, host: Host, index: int, label: str, widest: float) -> None:
+        # (Never wider than the bar: a longer label shrinks a little, then is cut.)
+        super().__init__(host, ("button", index), min(button_width(label), widest), BUTTON_H)
         self.set_look(ButtonLook(label))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
@@ -62,7 +63,7 @@ class ButtonItem(HotItem):
         painter.setPen(QPen(FOCUS if focus else QColor("#7a6a3f"), 3 if focus else 1.4))
         painter.setBrush(QColor("#fff3c4") if not focus else QColor("#ffffff"))
         painter.drawRoundedRect(rect, 8, 8)
-        draw_text(painter, rect, CENTRE, look.label, BUTTON_PX, True, INK)
+        draw_text(painter, rect.adjusted(6, 0, -6, 0), CENTRE, look.label, BUTTON_PX, True, INK, elide=True, fit=True)
 
 
 # --- the choice bar ----------------------------------------------------------------------

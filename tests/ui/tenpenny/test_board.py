@@ -460,3 +460,21 @@ def test_an_empty_property_says_so_whole_in_both_languages(qapp):
         px = fitted_px(text, 14, False, room, flags)
         drawn = metrics(px, False).boundingRect(room, flags, text)
         assert px >= 11 and drawn.width() <= room.width() and drawn.height() <= room.height(), (code, text, px, drawn)
+
+
+def test_the_step_back_rewards_fit_the_choice_bar_in_both_languages(qapp):
+    """A track leader's buttons: the German "extra worker" one once ran out of
+    the board. A label longer than the bar gives a button no wider than it."""
+    from parkpack.ui import language
+    from parkpack.ui.tenpenny.board import RIGHT_W
+    from parkpack.ui.tenpenny.side_items import ButtonItem, button_width
+    from parkpack.ui.tenpenny.words import step_back_label
+
+    for code in ("en", "de"):
+        assert language.install(qapp, code) == code
+        try:
+            labels = [step_back_label(track) for track in range(3)]
+        finally:
+            language.install(qapp, "en")
+        assert [label for label in labels if button_width(label) > RIGHT_W] == [], code
+    assert ButtonItem(None, 0, "a very long label " * 8, RIGHT_W).w == RIGHT_W  # type: ignore[arg-type]
