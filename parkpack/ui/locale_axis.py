@@ -9,7 +9,7 @@ language setting chooses. Imported only with pyqtgraph, when a plot is made.
 
 from __future__ import annotations
 
-from math import ceil, log10
+from math import ceil, floor, log10
 from typing import Any
 
 import pyqtgraph as pg
@@ -29,7 +29,21 @@ def tick_text(value: float, places: int, locale: QLocale | None = None) -> str:
 
 
 class LocaleAxis(pg.AxisItem):  # type: ignore[misc]
-    """pyqtgraph's axis with its tick labels written by QLocale."""
+    """pyqtgraph's axis with its tick labels written by QLocale; with
+    ``whole``, ticks only at whole numbers (games are counted, not measured:
+    no "game 2.5")."""
+
+    def __init__(self, *args: Any, whole: bool = False, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.whole = whole
+
+    def tickValues(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, list[float]]]:
+        levels: list[tuple[float, list[float]]] = super().tickValues(minVal, maxVal, size)
+        if not self.whole:
+            return levels
+        kept = [(spacing, [v for v in values if float(v).is_integer()]) for spacing, values in levels if spacing >= 1]
+        kept = [(spacing, values) for spacing, values in kept if values]
+        return kept or [(1.0, [float(v) for v in range(ceil(minVal), floor(maxVal) + 1)])]
 
     def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
         if self.logMode:
@@ -40,5 +54,6 @@ class LocaleAxis(pg.AxisItem):  # type: ignore[misc]
 
 
 def locale_axes() -> dict[str, Any]:
-    """The axes of a plot, for ``pg.PlotWidget(axisItems=...)``."""
-    return {side: LocaleAxis(orientation=side) for side in ("left", "bottom")}
+    """The axes of a plot, for ``pg.PlotWidget(axisItems=...)``: scores up
+    the side, games (whole numbers) along the bottom."""
+    return {"left": LocaleAxis(orientation="left"), "bottom": LocaleAxis(orientation="bottom", whole=True)}

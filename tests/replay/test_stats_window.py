@@ -166,3 +166,17 @@ def test_the_plot_writes_its_numbers_as_the_language_does(qtbot, qapp):
         assert window.plot.getPlotItem().getAxis("bottom").tickStrings([2.5], 1, 0.5) == ["2,5"]
     finally:
         language.install(qapp, "en")
+
+
+def test_the_plot_counts_games_in_whole_numbers(qtbot):
+    """Games along the bottom: 1, 2, 3, 4, never "1.5"; a long record is
+    ticked at whole numbers too."""
+    file_games()
+    window = StatsWindow("walk")
+    qtbot.addWidget(window)
+    window.show()
+    bottom = window.plot.getPlotItem().getAxis("bottom")
+    few = [v for _spacing, values in bottom.tickValues(1, 4, 800) for v in values]
+    assert sorted(set(few)) == [1.0, 2.0, 3.0, 4.0]
+    many = [v for _spacing, values in bottom.tickValues(1, 200, 800) for v in values]
+    assert 200.0 in many and all(float(v).is_integer() for v in many)
