@@ -2417,7 +2417,6 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>{n} pt</source>
-        <extracomment>Park, Town, Beach: green, red, yellow (and the colour-blind-safe ones). The smallest text the board draws, in scene pixels (about 11 px on screen at 1024x700).</extracomment>
         <translation>{n} SP</translation>
     </message>
     <message>
@@ -2499,6 +2498,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>free</source>
+        <extracomment>Park, Town, Beach: green, red, yellow (and the colour-blind-safe ones). The smallest text the board draws, in scene pixels (about 11 px on screen at 1024x700).</extracomment>
         <translation>gratis</translation>
     </message>
     <message>
@@ -2840,6 +2840,10 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     <message>
         <source>Expansion stack {stack} is empty.</source>
         <translation>Erweiterungsstapel {stack} ist leer.</translation>
+    </message>
+    <message>
+        <source>Expansion stack {stack}: its top board is being turned face up.</source>
+        <translation>Erweiterungsstapel {stack}: Seine oberste Platte wird gerade aufgedeckt.</translation>
     </message>
     <message>
         <source>Expansion stack {stack}: 1 board; face {face} shows on top, the face under it is hidden until the board is taken.</source>

@@ -44,6 +44,7 @@ from .content import (
     EMOTION_ICONS,
     EMOTION_NAMES,
     EMOTIONS,
+    FACE_IDS,
     GOAL,
     ICON_NAMES,
     JOY_CASH,
@@ -147,7 +148,10 @@ def tile_name(tile: str) -> str:
 
 def face_name(face: str) -> str:
     """An expansion face with what is on it: the boards carry no printed
-    name, so the log says what a player sees ("X0 (2 trees, Thrill and $2)")."""
+    name, so the log says what a player sees ("X0 (2 trees, Thrill and $2)").
+    A face not turned up yet ("") is given back as it is."""
+    if face not in FACE_IDS:
+        return face
     layout = face_layout(face)
     trees = len(layout_trees(layout))
     icons = and_join([_(ICON_NAMES[kind]) for _r, _c, kind in layout_icons(layout)])

@@ -213,6 +213,8 @@ def hover_text(board: TenpennyBoard, view: State, key: Key) -> str:
         s = view.board.stacks[key[1]]
         if not s.count:
             return QCoreApplication.translate("Tenpenny", "Expansion stack {stack} is empty.").format(stack=key[1] + 1)
+        if not s.face:  # (its top board is about to be turned up)
+            return QCoreApplication.translate("Tenpenny", "Expansion stack {stack}: its top board is being turned face up.").format(stack=key[1] + 1)
         return (QCoreApplication.translate("Tenpenny", "Expansion stack {stack}: 1 board; face {face} shows on top, the face under it is hidden until the board is taken.").format(stack=key[1] + 1, face=face_name(s.face)) if s.count == 1 else QCoreApplication.translate("Tenpenny", "Expansion stack {stack}: {count} boards; face {face} shows on top, the face under it is hidden until the board is taken.").format(stack=key[1] + 1, count=s.count, face=face_name(s.face)))
     if kind == "track":
         order = standings(view.tracks[key[1]])

@@ -86,3 +86,6 @@ def test_an_expansion_face_is_named_with_what_is_on_it():
     state = start(2)
     assert log(state, "board 1 E01a") == "Expansion stack 1: a board comes up showing face X0 (2 trees, Thrill and $2)"
     assert log(state, "board 2 E01b") == "Expansion stack 2: a board comes up showing face X1 (1 tree, Joy)"
+    from parkpack.games.tenpenny.text import face_name
+
+    assert face_name("") == ""  # (a stack's top before it is turned up)

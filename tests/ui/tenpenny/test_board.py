@@ -478,3 +478,19 @@ def test_the_step_back_rewards_fit_the_choice_bar_in_both_languages(qapp):
             language.install(qapp, "en")
         assert [label for label in labels if button_width(label) > RIGHT_W] == [], code
     assert ButtonItem(None, 0, "a very long label " * 8, RIGHT_W).w == RIGHT_W  # type: ignore[arg-type]
+
+
+def test_a_stack_whose_top_is_not_turned_up_yet_is_described_without_a_face(qtbot, scene):
+    """Before the first chance point turns a board up, a stack holds boards
+    but shows no face: pointing at it says so (naming the face raised there,
+    and an exception in a hover handler can bring the whole window down)."""
+    from parkpack.engine.api import SeatSpec
+    from parkpack.ui.tenpenny.input import hover_text
+
+    setup = GAME.setup({}, (SeatSpec("Ann"), SeatSpec("Ben")), 1)
+    view = GAME.view(setup, 0)
+    assert [(s.count > 0, s.face) for s in view.board.stacks] == [(True, ""), (True, "")]
+    board, _ = scene(start(2))
+    assert hover_text(board, view, ("stack", 0)) == "Expansion stack 1: its top board is being turned face up."
+    turned = GAME.view(start(2), 0)
+    assert "(2 trees" in hover_text(board, turned, ("stack", 0)) or "(1 tree" in hover_text(board, turned, ("stack", 0))
