@@ -383,7 +383,7 @@ class PlayerMatItem(QGraphicsItem):
 
     def _paint_tracks(self, painter: QPainter, look: MatLook) -> None:
         p = look.player
-        values = (p.allure, p.profit, p.satisfaction)
+        values = p.tracks
         if self.geo.small:
             line, size = self.small_track_line(look)
             painter.setFont(font(size, True))
@@ -399,7 +399,7 @@ class PlayerMatItem(QGraphicsItem):
         and the text size at which they fit left of the Parkies waiting at
         the line's right end: never cut, shrunk only as far as it must be."""
         p = look.player
-        line = THIN.join(f"{track_letter(key)}{v}" for (key, _, _, _), v in zip(TRACKS, (p.allure, p.profit, p.satisfaction)))
+        line = THIN.join(f"{track_letter(key)}{v}" for (key, _, _, _), v in zip(TRACKS, p.tracks))
         waiting = [r for r, _c, where in self.parkie_rects(look) if where == OUTSIDE]
         room = (min(r.left() for r in waiting) if waiting else self.geo.outside.right()) - self.geo.outside.left() - 1
         size = float(TEXT)
