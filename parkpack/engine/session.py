@@ -160,6 +160,11 @@ class Session(Generic[S, A]):
         self.log.append(self.game.text.describe(before, action))
         self.state = self.game.apply(before, action)
         self.history.append(str(action))
+        if self.is_over:
+            # The end shows every secret and settles the result: a finished
+            # game cannot be taken back into play.
+            self._end_turn(N_("the game is over"))
+            return
         if clears:
             self._undo.clear()
             self._undo_block = (

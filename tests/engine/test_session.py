@@ -128,6 +128,22 @@ def test_next_humans_first_action_closes_a_held_turn():
     assert s.state.positions == (1, 0) and not s.can_undo()  # ... but never Ann's
 
 
+
+def test_the_move_that_ends_the_game_cannot_be_undone():
+    """The end shows every secret and settles the result, so a finished game
+    is not taken back into play."""
+    from .fake_game import GOAL, NO_CHANCE
+
+    s = Session(NO_CHANCE, {}, [ANN], 1)
+    for _ in range(GOAL - 1):
+        s.play("move")
+    assert s.can_undo()
+    s.play("move")
+    assert s.is_over and not s.can_undo()
+    assert s.undo_blocked_reason() == "the game is over"
+    with pytest.raises(IllegalActionError):
+        s.undo()
+
 # --- secrets, chance and what computer players are given -------------------------
 def _dice_session(seed: int = 4) -> Session:
     from tests.conformance.dice_game import DiceGame
