@@ -11,18 +11,19 @@ from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 #: The tutorial's colour (do this) and the analysis's (the better move).
 GUIDE = QColor("#f29d0a")
 BETTER = QColor("#1f6fd1")
 LABEL_PX = 16
 PAD = 6.0
+LABEL_GAP = 4.0
 
 
 class TargetMarker(QGraphicsObject):
     """Rounded rings around ``rects`` (scene coordinates) with a short label
-    over the first one; it breathes gently so it is seen at once."""
+    beside the first one; it breathes gently so it is seen at once."""
 
     def __init__(self, rects: list[QRectF], label: str = "", colour: QColor = GUIDE, pulse: bool = True) -> None:
         super().__init__()
@@ -35,6 +36,7 @@ class TargetMarker(QGraphicsObject):
         self._font = QFont("DejaVu Sans")
         self._font.setPixelSize(LABEL_PX)
         self._font.setBold(True)
+        self._label_at = 0  # which of label_places (-1: none fits)
         self._bounds = self._measure()
         self._pulse: QVariantAnimation | None = None
         if pulse:
@@ -49,13 +51,48 @@ class TargetMarker(QGraphicsObject):
             anim.start()
             self._pulse = anim
 
-    def _label_rect(self) -> QRectF:
+    def label_places(self) -> list[QRectF]:
+        """Where the label may go, best first: above the first ring (at its
+        left, then its right end), then at its left, right and below."""
         if not self.label or not self.rects:
-            return QRectF()
+            return []
         metrics = QFontMetricsF(self._font)
-        width = metrics.horizontalAdvance(self.label) + 16
-        top = self.rects[0]
-        return QRectF(top.left(), top.top() - metrics.height() - 10, width, metrics.height() + 8)
+        w, h = metrics.horizontalAdvance(self.label) + 16, metrics.height() + 8
+        r, gap = self.rects[0], LABEL_GAP
+        mid = r.center().y() - h / 2
+        corners = [
+            (r.left(), r.top() - h - gap),
+            (r.right() - w, r.top() - h - gap),
+            (r.left() - w - gap, mid),
+            (r.right() + gap, mid),
+            (r.left(), r.bottom() + gap),
+        ]
+        return [QRectF(x, y, w, h) for x, y in corners]
+
+    def place_label(self, scene: QGraphicsScene) -> None:
+        """Put the label where it hides nothing of the board (no button,
+        card or caption; the panels behind the ring do not count); where
+        every place would hide something, leave it out: the ring alone still
+        shows the spot, and the words beside the board say what to do."""
+        places = self.label_places()
+        area = scene.sceneRect()
+        free = [i for i, box in enumerate(places) if area.contains(box) and not self._hides(scene, box)]
+        self.prepareGeometryChange()
+        self._label_at = free[0] if free else -1
+        self._bounds = self._measure()
+
+    def _hides(self, scene: QGraphicsScene, box: QRectF) -> bool:
+        spot = self.rects[0].center()
+        for item in scene.items(box):
+            if item is self or not item.isVisible():
+                continue
+            if not item.sceneBoundingRect().contains(spot):  # a panel behind the spot is no obstacle
+                return True
+        return False
+
+    def _label_rect(self) -> QRectF:
+        places = self.label_places()
+        return places[self._label_at] if places and self._label_at >= 0 else QRectF()
 
     def _measure(self) -> QRectF:
         bounds = QRectF()
@@ -102,6 +139,7 @@ def point_at(board: Any, action: Any, label: str = "", colour: QColor = GUIDE) -
         return None
     marker = TargetMarker(rects, label, colour, pulse=board.animation_ms > 0)
     board.addItem(marker)
+    marker.place_label(board)
     for view in board.views():  # a zoomed board scrolls the (first) place into sight
         if getattr(view, "zoom", 1.0) > 1.0:
             view.ensureVisible(marker.rects[0], 24, 24)
