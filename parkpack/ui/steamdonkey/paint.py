@@ -164,14 +164,14 @@ def draw_visitor(painter: QPainter, centre: QPointF, radius: float, back: str, c
 
 
 def draw_name(painter: QPainter, rect: QRectF, name: str) -> None:
-    """A card's name, wrapped, bold when its longest word fits the width; a
-    word too long for the card even in regular weight (German compounds:
-    "Abstinenzlerhotel") is broken with a hyphen instead of being cut."""
-    longest = max(name.split(), key=lambda w: text_width(w, 14, True))
-    bold = text_width(longest, 14, True) <= rect.width()
-    if not bold and text_width(longest, MIN_PX) > rect.width():
+    """A card's name, wrapped, in regular weight on every card: in bold, a
+    quarter of the English names and most German ones have a word wider than
+    the card, and a hand mixing bold and regular names looked uneven. A word
+    too long for the card (German compounds: "Abstinenzlerhotel") is broken
+    with a hyphen instead of being cut."""
+    if max(text_width(w, MIN_PX) for w in name.split()) > rect.width():
         name = " ".join("\n".join(broken_word(w, rect.width(), MIN_PX)) for w in name.split())
-    draw_text(painter, rect, CENTRE | WRAP, name, MIN_PX, bold, INK)
+    draw_text(painter, rect, CENTRE | WRAP, name, MIN_PX, False, INK)
 
 
 def broken_word(word: str, width: float, px: float) -> list[str]:

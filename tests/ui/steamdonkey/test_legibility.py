@@ -114,3 +114,35 @@ def test_a_cards_cost_and_its_room_for_visitors_never_meet(qapp, code):
     for card, (cost, holds) in feet.items():
         left = paint.text_width(cost, 14, True) + (paint.COST_ICON_GAP + 13 / 2 if CARD[card].cost else 0)
         assert left + 6 + paint.text_width(holds, 14, True) <= room, (code, card, cost, holds)
+
+
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_every_cards_name_is_drawn_in_the_same_weight(qapp, code, monkeypatch):
+    """Names that fit the card in bold and names that do not once sat side
+    by side in one hand, some bold and some regular."""
+    from PySide6.QtCore import QRectF
+
+    from parkpack.games.steamdonkey.content import CARD
+    from parkpack.ui import language
+    from parkpack.ui.steamdonkey.board import CARD_H, CARD_W
+
+    weights: dict[str, bool] = {}
+    real = paint.draw_text
+
+    def spy(painter, rect, flags, text, px, bold=False, colour=None, elide=False):
+        if flags & paint.WRAP:
+            weights[text.replace("\n", "")] = bold
+        real(painter, rect, flags, text, px, bold, colour, elide)
+
+    monkeypatch.setattr(paint, "draw_text", spy)
+    image = QImage(200, 200, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    assert language.install(qapp, code) == code
+    try:
+        for card in CARD:
+            paint.paint_front(painter, QRectF(0, 0, CARD_W, CARD_H), card)
+    finally:
+        painter.end()
+        language.install(qapp, "en")
+    assert len(weights) >= 40  # (every name was drawn: a few names are shared)
+    assert set(weights.values()) == {False}
