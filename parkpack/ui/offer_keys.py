@@ -11,6 +11,8 @@ from typing import Any, Callable, Protocol, Sequence
 from PySide6.QtCore import QCoreApplication, Qt, SignalInstance
 from PySide6.QtGui import QKeyEvent
 
+from .board import Board
+
 PLAY_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 FORWARD = (Qt.Key.Key_Right, Qt.Key.Key_Down)
 BACK = (Qt.Key.Key_Left, Qt.Key.Key_Up)
@@ -86,3 +88,38 @@ def announce(board: OfferBoard, text: str) -> None:
     """The hint line for the move in focus: what it does, and where it is in the cycle."""
     board.hint.emit(QCoreApplication.translate("OfferKeys", "{move}  ({k} of {n}; Enter plays it)").format(
         move=text, k=board.focus + 1, n=len(board.offers.cycle)))
+
+
+class KeysModule(Protocol):
+    """A board's keys module: its own keys, and the focus moved along its cycle."""
+
+    def handle_key(self, board: Any, event: QKeyEvent) -> bool: ...
+
+    def cycle(self, board: Any, step: int) -> bool: ...
+
+
+class CycleBoard(Board):
+    """A board whose offered moves form one keyboard cycle: Tab and Shift+Tab
+    move along it (the view would otherwise pass the focus to the next
+    widget) and its keys module does the rest."""
+
+    focus: int
+
+    def keys(self) -> KeysModule:
+        """The board's keys module (imported when first needed)."""
+        raise NotImplementedError
+
+    def focused_action(self) -> Any:
+        return focused(self)  # type: ignore[arg-type]  # (the boards give offers, interactive and play)
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        return self.keys().handle_key(self, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self.handle_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        return self.keys().cycle(self, 1 if next else -1)

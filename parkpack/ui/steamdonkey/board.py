@@ -21,10 +21,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QKeyEvent
 
 from ...games.steamdonkey.state import State
-from ..board import Board
+from ..offer_keys import CycleBoard, KeysModule
 from ..items.card import CardItem
 from ..items.hint_mark import HintMark
 from .hot import Key
@@ -58,7 +57,7 @@ SCENE_H = HAND_Y + 24 + CARD_H + 10
 MAX_HAND = 16
 
 
-class SteamDonkeyBoard(Board):
+class SteamDonkeyBoard(CycleBoard):
     def __init__(self, game: Any, seats: tuple[Any, ...], parent: Any = None) -> None:
         super().__init__(game, seats, parent)
         self.setItemIndexMethod(self.ItemIndexMethod.NoIndex)
@@ -123,26 +122,10 @@ class SteamDonkeyBoard(Board):
         self.focus, self.source, self.funicular = -1, "", False
         self.refresh()
 
-    def focused_action(self) -> Any:
-        from ..offer_keys import focused
+    def keys(self) -> KeysModule:
+        from . import keys
 
-        return focused(self)
-
-    def handle_key(self, event: QKeyEvent) -> bool:
-        from .keys import handle_key
-
-        return handle_key(self, event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self.handle_key(event):
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-    def focusNextPrevChild(self, next: bool) -> bool:
-        from .keys import cycle
-
-        return cycle(self, 1 if next else -1)
+        return keys
 
     def target_rects(self, action: Any) -> list[QRectF]:
         from .targets import target_rects

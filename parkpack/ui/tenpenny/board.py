@@ -22,12 +22,12 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QPainter
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...games.tenpenny.content import OPEN_SPACES, TYPES
 from ...games.tenpenny.state import State
-from ..board import Board
+from ..offer_keys import CycleBoard, KeysModule
 from ..items.hint_mark import HintMark
 from .game_items import (
     CARD_H,
@@ -102,7 +102,7 @@ class Backdrop(QGraphicsObject):
         board_background(painter, self.rect)
 
 
-class TenpennyBoard(Board):
+class TenpennyBoard(CycleBoard):
     shows_seats = True
 
     def __init__(self, game: Any, seats: tuple[Any, ...], parent: Any = None) -> None:
@@ -193,26 +193,10 @@ class TenpennyBoard(Board):
         if self._view is not None:
             self.refresh()
 
-    def focused_action(self) -> Any:
-        from ..offer_keys import focused
+    def keys(self) -> KeysModule:
+        from . import keys
 
-        return focused(self)
-
-    def handle_key(self, event: QKeyEvent) -> bool:
-        from .keys import handle_key
-
-        return handle_key(self, event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self.handle_key(event):
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-    def focusNextPrevChild(self, next: bool) -> bool:
-        from .keys import cycle
-
-        return cycle(self, 1 if next else -1)
+        return keys
 
     def show_seat(self, seat: int) -> bool:
         """A player's card in the side panel was clicked: their property large."""
