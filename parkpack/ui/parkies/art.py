@@ -8,7 +8,6 @@ upright so they read without turning your head.
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 from pathlib import Path
 
@@ -18,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter
 from ...i18n import _
 from ...games.parkies.content import TILE, placement_shape, rotated_shape
 from .sprites import stamp
-from .palette import HEART, INK, PATH, PATH_EDGE, TRACKS, font, ink_on, parkie_colour, parkie_letter, track_letter, type_letter
+from .palette import HEART, INK, PATH, PATH_EDGE, TRACKS, font, ink_on, parkie_colour, parkie_letter, shrunk_px, track_letter, type_letter
 
 ICONS = Path(__file__).resolve().parent.parent.parent / "resources" / "parkies"
 _EDGE_MID = ((0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5))  # N E S W, in cell units
@@ -119,11 +118,7 @@ def fitted_name(name: str, px: float, width: float) -> tuple[QFont, str]:
     """The font and text of a tile's name in ``width``: a little smaller if
     that makes it fit (never below NAME_LEAST_PX, nor below four fifths),
     else cut with an ellipsis; never clipped mid-letter."""
-    f = font(px, True)
-    need = QFontMetricsF(f).horizontalAdvance(name)
-    if need > width:
-        least = min(px, max(px * 0.8, NAME_LEAST_PX))
-        f = font(max(least, math.floor(px * width / need)), True)  # (whole pixels: rounding up would overflow)
+    f = font(shrunk_px(name, px, min(px, max(px * 0.8, NAME_LEAST_PX)), width), True)
     return f, QFontMetricsF(f).elidedText(name, Qt.TextElideMode.ElideRight, width)
 
 

@@ -28,7 +28,8 @@ from ...games.parkies.state import OUTSIDE, Player
 from .sprites import stamp
 from .art import paint_disc, paint_first_pawn, paint_heart, paint_parkie, paint_tile
 from .palette import (
-    FOCUS, GRASS, GRASS_DARK, INK, LAKE, LAKE_DARK, LEGAL, MAT, MAT_EDGE, PATH, PATH_EDGE, TRACKS, font, player_colour, track_letter,
+    FOCUS, GRASS, GRASS_DARK, INK, LAKE, LAKE_DARK, LEGAL, MAT, MAT_EDGE, PATH, PATH_EDGE, TRACKS, font, player_colour, shrunk_px,
+    track_letter,
 )
 
 MONEY_TRACK_MAX = 50
@@ -402,10 +403,7 @@ class PlayerMatItem(QGraphicsItem):
         line = THIN.join(f"{track_letter(key)}{v}" for (key, _, _, _), v in zip(TRACKS, p.tracks))
         waiting = [r for r, _c, where in self.parkie_rects(look) if where == OUTSIDE]
         room = (min(r.left() for r in waiting) if waiting else self.geo.outside.right()) - self.geo.outside.left() - 1
-        size = float(TEXT)
-        while size > SMALL_TRACK_LEAST and QFontMetricsF(font(size, True)).horizontalAdvance(line) > room:
-            size = max(SMALL_TRACK_LEAST, size - 0.5)
-        return line, size
+        return line, shrunk_px(line, TEXT, SMALL_TRACK_LEAST, room)
 
     def _paint_track(self, painter: QPainter, index: int, label: str, colour: QColor, value: int, top: int, hearts: tuple[int, ...]) -> None:
         geo = self.geo

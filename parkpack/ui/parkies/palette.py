@@ -8,11 +8,12 @@ palette built from the Okabe-Ito and Tol sets.
 
 from __future__ import annotations
 
+import math
 import re
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from ...games.parkies.content import COLOUR_TYPE
 from ..colours import seat_colour
@@ -177,3 +178,13 @@ def font(px: float, bold: bool = False) -> QFont:
     f.setPixelSize(max(6, int(round(px))))
     f.setBold(bold)
     return f
+
+
+def shrunk_px(text: str, px: float, least: float, width: float, bold: bool = True) -> float:
+    """The size at which ``text`` fits ``width``: ``px`` when it fits, else
+    the largest whole size below that does, but never below ``least`` (the
+    caller then cuts the text or gives it more room)."""
+    size = px
+    while size > least and QFontMetricsF(font(size, bold)).horizontalAdvance(text) > width:
+        size = max(least, math.ceil(size) - 1.0)
+    return size
