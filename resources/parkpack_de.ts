@@ -158,6 +158,25 @@
     </message>
 </context>
 <context>
+    <name>ErrorReport</name>
+    <message>
+        <source>The details are in {path}.</source>
+        <translation>Die Einzelheiten stehen in {path}.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside parkpack ({what}).</source>
+        <translation>In parkpack ist etwas schiefgegangen ({what}).</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Etwas ist schiefgegangen</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside parkpack, and what you just did may not have worked. You can carry on playing.</source>
+        <translation>In parkpack ist etwas schiefgegangen, und was du gerade getan hast, hat vielleicht nicht gewirkt. Du kannst weiterspielen.</translation>
+    </message>
+</context>
+<context>
     <name>FileActions</name>
     <message>
         <source>parkpack saves (*.parkpack.json);;All files (*)</source>

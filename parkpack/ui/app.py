@@ -49,6 +49,9 @@ def run(argv: list[str], quit_after_ms: int = 0) -> int:
     # file is synced to disk, which can take tens of milliseconds), before
     # the launcher reads the autosave; stale temporary files go after that.
     window = build_main_window()
+    from . import error_report
+
+    error_report.install(window)
     window.launcher.populating.connect(lambda: _claim_folder(window))
     window.launcher.populated.connect(lambda: _after_first_paint(app, window))
     window.show()
@@ -59,8 +62,9 @@ def run(argv: list[str], quit_after_ms: int = 0) -> int:
     try:
         return app.exec()
     finally:
-        from . import bot_process
+        from . import bot_process, error_report
 
+        error_report.uninstall()
         bot_process.shutdown()
         if window.claim is not None:
             window.claim.release()

@@ -1,0 +1,110 @@
+"""What the window does with an error nobody caught (a fault in parkpack,
+not in a player's input): the game goes on, the player is told once in a
+message and afterwards on the status line, and the details are added to
+``errors.log`` in the data folder for a bug report.
+
+Without this, Qt prints such an error on a terminal the player never sees
+and the click or key that raised it silently does nothing. An autosaved
+game is on disk as it was after the last move that went through.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+import time
+import traceback
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from .. import __version__
+from ..engine import paths
+
+# errors.log is started afresh (the earlier one kept as errors.log.1) past this size.
+LOG_LIMIT = 256 * 1024
+
+def log_path() -> Path:
+    return paths.data_dir() / "errors.log"
+
+
+def write_down(text: str) -> str:
+    """Add an error's traceback to errors.log; returns where it went (""
+    when the file could not be written: the message then says only what
+    happened)."""
+    path = log_path()
+    stamp = time.strftime("%Y-%m-%d %H:%M:%S")
+    try:
+        if path.is_file() and path.stat().st_size > LOG_LIMIT:
+            path.replace(path.with_name(path.name + ".1"))
+        with path.open("a", encoding="utf-8") as log:
+            log.write(f"--- {stamp}, parkpack {__version__}\n{text}\n")
+    except OSError:
+        return ""
+    return str(path)
+
+
+class ErrorReport(QObject):
+    """Installed as sys.excepthook (and threading.excepthook) while the
+    window runs; tells the player on the window's own thread."""
+
+    caught = Signal(str, str)  # what went wrong, where the details are
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        self.told = False
+        self.caught.connect(self._tell)
+        self._lock = threading.Lock()
+        self._written: dict[str, str] = {}  # a fault met at every repaint is written down once
+
+    def hook(self, kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
+        if issubclass(kind, KeyboardInterrupt):
+            sys.__excepthook__(kind, error, tb)
+            return
+        traceback.print_exception(kind, error, tb)  # still on stderr, for a terminal
+        what = f"{kind.__name__}: {error}"
+        with self._lock:
+            seen = "".join(traceback.format_exception(kind, error, tb))
+            if seen not in self._written:
+                self._written[seen] = write_down(seen)
+            where = self._written[seen]
+        self.caught.emit(what, where)
+
+    def thread_hook(self, args: Any) -> None:
+        self.hook(args.exc_type, args.exc_value or args.exc_type(), args.exc_traceback)
+
+    def _tell(self, what: str, where: str) -> None:
+        details = self.tr("The details are in {path}.").format(path=where) if where else ""
+        status = getattr(self.window, "statusBar", None)
+        if self.told:
+            if status is not None:
+                status().showMessage(self.tr("Something went wrong inside parkpack ({what}).").format(what=what) + " " + details, 10000)
+            return
+        self.told = True
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Something went wrong"),
+                          self.tr("Something went wrong inside parkpack, and what you just did may not have worked. "
+                                  "You can carry on playing."), parent=self.window)
+        box.setInformativeText((what + "\n\n" + details).strip())
+        box.open()
+
+
+_before: list[tuple[Any, Any]] = []
+
+
+def install(window: QWidget) -> ErrorReport:
+    """Catch what nobody caught, for as long as ``window`` lives."""
+    report = ErrorReport(window)
+    _before.append((sys.excepthook, threading.excepthook))
+    sys.excepthook = report.hook
+    threading.excepthook = report.thread_hook
+    return report
+
+
+def uninstall() -> None:
+    """Put back the hooks there were before the last ``install``."""
+    if _before:
+        sys.excepthook, threading.excepthook = _before.pop()
