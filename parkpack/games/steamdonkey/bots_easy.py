@@ -16,9 +16,9 @@ from parkpack.engine.rng import Rng
 
 from .actions import BUILDS, COLLECT, MOVES, TAKE_DISCARD, Action
 from .bots_eval import Weights
-from .bots_policy import colour_raises, open_places, best_raise, donkey_boy_option, step
+from .bots_policy import best_raise, colour_raises, obvious, open_places
 from .bots_turn import turn_options
-from .state import START, State
+from .state import State
 
 EASY_WEIGHTS = Weights(hand=0.6, quality=0.0, guest=0.5, capacity=0.1, transport=0.2)
 CARELESS = 0.25  # share of turns whose action is picked at random
@@ -31,16 +31,10 @@ class EasyBot:
 
     def choose(self, game: Game[State, Action], info: InfoSet[State, Action]) -> Action:
         v, legal = info.view, info.legal
-        if len(legal) == 1:
-            return legal[0]
-        if v.phase != START:
-            return step(v, legal, EASY_WEIGHTS)
-        return self._start(v, legal)
+        settled = obvious(v, legal, EASY_WEIGHTS)
+        return settled if settled is not None else self._start(v, legal)
 
     def _start(self, v: State, legal: Sequence[Action]) -> Action:
-        donkey = donkey_boy_option(v, legal, EASY_WEIGHTS)
-        if donkey is not None:
-            return donkey
         options = turn_options(legal)
         if self._rng.random() < CARELESS:
             return self._rng.pick(options)

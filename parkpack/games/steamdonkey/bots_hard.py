@@ -19,10 +19,10 @@ from parkpack.engine.rng import Rng
 
 from .actions import Action
 from .bots_eval import DEFAULT, Weights, evaluate, win_chance
-from .bots_policy import donkey_boy_option, step
+from .bots_policy import obvious
 from .bots_turn import greedy_choice, play_round, play_turn, turn_options
 from .hidden import determinize
-from .state import START, State
+from .state import State
 
 SHORTLIST = 4  # actions looked at more deeply
 #: Random deals of the unseen cards per decision, by the number of players:
@@ -40,15 +40,10 @@ class HardBot:
         self.shortlist = shortlist
 
     def choose(self, game: Game[State, Action], info: InfoSet[State, Action]) -> Action:
-        v, legal = info.view, info.legal
-        if len(legal) == 1:
-            return legal[0]
-        w = self.weights
-        if v.phase != START:
-            return step(v, legal, w)
-        donkey = donkey_boy_option(v, legal, w)
-        if donkey is not None:
-            return donkey
+        v, legal, w = info.view, info.legal, self.weights
+        settled = obvious(v, legal, w)
+        if settled is not None:
+            return settled
         seat, rng = info.seat, self._rng
         options = self._shortlist(v, seat, turn_options(legal))
         if len(options) == 1:

@@ -12,10 +12,10 @@ from parkpack.engine.rng import Rng
 
 from .actions import Action
 from .bots_eval import DEFAULT, Weights, evaluate, win_chance
-from .bots_policy import donkey_boy_option, step
+from .bots_policy import obvious
 from .bots_turn import play_turn, turn_options
 from .hidden import determinize
-from .state import START, State
+from .state import State
 
 DEALS = 2  # random deals of the unseen cards per decision
 
@@ -28,15 +28,10 @@ class NormalBot:
         self.by_chance = by_chance
 
     def choose(self, game: Game[State, Action], info: InfoSet[State, Action]) -> Action:
-        v, legal = info.view, info.legal
-        if len(legal) == 1:
-            return legal[0]
-        w = self.weights
-        if v.phase != START:
-            return step(v, legal, w)
-        donkey = donkey_boy_option(v, legal, w)
-        if donkey is not None:
-            return donkey
+        v, legal, w = info.view, info.legal, self.weights
+        settled = obvious(v, legal, w)
+        if settled is not None:
+            return settled
         options = turn_options(legal)
         totals = [0.0] * len(options)
         for _ in range(self.deals):

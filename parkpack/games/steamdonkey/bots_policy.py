@@ -46,7 +46,7 @@ from .content import (
     SUITCASE_LETTERS,
     TRANSPORT,
 )
-from .state import AFTER, BUILD, KICKON, MOVE, PAY, RESORT as RESORT_PHASE, RETURN, Player, State
+from .state import AFTER, BUILD, KICKON, MOVE, PAY, RESORT as RESORT_PHASE, RETURN, START, Player, State
 
 #: Resorts in the order the computer players like them (docs/content-steamdonkey.md).
 RESORT_TASTE: tuple[str, ...] = ("llandudno", "scarborough", "brighton", "eastbourne", "blackpool", "weymouth", "margate", "torquay")
@@ -278,6 +278,17 @@ def setup_step(st: State, legal: Sequence[Action]) -> Action:
     if st.phase == RESORT_PHASE:
         return min((a for a in legal if isinstance(a, ChooseResort)), key=lambda a: RESORT_TASTE.index(a.resort))
     return min((a for a in legal if isinstance(a, ChooseKickon)), key=lambda a: KICKON_TASTE.index(a.kickon))
+
+
+def obvious(st: State, legal: Sequence[Action], w: Weights) -> Action | None:
+    """What every level plays alike: the only move, a step inside a turn (or
+    of the setup), or Donkey Boy at a turn's start when the discard is worth
+    it; None when the turn's action is to be weighed."""
+    if len(legal) == 1:
+        return legal[0]
+    if st.phase != START:
+        return step(st, legal, w)
+    return donkey_boy_option(st, legal, w)
 
 
 def step(st: State, legal: Sequence[Action], w: Weights) -> Action:
