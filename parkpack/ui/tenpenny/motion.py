@@ -9,7 +9,7 @@ from typing import Callable
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ...i18n import _
 from ...games.tenpenny.content import CARD, TYPE_NAMES
@@ -102,10 +102,13 @@ class FlyingCard(QGraphicsItem):
 
 
 class Motion(QObject):
-    """Runs the board's animations and cleans up after them."""
+    """Runs the board's animations and cleans up after them. It belongs to
+    the board's scene, so a board closed mid-animation (a new game, or the
+    window going back to the launcher) takes its animations with it instead
+    of leaving them to move items that are gone."""
 
-    def __init__(self, scene: object) -> None:
-        super().__init__()
+    def __init__(self, scene: QGraphicsScene) -> None:
+        super().__init__(scene)
         self.scene = scene
         self.running: list[QVariantAnimation] = []
         self.temporary: list[QGraphicsItem] = []
@@ -172,7 +175,7 @@ class Motion(QObject):
         self._run(duration, step, lambda: self._remove(item))
 
     def _add(self, item: QGraphicsItem) -> None:
-        self.scene.addItem(item)  # type: ignore[attr-defined]
+        self.scene.addItem(item)
         self.temporary.append(item)
 
     def _remove(self, item: QGraphicsItem) -> None:

@@ -494,3 +494,23 @@ def test_a_stack_whose_top_is_not_turned_up_yet_is_described_without_a_face(qtbo
     assert hover_text(board, view, ("stack", 0)) == "Expansion stack 1: its top board is being turned face up."
     turned = GAME.view(start(2), 0)
     assert "(2 trees" in hover_text(board, turned, ("stack", 0)) or "(1 tree" in hover_text(board, turned, ("stack", 0))
+
+
+def test_a_board_closed_mid_animation_takes_its_animations_with_it(qtbot, scene):
+    """A new game (or the launcher) replaces the board while Becky's card is
+    still flying: the animation must not go on moving items that are gone
+    (pytest-qt fails the test on any error raised in a Qt callback)."""
+    from shiboken6 import isValid
+
+    state = play(solo(), "worker banker")
+    board, view = scene(state, seat=0, interactive=False, animation=200)
+    state = GAME.apply(state, GAME.legal_actions(state)[0])  # her worker
+    board.sync(GAME.view(state, 0), (), 0, False)
+    state = GAME.apply(state, GAME.legal_actions(state)[0])  # the card flies
+    board.sync(GAME.view(state, 0), (), 0, False)
+    assert board.motion.running  # mid-flight
+    motion = board.motion
+    view.set_board(None)
+    board.deleteLater()
+    qtbot.waitUntil(lambda: not isValid(motion), timeout=2000)
+    qtbot.wait(300)  # longer than the flight would have taken
