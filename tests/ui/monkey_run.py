@@ -182,11 +182,10 @@ def run_board(game_id: str, seed: int, events: int) -> dict[str, Any]:
         session.play(action)
         session.resolve_chance()
         stats["played"] += 1
+        sync()  # (at the end: nothing offered, as the window shows a finished game)
         if session.is_over:
             stats["finished"] += 1
             QTimer.singleShot(0, new_game)  # not from inside the scene's own event handler
-        else:
-            sync()
 
     def hotspots() -> list[QPoint]:
         board = holder["board"]

@@ -37,6 +37,7 @@ def test_monkey_on_each_board_plays_without_errors(game_id: str, tmp_path: Path)
     assert status == 0 and stats.get("errors") == 0, err[-3000:]
     assert sum(stats[k] for k in ("click", "double", "drag", "wheel", "key")) == BOARD_EVENTS
     assert stats["played"] >= 10, stats  # the board's gestures became legal moves
+    assert stats["rejected"] == 0, stats  # and never offered one that was not legal
 
 
 def test_monkey_on_the_main_window_from_the_launcher(tmp_path: Path) -> None:
