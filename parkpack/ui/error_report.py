@@ -27,6 +27,7 @@ from ..engine import paths
 # errors.log is started afresh (the earlier one kept as errors.log.1) past this size.
 LOG_LIMIT = 256 * 1024
 
+
 def log_path() -> Path:
     return paths.data_dir() / "errors.log"
 

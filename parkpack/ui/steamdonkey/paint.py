@@ -164,9 +164,10 @@ def draw_visitor(painter: QPainter, centre: QPointF, radius: float, back: str, c
 
 
 def draw_name(painter: QPainter, rect: QRectF, name: str) -> None:
-    """A card's name, wrapped, in regular weight on every card: in bold, a
-    quarter of the English names and most German ones have a word wider than
-    the card, and a hand mixing bold and regular names looked uneven. A word
+    """A card's name, wrapped, in regular weight on every card: in bold, one
+    English name in five and three German names in four have a word wider
+    than a card in the hand, and a hand mixing bold and regular names looked
+    uneven. A word
     too long for the card (German compounds: "Abstinenzlerhotel") is broken
     with a hyphen instead of being cut."""
     if max(text_width(w, MIN_PX) for w in name.split()) > rect.width():
