@@ -167,9 +167,8 @@ def draw_name(painter: QPainter, rect: QRectF, name: str) -> None:
     """A card's name, wrapped, in regular weight on every card: in bold, one
     English name in five and three German names in four have a word wider
     than a card in the hand, and a hand mixing bold and regular names looked
-    uneven. A word
-    too long for the card (German compounds: "Abstinenzlerhotel") is broken
-    with a hyphen instead of being cut."""
+    uneven. A word too long for the card (German compounds:
+    "Abstinenzlerhotel") is broken with a hyphen instead of being cut."""
     if max(text_width(w, MIN_PX) for w in name.split()) > rect.width():
         name = " ".join("\n".join(broken_word(w, rect.width(), MIN_PX)) for w in name.split())
     draw_text(painter, rect, CENTRE | WRAP, name, MIN_PX, False, INK)
