@@ -71,7 +71,8 @@ class TargetMarker(QGraphicsObject):
 
     def place_label(self, scene: QGraphicsScene) -> None:
         """Put the label where it hides nothing of the board (no button,
-        card or caption; the panels behind the ring do not count); where
+        card or caption; the panels behind the ring do not count, except
+        what such a panel lists in its ``keep_clear()`` scene rects); where
         every place would hide something, leave it out: the ring alone still
         shows the spot, and the words beside the board say what to do."""
         places = self.label_places()
@@ -87,6 +88,10 @@ class TargetMarker(QGraphicsObject):
             if item is self or not item.isVisible():
                 continue
             if not item.sceneBoundingRect().contains(spot):  # a panel behind the spot is no obstacle
+                return True
+            # ...unless it paints captions and chips of its own and says where
+            keep_clear = getattr(item, "keep_clear", None)
+            if keep_clear is not None and any(r.intersects(box) for r in keep_clear()):
                 return True
         return False
 

@@ -64,3 +64,25 @@ def test_with_no_free_place_only_the_ring_is_drawn(qapp):
     marker = placed(scene, QRectF(180, 150, 80, 40))
     assert marker._label_rect().isNull()
     assert marker.boundingRect().contains(marker.rects[0])
+
+
+class Mat(QGraphicsRectItem):
+    """A panel behind the ring that paints a caption of its own above it."""
+
+    def __init__(self, caption: QRectF) -> None:
+        super().__init__(0, 0, 600, 400)
+        self.caption = caption
+
+    def keep_clear(self) -> list[QRectF]:
+        return [self.caption]
+
+
+def test_a_caption_painted_on_the_panel_behind_is_not_covered(qapp):
+    scene = QGraphicsScene()
+    scene.setSceneRect(0, 0, 600, 400)
+    target = QRectF(200, 200, 80, 40)
+    scene.addItem(Mat(QRectF(180, 160, 140, 36)))  # over the ring, across its width
+    marker = placed(scene, target)
+    label = marker._label_rect()
+    assert not label.isNull() and not label.intersects(QRectF(180, 160, 140, 36))
+    assert label.right() < target.left()  # the first free place: at the left

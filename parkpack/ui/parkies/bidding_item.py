@@ -176,6 +176,18 @@ class BiddingMatItem(QGraphicsItem):
         hits += [(r, ("pile", s)) for s, r in lay.piles.items()]
         return hits
 
+    def keep_clear(self) -> list[QRectF]:
+        """Scene rects of what the mat paints that a marker's label must not
+        cover (ui/marker.py): its title line, every space's name, values,
+        tile and ladder, the pool, the piles and the money track."""
+        lay = self.layout
+        rects = [QRectF(0, 0, WIDTH, TITLE), lay.pool, lay.money]
+        rects += [*lay.labels.values(), *lay.values.values(), *lay.slots.values(), *lay.piles.values()]
+        rects += [r for steps in lay.steps.values() for r in steps]
+        if "piles" not in lay.labels:  # the piles' heading is painted above them
+            rects += [r.adjusted(0, -24, 0, 0) for r in lay.piles.values()]
+        return [self.mapRectToScene(r) for r in rects]
+
     def key_at(self, pos: QPointF) -> tuple[Any, ...] | None:
         for rect, key in self._hits:
             if rect.contains(pos):

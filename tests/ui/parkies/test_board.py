@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, Qt
 from parkpack.games.parkies.actions import Bid, Buy, CashIn, Choose, EndMoves, Move, Pass, Place, PoolBid, Take, Trump
 from parkpack.games.parkies.state import OUTSIDE
 from parkpack.ui.board_view import BoardView
+from parkpack.ui.marker import point_at
 
 from .conftest import ROUND_ONE, ROUND_TWO_BIDS, ROUND_TWO_TO_MOVES, new_session, play
 
@@ -500,3 +501,12 @@ def test_a_small_mats_track_values_are_whole_at_their_highest_and_beside_waiting
         end = box.left() + 1 + QFontMetricsF(font(size, True)).horizontalAdvance(line)
         limit = min([r.left() for r, _c, where in mat.parkie_rects(look) if where == OUTSIDE], default=box.right())
         assert f"S{value}" in line and end <= limit and least <= size <= TEXT, (value, waiting, line, size, end, limit)
+
+
+def test_a_marker_on_a_ladder_step_leaves_the_mats_chips_and_steps_in_sight(scene):
+    board, _ = scene(mid_bidding())
+    marker = point_at(board, Bid("SA", 8), "Here")
+    assert marker is not None
+    label = marker._label_rect()
+    assert not any(label.intersects(r) for r in board.bidmat.keep_clear())
+    assert marker.rects[0].intersects(board.bidmat.scene_rect_of(("step", "SA", 1)))
