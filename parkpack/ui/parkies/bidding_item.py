@@ -182,10 +182,9 @@ class BiddingMatItem(QGraphicsItem):
         tile and ladder, the pool, the piles and the money track."""
         lay = self.layout
         rects = [QRectF(0, 0, WIDTH, TITLE), lay.pool, lay.money]
-        rects += [*lay.labels.values(), *lay.values.values(), *lay.slots.values(), *lay.piles.values()]
+        rects += [*lay.labels.values(), *lay.values.values(), *lay.slots.values()]
         rects += [r for steps in lay.steps.values() for r in steps]
-        if "piles" not in lay.labels:  # the piles' heading is painted above them
-            rects += [r.adjusted(0, -24, 0, 0) for r in lay.piles.values()]
+        rects += [r.adjusted(0, -24, 0, 0) for r in lay.piles.values()]  # with the heading above them
         return [self.mapRectToScene(r) for r in rects]
 
     def key_at(self, pos: QPointF) -> tuple[Any, ...] | None:
