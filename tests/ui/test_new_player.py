@@ -22,7 +22,7 @@ from parkpack.ui.main_window import MainWindow
 from parkpack.ui.new_game import NewGameSetup
 from parkpack.ui.parkies.palette import TYPE_LETTER, parkie_colour_name, parkie_letter, palette_words
 from parkpack.ui.walk.parts import ScoreBox, ScoreLook
-from parkpack.ui.walk.sheet import HEADER_BOX, SheetItem
+from parkpack.ui.walk.sheet import TITLE, TITLE_LEFT, SheetItem, header_box, title_font
 
 LONG = ("Maximilian Featherstonew", "Bartholomew Quackenbushh", "Wilhelmina Thistlewaites",
         "Constantine Pemberton-XY", "Evangeline Montgomery-YZ", "Ferdinand Worthington-ZZ")
@@ -80,10 +80,13 @@ def test_the_walk_sheet_heading_fits_a_long_name(qtbot):
     for frame in ("", "view"):
         sheet.set_header(0, LONG[0], frame, ("#2f6fd6", "M"))
         text = sheet.header_text(metrics)
-        assert metrics.horizontalAdvance(text) <= HEADER_BOX.width() - 38
+        assert metrics.horizontalAdvance(text) <= header_box().width() - 38
         assert text.endswith("'s sheet" + (" — view only" if frame else ""))
     sheet.set_header(0, "Ann", "", ("#2f6fd6", "A"))
     assert sheet.header_text(metrics) == "Ann's sheet"
+    # The badge and name start right of the title as drawn, never over it.
+    title_right = TITLE_LEFT + QFontMetricsF(title_font()).horizontalAdvance(TITLE)
+    assert header_box().left() >= title_right + 8
 
 
 def test_the_solo_rank_stays_inside_the_score_box():

@@ -8,6 +8,7 @@ take plain values and repaint only the children whose look changed.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -33,7 +34,24 @@ STUCK_Y = 484.0
 SCORE_Y = 560.0
 _BOUNDS = QRectF(-6, -6, WIDTH + 16, HEIGHT + 16)  # the page and its shadow
 _HEADER = QRectF(20, 44, WIDTH - 40, 40)  # the owner's name and badge, over the page
-HEADER_BOX = QRectF(452, 48, PANEL_X + 320 - 452, 32)  # right of the title, to the panel's right edge
+TITLE = "A Walk in the Park"
+TITLE_LEFT = GRID.x() - 4
+
+
+def title_font() -> QFont:
+    font = QFont("DejaVu Serif")
+    font.setPixelSize(40)
+    font.setBold(True)
+    font.setItalic(True)
+    return font
+
+
+@cache
+def header_box() -> QRectF:
+    """Where the owner's name and badge go: from just right of the title (as
+    wide as the installed serif draws it) to the panel's right edge."""
+    left = TITLE_LEFT + QFontMetricsF(title_font()).horizontalAdvance(TITLE) + 14
+    return QRectF(left, 48, PANEL_X + 320 - left, 32)
 
 
 class SheetInput(Protocol):
@@ -156,14 +174,11 @@ class SheetItem(QGraphicsObject):
         self._paint_panel(painter)
 
     def _paint_title(self, painter: QPainter) -> None:
-        font = QFont("DejaVu Serif")
-        font.setPixelSize(40)
-        font.setBold(True)
-        font.setItalic(True)
+        font = title_font()
         painter.setFont(font)
         painter.setPen(ACCENT)
-        painter.drawText(QRectF(GRID.x() - 4, 22, 560, 50), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         "A Walk in the Park")
+        painter.drawText(QRectF(TITLE_LEFT, 22, 560, 50), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         TITLE)
         font.setPixelSize(15)
         font.setBold(False)
         painter.setFont(font)
@@ -182,11 +197,12 @@ class SheetItem(QGraphicsObject):
         metrics = QFontMetricsF(font)
         colour, letter = self.badge
         text = self.header_text(metrics)
-        painter.drawText(HEADER_BOX, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
+        box = header_box()
+        painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
         if letter:
             # The seat's colour always comes with its letter (colour-blind players).
-            x = HEADER_BOX.right() - metrics.horizontalAdvance(text) - 36
-            disc = QRectF(x, HEADER_BOX.top() + 2, 28, 28)
+            x = box.right() - metrics.horizontalAdvance(text) - 36
+            disc = QRectF(x, box.top() + 2, 28, 28)
             painter.setBrush(QColor(colour))
             painter.setPen(QPen(INK, 1.5))
             painter.drawEllipse(disc)
@@ -198,7 +214,7 @@ class SheetItem(QGraphicsObject):
     def header_text(self, metrics: QFontMetricsF) -> str:
         """The heading as drawn: the owner's name shortened, if need be, so
         "…'s sheet" (and "— view only") fits beside the title and badge."""
-        room = HEADER_BOX.width() - (38 if self.badge[1] else 0)
+        room = header_box().width() - (38 if self.badge[1] else 0)
         if metrics.horizontalAdvance(self.title) <= room:
             return self.title
         rest = self.title[len(self.owner):]
