@@ -448,11 +448,14 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
     def _needs_handover(self) -> int | None:
         """The human who must take the screen before their view is drawn: in
         a game with secrets and several humans, whoever the board would show
-        (the human to act, or the last one while a computer plays)."""
+        (the human to act, or the last one while a computer plays). A
+        finished game has no turn to hand over: its end showed every secret
+        on the score sheet (a finished game loaded from a file opens on its
+        board, not on "show my turn")."""
         ctl = self.controller
         assert ctl is not None
         humans = sum(1 for s in ctl.session.seats if s.is_human)
-        if not ctl.game.info.hidden_information or humans < 2:
+        if not ctl.game.info.hidden_information or humans < 2 or ctl.session.is_over:
             return None
         seat = ctl.viewer()
         return seat if seat != self._shown_human else None

@@ -180,6 +180,27 @@ def test_handover_hides_the_board_between_humans(qtbot, secret_game):
     assert seat == 1 and view.secrets == (-1, 1)
 
 
+def test_a_finished_game_opens_on_its_board_not_on_the_handover(qtbot, secret_game, tmp_path):
+    win = build_main_window()
+    qtbot.addWidget(win)
+    win.warn = lambda *args: pytest.fail(f"unexpected warning {args}")
+    start(win, ANN, BEN, game_id="secret", target="6")
+    for _ in range(3):  # each takes 2 three times: Ann reaches six first
+        for _seat in range(2):
+            if win.controller.session.is_over:
+                break
+            assert win.stack.currentWidget() is win.handover
+            win.handover.button.click()
+            win.board.action_chosen.emit(Take(2))
+    assert win.controller.session.is_over
+    path = tmp_path / "finished.parkpack.json"
+    saves.save(win.controller.session, path)
+    assert win.load_file(path)
+    assert win.controller.session.is_over
+    assert win.stack.currentWidget() is win.page
+    assert win.board.syncs, "the finished board is drawn"
+
+
 def test_no_handover_against_computers(qtbot, secret_game):
     win = build_main_window()
     qtbot.addWidget(win)
