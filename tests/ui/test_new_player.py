@@ -77,16 +77,17 @@ def test_the_walk_sheet_heading_fits_a_long_name(qtbot):
     font.setBold(True)
     font.setPixelSize(22)
     metrics = QFontMetricsF(font)
+    title_right = TITLE_LEFT + QFontMetricsF(title_font()).horizontalAdvance(TITLE)
     for frame in ("", "view"):
         sheet.set_header(0, LONG[0], frame, ("#2f6fd6", "M"))
         text = sheet.header_text(metrics)
         assert metrics.horizontalAdvance(text) <= header_box().width() - 38
         assert text.endswith("'s sheet" + (" — view only" if frame else ""))
+        # The badge (drawn 36 units left of the text) clears the title as drawn.
+        badge_left = header_box().right() - metrics.horizontalAdvance(text) - 36
+        assert badge_left >= title_right + 8
     sheet.set_header(0, "Ann", "", ("#2f6fd6", "A"))
     assert sheet.header_text(metrics) == "Ann's sheet"
-    # The badge and name start right of the title as drawn, never over it.
-    title_right = TITLE_LEFT + QFontMetricsF(title_font()).horizontalAdvance(TITLE)
-    assert header_box().left() >= title_right + 8
 
 
 def test_the_solo_rank_stays_inside_the_score_box():
