@@ -21,8 +21,18 @@ from .log_view import LogView
 from .players_panel import PlayersPanel
 from .text import plain_label
 
-SIDE_MIN, SIDE_MAX, SIDE_WIDTH = 250, 420, 300
+SIDE_MIN, SIDE_MAX, SIDE_WIDTH = 230, 420, 300
+# A small window gives the board more of its width: the side panel narrows
+# from its usual width at a page 1200 wide to SIDE_NARROW at one 1024 wide,
+# so that the board's smallest text stays about 11 pixels on screen.
+SIDE_NARROW, WIDE_PAGE, NARROW_PAGE = 240, 1200, 1024
 LOG_MIN = 90  # the least the game log keeps; the players get the rest
+
+
+def usual_side_width(page_width: int) -> int:
+    """The side panel's width on a page this wide, before any dragging."""
+    share = (page_width - NARROW_PAGE) / (WIDE_PAGE - NARROW_PAGE)
+    return round(SIDE_NARROW + (SIDE_WIDTH - SIDE_NARROW) * min(1.0, max(0.0, share)))
 
 
 class GamePage(QWidget):
@@ -40,7 +50,8 @@ class GamePage(QWidget):
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setChildrenCollapsible(False)
-        self.splitter.splitterMoved.connect(lambda *_: self.fit_players())
+        self._side_by_hand = False  # once the player drags the divider, the width is theirs
+        self.splitter.splitterMoved.connect(self._side_dragged)
         outer.addWidget(self.splitter, 1)
         self._side_widget: QWidget | None = None
         self.key_router = KeyRouter(self, self.view)
@@ -138,14 +149,25 @@ class GamePage(QWidget):
         if surplus > 0 and self.players_area.height() < need:
             self.players_area.setFixedHeight(min(need, self.players_area.height() + surplus))
 
+    def _side_dragged(self, *_: int) -> None:
+        self._side_by_hand = True
+        self.fit_players()
+
     def reset_side_width(self) -> None:
         """Back to the side panel's usual width (a new game opens)."""
+        self._side_by_hand = False
+        self._apply_usual_width()
+
+    def _apply_usual_width(self) -> None:
         total = sum(self.splitter.sizes()) or self.width()
-        side = min(SIDE_MAX, max(SIDE_MIN, SIDE_WIDTH))
-        self.splitter.setSizes([max(1, total - side), side])
+        side = usual_side_width(self.width())
+        if self.splitter.sizes()[1:] != [side]:
+            self.splitter.setSizes([max(1, total - side), side])
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if not self._side_by_hand:
+            self._apply_usual_width()
         self.fit_players()
 
     def set_side_widget(self, widget: QWidget | None) -> None:

@@ -11,7 +11,7 @@ from parkpack.engine import saves
 from parkpack.engine.api import HUMAN
 from parkpack.ui import launcher
 from parkpack.ui.controller import GameController
-from parkpack.ui.game_page import SIDE_WIDTH
+from parkpack.ui.game_page import SIDE_NARROW, SIDE_WIDTH
 
 from .conftest import session_of
 from .fake_game import Take
@@ -93,6 +93,30 @@ def test_every_game_starts_with_the_side_panel_at_its_usual_width(qtbot, window)
     splitter.setSizes([total - 410, 410])  # widened by hand, or by a wide widget
     start(window, ANN, BEN)
     assert splitter.sizes()[1] == SIDE_WIDTH
+
+
+def test_a_small_window_narrows_the_side_panel_unless_it_was_dragged(qtbot, window):
+    window.resize(1200, 800)
+    window.show()
+    start(window, ANN, BEN)
+    page, splitter = window.page, window.page.splitter
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: page.width() == 1024)
+    assert splitter.sizes()[1] == SIDE_NARROW  # the board gets the width back
+    window.resize(1112, 760)
+    qtbot.waitUntil(lambda: page.width() == 1112)
+    assert SIDE_NARROW < splitter.sizes()[1] < SIDE_WIDTH
+    window.resize(1400, 900)
+    qtbot.waitUntil(lambda: page.width() == 1400)
+    assert splitter.sizes()[1] == SIDE_WIDTH  # never wider than usual by itself
+    total = sum(splitter.sizes())
+    splitter.setSizes([total - 380, 380])
+    splitter.splitterMoved.emit(total - 380, 1)  # as a drag of the divider reports it
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: page.width() == 1024)
+    assert splitter.sizes()[1] == 380  # a width the player chose stays theirs
+    start(window, ANN, BEN)
+    assert splitter.sizes()[1] == SIDE_NARROW  # until the next game
 
 
 def test_the_end_of_turn_step_holds_only_after_the_moves_the_board_asks_for(qtbot, fake_game):

@@ -40,6 +40,8 @@ from .table import TableTop
 from .words import piece_word, square_hint
 
 DIE_SIZE = 56.0
+TABLE_EDGE = 8.0  # the table showing round the sheet
+SHADOW = 4.0  # the sheet's shadow falls right and down
 
 
 @dataclass
@@ -66,7 +68,9 @@ class WalkBoard(Board):
         self.gestures = WalkGestures(self)
         self.big = SheetItem(self.gestures)
         self.addItem(self.big)
-        self.setSceneRect(-12, -12, WIDTH + 28, HEIGHT + 34)  # the sheet and its shadow on a narrow table
+        # The sheet and its shadow on a narrow table: every unit of table is
+        # taken from the sheet when the view fits the scene in.
+        self.setSceneRect(-TABLE_EDGE, -TABLE_EDGE, WIDTH + 2 * TABLE_EDGE + SHADOW, HEIGHT + 2 * TABLE_EDGE + SHADOW)
         self.addItem(TableTop(self.sceneRect()))
         # The die lies beside the board, in the side panel: a scene of its own.
         self.die_scene = QGraphicsScene(self)

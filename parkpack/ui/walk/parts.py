@@ -7,49 +7,46 @@ from dataclasses import dataclass
 from typing import Hashable, Protocol
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from ..text import QT_TRANSLATE_NOOP
 from ..items.pencil import GRAPHITE, draw_shape, seed_of
+from . import lettering
 from .art import INK, INK_SOFT, OFFER, OFFER_EDGE, path_shape
+from .lettering import HEADING_PX, MIN_PX, SERIF
 from .pixmaps import paint_cached
 from .square import PREVIEW_INK
 
-HAND = "DejaVu Serif"  # pencil numbers are written in a slanted serif
+HAND = SERIF  # pencil numbers are written in a slanted serif
+LABEL_PX = MIN_PX  # the printed words of the bonus rows, score box and counters
+ONE_LINE_H = 28.0  # a bonus row whose words fit one line
+TWO_LINE_H = 38.0  # a bonus row whose words take two lines
+KEY_W = 16.0  # a bonus row's key number, then its tick box, then its words
+TEXT_X = 44.0  # where a bonus row's words begin
 
 
-def _fitted(text: str, width: float, size: int, bold: bool) -> QFont:
-    """The label font at ``size``, or a size smaller (never below 13, the
-    sheet's smallest text) if that makes ``text`` fit ``width``: some
-    languages' bonus texts are longer."""
-    from PySide6.QtGui import QFontMetricsF
-
-    font = _font(size, bold)
-    while size > 13 and QFontMetricsF(font).horizontalAdvance(text) > width:
-        size -= 1
-        font = _font(size, bold)
-    return font
-
-
-def bonus_text(label: str, width: float, ticked: bool) -> tuple[QFont, str]:
-    """A bonus row's font and words: bold once ticked, but in regular weight
-    where bold would not fit even at the sheet's smallest size (the tick in
-    the box says it is ticked); cut with an ellipsis only if even that fails."""
-    from PySide6.QtGui import QFontMetricsF
-
-    font = _fitted(label, width, 14, ticked)
-    if ticked and QFontMetricsF(font).horizontalAdvance(label) > width:
-        font = _fitted(label, width, 14, False)
-    return font, QFontMetricsF(font).elidedText(label, Qt.TextElideMode.ElideRight, width)
+def bonus_lines(label: str, width: float, ticked: bool) -> tuple[QFont, tuple[str, ...]]:
+    """A bonus row's font and lines: one line, or two for a long text (the
+    row is made taller for it). Bold once ticked, but in regular weight where
+    bold would need more lines than the row has (the tick in the box says it
+    is ticked); cut with an ellipsis only if even two lines cannot hold it."""
+    regular = lettering.font(LABEL_PX)
+    lines = lettering.wrapped(label, QFontMetricsF(regular), width, 2)
+    if lines is None:
+        cut = QFontMetricsF(regular).elidedText(label, Qt.TextElideMode.ElideRight, width)
+        return regular, (cut,)
+    if ticked:
+        bold = lettering.font(LABEL_PX, True)
+        bold_lines = lettering.wrapped(label, QFontMetricsF(bold), width, len(lines))
+        if bold_lines is not None:
+            return bold, bold_lines
+    return regular, lines
 
 
-def _font(size: int, bold: bool = False, family: str = "DejaVu Sans", italic: bool = False) -> QFont:
-    font = QFont(family)
-    font.setPixelSize(size)
-    font.setBold(bold)
-    font.setItalic(italic)
-    return font
+def bonus_row_height(label: str, width: float) -> float:
+    """How tall the row for ``label`` is: its words at ``width``, ticked or not, fit."""
+    return ONE_LINE_H if len(bonus_lines(label, width, False)[1]) == 1 else TWO_LINE_H
 
 
 def _offer_frame(painter: QPainter, rect: QRectF) -> None:
@@ -149,6 +146,15 @@ class BonusRow(Part):
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -1, self._w + 4, self._h + 2)
 
+    @property
+    def height(self) -> float:
+        return self._h
+
+    @staticmethod
+    def text_width(width: float) -> float:
+        """The room for the words in a row ``width`` wide."""
+        return width - TEXT_X - 2
+
     def draw(self, painter: QPainter) -> None:
         look: BonusLook = self._look  # type: ignore[assignment]
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -156,17 +162,18 @@ class BonusRow(Part):
         if look.offered:
             _offer_frame(painter, QRectF(0, 1, self._w, h - 2))
         key = "0" if self.index == 9 else str(self.index + 1)
-        painter.setFont(_font(13, True))
+        painter.setFont(lettering.font(LABEL_PX, True))
         painter.setPen(INK_SOFT)
-        painter.drawText(QRectF(0, 0, 16, h), Qt.AlignmentFlag.AlignCenter, key)
-        box = QRectF(20, h / 2 - 9, 18, 18)
+        painter.drawText(QRectF(0, 0, KEY_W, h), Qt.AlignmentFlag.AlignCenter, key)
+        box = QRectF(KEY_W + 4, h / 2 - 9, 18, 18)
         painter.setPen(QPen(INK, 1.6))
         painter.setBrush(QColor(255, 255, 255))
         painter.drawRect(box)
-        font, shown = bonus_text(self.label, self._w - 46, look.ticked > 0)
+        width = self.text_width(self._w)
+        font, lines = bonus_lines(self.label, width, look.ticked > 0)
         painter.setFont(font)
         painter.setPen(INK)
-        painter.drawText(QRectF(44, 0, self._w - 46, h), Qt.AlignmentFlag.AlignVCenter, shown)
+        painter.drawText(QRectF(TEXT_X, 0, width, h), Qt.AlignmentFlag.AlignVCenter, "\n".join(lines))
         if look.ticked:
             draw_shape(painter, ("bonus tick", h), lambda: _tick(box), 3.0, seed_of(self.bonus_id))
         if look.focused:
@@ -224,7 +231,7 @@ class StuckIcon(Part):
         painter.setPen(QPen(INK, 1))
         painter.drawRect(left)
         painter.drawRect(right)
-        painter.setFont(_font(15, True))
+        painter.setFont(lettering.font(LABEL_PX, True))
         painter.drawText(QRectF(36, 8, 20, 30), Qt.AlignmentFlag.AlignCenter, "→")
         painter.drawText(QRectF(0, 40, self.W, 22), Qt.AlignmentFlag.AlignCenter, "−3")
         if look.used:
@@ -250,8 +257,13 @@ class ScoreBox(Part):
         QT_TRANSLATE_NOOP("Walk", "First visits"), QT_TRANSLATE_NOOP("Walk", "Most statues"),
         QT_TRANSLATE_NOOP("Walk", "Bonuses"), QT_TRANSLATE_NOOP("Walk", "Getting stuck"),
     )
-    W, H = 320.0, 132.0
-    DIAMOND = (242.0, 62.0, 48.0)  # the TOTAL diamond's centre and half diagonal
+    W, H = 300.0, 146.0
+    ROW_Y, ROW_STEP, ROW_H = 30.0, 24.0, 22.0  # the four tally lines under the heading
+    LABEL_W = 118.0  # the line's words, then its box
+    BOX = (120.0, 46.0)  # each line's box: left edge and width
+    DIAMOND = (240.0, 66.0, 58.0)  # the TOTAL diamond's centre and half diagonal
+    TOTAL_LINE = (-27.0, 18.0)  # the word TOTAL's line: its top, from the centre, and height
+    TOTAL_PX = 32  # the pencilled total
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -263,19 +275,34 @@ class ScoreBox(Part):
     def draw(self, painter: QPainter) -> None:
         look: ScoreLook = self._look  # type: ignore[assignment]
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setFont(_font(19, True, "DejaVu Serif"))
+        painter.setFont(lettering.font(HEADING_PX, True, SERIF))
         painter.setPen(INK)
         painter.drawText(QRectF(0, 0, 200, 24), Qt.AlignmentFlag.AlignLeft, QCoreApplication.translate("Walk", "Score"))
+        self._draw_lines(painter, look.parts)
+        self._draw_diamond(painter)
+        if look.total is not None:
+            cx, cy, _r = self.DIAMOND
+            self._write(painter, QRectF(cx - 40, cy - 8, 80, 44), str(look.total), self.TOTAL_PX)
+        if look.result:
+            painter.setFont(self._result_font())
+            painter.setPen(GRAPHITE)
+            painter.drawText(self.result_rect(), Qt.AlignmentFlag.AlignCenter, look.result)
+
+    def _draw_lines(self, painter: QPainter, parts: tuple[int, ...]) -> None:
+        box_x, box_w = self.BOX
         for i, label in enumerate(self.LABELS):
-            y = 30 + i * 24
-            painter.setFont(_font(13))
+            y = self.ROW_Y + i * self.ROW_STEP
+            painter.setFont(lettering.font(LABEL_PX))
             painter.setPen(INK)
-            painter.drawText(QRectF(0, y, 130, 22), Qt.AlignmentFlag.AlignVCenter, QCoreApplication.translate("Walk", label))
+            painter.drawText(QRectF(0, y, self.LABEL_W, self.ROW_H), Qt.AlignmentFlag.AlignVCenter,
+                             QCoreApplication.translate("Walk", label))
             painter.setPen(QPen(INK, 1.2))
             painter.setBrush(QColor(255, 255, 255))
-            painter.drawRect(QRectF(132, y + 1, 50, 20))
-            if i < len(look.parts):
-                self._write(painter, QRectF(132, y - 1, 50, 22), str(look.parts[i]), 16)
+            painter.drawRect(QRectF(box_x, y + 1, box_w, self.ROW_H - 2))
+            if i < len(parts):
+                self._write(painter, QRectF(box_x, y - 1, box_w, self.ROW_H), str(parts[i]), 16)
+
+    def _draw_diamond(self, painter: QPainter) -> None:
         diamond = QPainterPath()
         cx, cy, r = self.DIAMOND
         diamond.moveTo(cx, cy - r)
@@ -286,26 +313,31 @@ class ScoreBox(Part):
         painter.setPen(QPen(INK, 2.2))
         painter.setBrush(QColor(255, 255, 255))
         painter.drawPath(diamond)
-        painter.setFont(_font(13, True))
+        # The word sits low enough in the upper half for the diamond to be wider than it.
+        top, height = self.TOTAL_LINE
+        painter.setFont(lettering.font(LABEL_PX, True))
         painter.setPen(INK_SOFT)
-        painter.drawText(QRectF(cx - 30, cy - 31, 60, 16), Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Walk", "TOTAL"))
-        if look.total is not None:
-            self._write(painter, QRectF(cx - 40, cy - 18, 80, 44), str(look.total), 32)
-        if look.result:
-            painter.setFont(_font(15, True, HAND, True))
-            painter.setPen(GRAPHITE)
-            painter.drawText(self.result_rect(), Qt.AlignmentFlag.AlignCenter, look.result)
+        painter.drawText(QRectF(cx - r, cy + top, 2 * r, height), Qt.AlignmentFlag.AlignCenter,
+                         QCoreApplication.translate("Walk", "TOTAL"))
 
     def result_rect(self) -> QRectF:
         """Where "Winner!" or the solo rank is written: under the diamond and
-        inside the box, so the sheet's frame never cuts it."""
+        the tally lines, inside the box, so the sheet's frame never cuts it.
+        Centred under the diamond; a long rank moves left to stay in."""
+        look: ScoreLook = self._look  # type: ignore[assignment]
         cx, cy, r = self.DIAMOND
-        half = self.W - cx  # centred under the diamond, up to the box's right edge
-        return QRectF(cx - half, cy + r + 1, 2 * half, self.H - cy - r - 1)
+        width = QFontMetricsF(self._result_font()).horizontalAdvance(look.result) + 4
+        left = max(0.0, min(cx - width / 2, self.W - width))
+        top = max(cy + r + 1, self.ROW_Y + 3 * self.ROW_STEP + self.ROW_H)
+        return QRectF(left, top, min(width, self.W), self.H - top)
+
+    @staticmethod
+    def _result_font() -> QFont:
+        return lettering.font(LABEL_PX, True, HAND, True)
 
     @staticmethod
     def _write(painter: QPainter, rect: QRectF, text: str, size: int) -> None:
-        painter.setFont(_font(size, True, HAND, True))
+        painter.setFont(lettering.font(size, True, HAND, True))
         painter.setPen(GRAPHITE)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
@@ -320,9 +352,18 @@ class CounterLook:
 
 
 class Counters(Part):
-    """Progress towards the end of the game, and the solo turn tally."""
+    """Progress towards the end of the game over the grid, and the solo turn
+    tally over the panel."""
 
-    W, H = 900.0, 22.0
+    H = 22.0
+    PROGRESS_W = 560.0
+
+    def __init__(self, width: float, tally_x: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.W, self.tally_x = width, tally_x
+
+    def identity(self) -> Hashable:
+        return (self.W, self.tally_x)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, -2, self.W, self.H + 4)
@@ -330,24 +371,27 @@ class Counters(Part):
     def draw(self, painter: QPainter) -> None:
         look: CounterLook = self._look or CounterLook()  # type: ignore[assignment]
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setFont(_font(14))
+        painter.setFont(lettering.font(LABEL_PX))
         painter.setPen(INK)
         statues = (QCoreApplication.translate("Walk", "1 statue") if look.statues == 1
                    else QCoreApplication.translate("Walk", "{n} statues").format(n=look.statues))
         text = QCoreApplication.translate("Walk", "Landmarks visited {visited} of 6   ·   Ibises {ibises} of 6   ·   {statues}").format(visited=look.visited, ibises=look.ibises, statues=statues)
-        painter.drawText(QRectF(0, 0, 560, self.H), Qt.AlignmentFlag.AlignVCenter, text)
+        painter.drawText(QRectF(0, 0, min(self.PROGRESS_W, self.tally_x), self.H), Qt.AlignmentFlag.AlignVCenter, text)
         if look.limit:
             self._tally(painter, look)
 
     def _tally(self, painter: QPainter, look: CounterLook) -> None:
-        x0 = 586.0
-        painter.setFont(_font(13, True))
+        x0 = self.tally_x
+        label = QCoreApplication.translate("Walk", "Turns")
+        bold = lettering.font(LABEL_PX, True)
+        painter.setFont(bold)
         painter.setPen(INK)
-        painter.drawText(QRectF(x0, 0, 60, self.H), Qt.AlignmentFlag.AlignVCenter, QCoreApplication.translate("Walk", "Turns"))
+        painter.drawText(QRectF(x0, 0, self.W - x0, self.H), Qt.AlignmentFlag.AlignVCenter, label)
+        marks_x = x0 + QFontMetricsF(bold).horizontalAdvance(label) + 8
         if look.turn:
-            draw_shape(painter, ("tally", x0, look.turn), lambda: _tally_marks(x0 + 52, look.turn), 2.0,
+            draw_shape(painter, ("tally", marks_x, look.turn), lambda: _tally_marks(marks_x, look.turn), 2.0,
                        seed_of("tally"))
-        painter.setFont(_font(13))
+        painter.setFont(lettering.font(LABEL_PX))
         painter.setPen(INK)
-        painter.drawText(QRectF(self.W - 180, 0, 178, self.H), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+        painter.drawText(QRectF(x0, 0, self.W - x0, self.H), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                          QCoreApplication.translate("Walk", "{turn} of {limit}").format(turn=look.turn, limit=look.limit))

@@ -19,31 +19,39 @@ from ...i18n import _
 from ...games.walk.content import BONUSES, LANDMARK_AT, LANDMARKS, SIZE, SQUARE_NAMES, SQUARES
 from ..colours import text_on
 from .art import ACCENT, INK, INK_SOFT, paper_texture
-from .parts import BonusRow, Counters, Part, ScoreBox, StuckIcon
+from . import lettering
+from .lettering import HEADING_PX, SANS, SERIF
+from .parts import BonusRow, Counters, Part, ScoreBox, StuckIcon, bonus_row_height
 from .pixmaps import paint_cached
 from .square import Look, SquareItem
 
-WIDTH, HEIGHT = 1000.0, 720.0
-CELL = 110.0
-GRID = QPointF(56.0, 120.0)
-PANEL_X = 642.0
-BONUS_Y = 156.0
-ROW_H = 30.5
-BONUS_ROW_W = 320.0  # a landmark bonus row: its key, box and words
-STUCK_Y = 484.0
-SCORE_Y = 560.0
+# The page's width sets its scale in a small window (the view fits it in
+# width first), so the grid and the panel are as narrow as their words allow.
+CELL = 120.0  # "Mrs Macquarie's" fits across a square at the smallest size
+GRID = QPointF(42.0, 132.0)  # the grid's top left, with room for its letters and numbers
+GRID_SIDE = SIZE * CELL
+PANEL_X = GRID.x() + GRID_SIDE + 24.0  # the bonuses, getting stuck and the score, right of the grid
+PANEL_W = 300.0  # long bonus texts take two lines rather than widen the page
+PAGE_MARGIN = 28.0  # from the panel to the paper's edge, past the printed frame
+WIDTH = PANEL_X + PANEL_W + PAGE_MARGIN
+HEIGHT = GRID.y() + GRID_SIDE + 26.0
+COUNTERS_Y = 84.0  # the progress line over the grid, the solo turn tally over the panel
+PANEL_TOP = 110.0  # the bonuses' heading, under the solo turn tally
+HEADING_H = 25.0
+NOTE_LINE_H = 18.0
+BONUS_ROW_W = PANEL_W  # a landmark bonus row: its key, box and words
+SCORE_Y = GRID.y() + GRID_SIDE - ScoreBox.H  # the score box ends level with the grid
+STUCK_Y = SCORE_Y - 84.0
+STUCK_ICON_X = (116.0, 208.0)  # the curve's and the straight's reminders, from the panel's left
 _BOUNDS = QRectF(-6, -6, WIDTH + 16, HEIGHT + 16)  # the page and its shadow
 _HEADER = QRectF(20, 44, WIDTH - 40, 40)  # the owner's name and badge, over the page
 TITLE = "A Walk in the Park"
 TITLE_LEFT = GRID.x() - 4
+GRID_LABEL_PX = lettering.MIN_PX  # the column letters and row numbers
 
 
 def title_font() -> QFont:
-    font = QFont("DejaVu Serif")
-    font.setPixelSize(40)
-    font.setBold(True)
-    font.setItalic(True)
-    return font
+    return lettering.font(40, True, SERIF, True)
 
 
 @cache
@@ -51,7 +59,7 @@ def header_box() -> QRectF:
     """Where the owner's name and badge go: from just right of the title (as
     wide as the installed serif draws it) to the panel's right edge."""
     left = TITLE_LEFT + QFontMetricsF(title_font()).horizontalAdvance(TITLE) + 14
-    return QRectF(left, 48, PANEL_X + 320 - left, 32)
+    return QRectF(left, 48, PANEL_X + PANEL_W - left, 32)
 
 
 class SheetInput(Protocol):
@@ -94,17 +102,20 @@ class SheetItem(QGraphicsObject):
             item.setPos(GRID.x() + c * CELL, GRID.y() + r * CELL)
             self.squares.append(item)
         self.bonus_rows: list[BonusRow] = []
+        y = bonus_rows_top()
         for i, b in enumerate(BONUSES):
-            row = BonusRow(i, b.id, _(b.label), BONUS_ROW_W, ROW_H, self, self)
-            row.setPos(PANEL_X, BONUS_Y + i * ROW_H)
+            label = _(b.label)
+            row = BonusRow(i, b.id, label, BONUS_ROW_W, bonus_row_height(label, BonusRow.text_width(BONUS_ROW_W)), self, self)
+            row.setPos(PANEL_X, y)
+            y += row.height
             self.bonus_rows.append(row)
         self.stuck = {kind: StuckIcon(kind, self, self) for kind in ("curve", "straight")}
-        self.stuck["curve"].setPos(PANEL_X + 118, STUCK_Y)
-        self.stuck["straight"].setPos(PANEL_X + 218, STUCK_Y)
+        for kind, x in zip(("curve", "straight"), STUCK_ICON_X):
+            self.stuck[kind].setPos(PANEL_X + x, STUCK_Y)
         self.score_box = ScoreBox(self)
         self.score_box.setPos(PANEL_X, SCORE_Y)
-        self.counters = Counters(self)
-        self.counters.setPos(GRID.x(), 78)
+        self.counters = Counters(PANEL_X + PANEL_W - GRID.x(), PANEL_X - GRID.x(), self)
+        self.counters.setPos(GRID.x(), COUNTERS_Y)
         self.parts: tuple[SquareItem | Part, ...] = (
             *self.squares, *self.bonus_rows, *self.stuck.values(), self.score_box, self.counters)
 
@@ -179,19 +190,15 @@ class SheetItem(QGraphicsObject):
         painter.setPen(ACCENT)
         painter.drawText(QRectF(TITLE_LEFT, 22, 560, 50), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          TITLE)
-        font.setPixelSize(15)
-        font.setBold(False)
-        painter.setFont(font)
+        painter.setFont(lettering.font(lettering.MIN_PX, False, SERIF, True))
         painter.setPen(INK)
-        painter.drawText(QRectF(PANEL_X, 24, 320, 22), Qt.AlignmentFlag.AlignRight, "Royal Botanic Garden · Sydney")
+        painter.drawText(QRectF(PANEL_X, 24, PANEL_W, 22), Qt.AlignmentFlag.AlignRight, "Royal Botanic Garden · Sydney")
 
     def _draw_header(self, painter: QPainter) -> None:
         """Whose sheet it is, with the seat's colour and letter. A long name
         is shortened so the whole line fits beside the title."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = QFont("DejaVu Serif")
-        font.setBold(True)
-        font.setPixelSize(22)
+        font = lettering.font(22, True, SERIF)
         painter.setFont(font)
         painter.setPen(INK)
         metrics = QFontMetricsF(font)
@@ -206,8 +213,7 @@ class SheetItem(QGraphicsObject):
             painter.setBrush(QColor(colour))
             painter.setPen(QPen(INK, 1.5))
             painter.drawEllipse(disc)
-            font.setPixelSize(16)
-            painter.setFont(font)
+            painter.setFont(lettering.font(16, True, SERIF))
             painter.setPen(text_on(QColor(colour)))
             painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, letter)
 
@@ -221,39 +227,53 @@ class SheetItem(QGraphicsObject):
         return metrics.elidedText(self.owner, Qt.TextElideMode.ElideRight, room - metrics.horizontalAdvance(rest)) + rest
 
     def _paint_grid_labels(self, painter: QPainter) -> None:
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(14)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(lettering.font(GRID_LABEL_PX, True))
         painter.setPen(INK_SOFT)
         for i in range(SIZE):
             x = GRID.x() + i * CELL
-            painter.drawText(QRectF(x, GRID.y() - 20, CELL, 18), Qt.AlignmentFlag.AlignCenter, "ABCDE"[i])
+            painter.drawText(QRectF(x, GRID.y() - 20, CELL, 19), Qt.AlignmentFlag.AlignCenter, "ABCDE"[i])
             y = GRID.y() + i * CELL
-            painter.drawText(QRectF(GRID.x() - 26, y, 22, CELL), Qt.AlignmentFlag.AlignCenter, str(i + 1))
+            painter.drawText(QRectF(GRID.x() - 24, y, 22, CELL), Qt.AlignmentFlag.AlignCenter, str(i + 1))
         painter.setPen(QPen(INK, 3))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(QRectF(GRID.x(), GRID.y(), SIZE * CELL, SIZE * CELL))
+        painter.drawRect(QRectF(GRID.x(), GRID.y(), GRID_SIDE, GRID_SIDE))
 
     def _paint_panel(self, painter: QPainter) -> None:
-        font = QFont("DejaVu Serif")
-        font.setPixelSize(19)
-        font.setBold(True)
-        painter.setFont(font)
+        heading = lettering.font(HEADING_PX, True, SERIF)
+        small = lettering.font(lettering.MIN_PX, False, SANS)
+        left = Qt.AlignmentFlag.AlignLeft
+        title = QCoreApplication.translate("Walk", "Landmark bonuses")
+        painter.setFont(lettering.font(lettering.fitted_px(title, PANEL_W, HEADING_PX, True, SERIF), True, SERIF))
         painter.setPen(INK)
-        painter.drawText(QRectF(PANEL_X, BONUS_Y - 42, 320, 26), Qt.AlignmentFlag.AlignLeft, QCoreApplication.translate("Walk", "Landmark bonuses"))
-        small = QFont("DejaVu Sans")
-        small.setPixelSize(13)
+        painter.drawText(QRectF(PANEL_X, PANEL_TOP, PANEL_W, HEADING_H), left | Qt.AlignmentFlag.AlignVCenter, title)
         painter.setFont(small)
-        painter.drawText(QRectF(PANEL_X, BONUS_Y - 20, 330, 17), Qt.AlignmentFlag.AlignLeft,
-                         QCoreApplication.translate("Walk", "One for each landmark visited · six at most"))
-        painter.setFont(font)
-        painter.drawText(QRectF(PANEL_X, STUCK_Y + 6, 120, 24), Qt.AlignmentFlag.AlignLeft, QCoreApplication.translate("Walk", "Getting"))
-        painter.drawText(QRectF(PANEL_X, STUCK_Y + 30, 120, 24), Qt.AlignmentFlag.AlignLeft, QCoreApplication.translate("Walk", "stuck"))
+        note = bonus_note()
+        painter.drawText(QRectF(PANEL_X, PANEL_TOP + HEADING_H, PANEL_W, NOTE_LINE_H * len(note)), left, "\n".join(note))
+        label_w = STUCK_ICON_X[0] - 2
+        painter.setFont(heading)
+        painter.drawText(QRectF(PANEL_X, STUCK_Y, label_w, 24), left, QCoreApplication.translate("Walk", "Getting"))
+        painter.drawText(QRectF(PANEL_X, STUCK_Y + 23, label_w, 24), left, QCoreApplication.translate("Walk", "stuck"))
         painter.setFont(small)
-        painter.drawText(QRectF(PANEL_X, STUCK_Y + 52, 118, 17), Qt.AlignmentFlag.AlignLeft, QCoreApplication.translate("Walk", "−3, once each"))
+        painter.drawText(QRectF(PANEL_X, STUCK_Y + 47, label_w, 19), left, QCoreApplication.translate("Walk", "−3, once each"))
         outline = QPainterPath()
-        outline.addRoundedRect(QRectF(PANEL_X - 6, STUCK_Y - 4, 332, 74), 8, 8)
+        outline.addRoundedRect(stuck_box(), 8, 8)
         painter.setPen(QPen(INK_SOFT, 1.2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(outline)
+
+
+def bonus_note() -> tuple[str, ...]:
+    """The line under the bonuses' heading, on two lines if it must."""
+    note = QCoreApplication.translate("Walk", "One for each landmark visited · six at most")
+    metrics = QFontMetricsF(lettering.font(lettering.MIN_PX))
+    return lettering.wrapped(note, metrics, PANEL_W) or (metrics.elidedText(note, Qt.TextElideMode.ElideRight, PANEL_W),)
+
+
+def bonus_rows_top() -> float:
+    """Where the first bonus row goes: under the heading and its note."""
+    return PANEL_TOP + HEADING_H + NOTE_LINE_H * len(bonus_note()) + 4
+
+
+def stuck_box() -> QRectF:
+    """The printed frame round the getting-stuck reminders."""
+    return QRectF(PANEL_X - 6, STUCK_Y - 4, PANEL_W + 12, 74)

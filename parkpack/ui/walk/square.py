@@ -26,11 +26,14 @@ from ...games.walk.content import CENTRE, CROSSING, EMPTY
 from ..items.glyphs import draw_statue
 from ..items.pencil import draw_shape, seed_of
 from .art import INK, INK_SOFT, OFFER, OFFER_EDGE, draw_landmark, draw_piece, path_shape
+from . import lettering
+from .lettering import CONDENSED, MIN_PX, SERIF
 from .pixmaps import paint_cached
 
 # Highlight kinds: what a click on this square would do now.
 NONE, DRAW, STATUE, TURN = "", "draw", "statue", "turn"
 PREVIEW_INK = QColor(28, 70, 150)
+LABEL_INSET = 6.0  # a landmark's name keeps this far in from the square's sides, all told
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,9 +187,9 @@ class SquareItem(QGraphicsObject):
         s = rect.width()
         assert self.landmark is not None
         lid, name = self.landmark
-        shared, lines = _label_font(name, s)
-        font = QFont(shared)  # a copy: the "1" below changes its size and family
-        label_h = font.pixelSize() * 1.15 * lines + 2
+        font = label_font()
+        lines = label_lines(name, s)
+        label_h = QFontMetricsF(font).lineSpacing() * lines + 2
         art = s - label_h - s * 0.06
         painter.save()
         painter.setOpacity(0.55 if look.code not in (EMPTY,) else (0.7 if look.dim else 1.0))
@@ -197,9 +200,7 @@ class SquareItem(QGraphicsObject):
         painter.drawText(QRectF(2, s - label_h - 2, s - 4, label_h), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
         # the printed "1" for the first visitor, top right
         one = _one_box(s)
-        font.setPixelSize(max(6, int(s * 0.16)))
-        font.setFamily("DejaVu Serif")
-        painter.setFont(font)
+        painter.setFont(lettering.font(max(MIN_PX, int(s * 0.16)), True, SERIF))
         painter.drawText(one, Qt.AlignmentFlag.AlignCenter, "1")
         seed = seed_of(f"one{self.square}")
         if look.first == "circled":
@@ -237,21 +238,17 @@ class SquareItem(QGraphicsObject):
             painter.drawLine(QPointF(x, y), QPointF(x, y + dy * k))
 
 
+def label_font() -> QFont:
+    """A landmark's name: the sheet's smallest size, condensed to fit a
+    square. Regular weight, as bold would not fit "Mrs Macquarie's" across."""
+    return lettering.font(MIN_PX, False, CONDENSED)
+
+
 @lru_cache(maxsize=64)
-def _label_font(name: str, s: float) -> tuple[QFont, int]:
-    """The font and line count of a landmark's name on a square ``s`` wide:
-    13 units on the sheet (legible at the default window), on one line or,
-    for a long name, two ("Mrs Macquarie's / Chair"); only a name that will
-    not go in two lines is set smaller."""
-    font = QFont("DejaVu Sans Condensed")
-    font.setBold(True)
-    size = max(6, round(s * 0.12))
-    while True:
-        font.setPixelSize(size)
-        metrics = QFontMetricsF(font)
-        if metrics.horizontalAdvance(name) <= s - 6:
-            return font, 1
-        wrapped = metrics.boundingRect(QRectF(0, 0, s - 6, 1000), int(Qt.TextFlag.TextWordWrap), name)
-        if wrapped.height() <= metrics.lineSpacing() * 2 + 1 or size <= 9:
-            return font, 2
-        size -= 1
+def label_lines(name: str, s: float) -> int:
+    """How many lines a landmark's name takes on a square ``s`` wide: one,
+    or two for a long name ("Mrs Macquarie's / Chair"). The words are never
+    made smaller; a name that needs more lines takes them from its drawing."""
+    metrics = QFontMetricsF(label_font())
+    wrapped = metrics.boundingRect(QRectF(0, 0, s - LABEL_INSET, 1000), int(Qt.TextFlag.TextWordWrap), name)
+    return max(1, round(wrapped.height() / metrics.lineSpacing()))

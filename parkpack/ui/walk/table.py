@@ -3,17 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .art import INK, OFFER_EDGE, TABLE
-
-
-def _font(size: int, bold: bool = False) -> QFont:
-    font = QFont("DejaVu Sans")
-    font.setPixelSize(size)
-    font.setBold(bold)
-    return font
 
 
 class TableTop(QGraphicsObject):

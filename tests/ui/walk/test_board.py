@@ -337,7 +337,8 @@ def test_every_bonus_reads_whole_ticked_or_not(qapp, language):
 
     from parkpack import i18n
     from parkpack.games.walk.content import BONUSES
-    from parkpack.ui.walk.parts import bonus_text
+    from parkpack.ui.walk.lettering import MIN_PX
+    from parkpack.ui.walk.parts import BonusRow, bonus_lines, bonus_row_height
     from parkpack.ui.walk.sheet import BONUS_ROW_W
 
     i18n.set_language(language)
@@ -345,10 +346,13 @@ def test_every_bonus_reads_whole_ticked_or_not(qapp, language):
         labels = [i18n._(b.label) for b in BONUSES]
     finally:
         i18n.set_language("en")
-    width = BONUS_ROW_W - 46  # (the key and the box)
+    width = BonusRow.text_width(BONUS_ROW_W)
     for label in labels:
+        height = bonus_row_height(label, width)
         for ticked in (False, True):
-            font, shown = bonus_text(label, width, ticked)
-            assert shown == label, (label, ticked)  # never cut short
-            assert QFontMetricsF(font).horizontalAdvance(shown) <= width and font.pixelSize() >= 13
-    assert any(bonus_text(label, width, True)[0].bold() for label in labels)  # ticked rows are bold where they fit
+            font, lines = bonus_lines(label, width, ticked)
+            metrics = QFontMetricsF(font)
+            assert " ".join(lines) == label, (label, ticked)  # never cut short
+            assert all(metrics.horizontalAdvance(line) <= width for line in lines) and font.pixelSize() >= MIN_PX
+            assert metrics.lineSpacing() * len(lines) <= height  # the row is tall enough for its lines
+    assert any(bonus_lines(label, width, True)[0].bold() for label in labels)  # ticked rows are bold where they fit
