@@ -3178,7 +3178,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Contractor: take a face-up concession</source>
-        <translation>Bauunternehmer: Nimm einen offenen Stand</translation>
+        <translation>Baufirma: Nimm einen offenen Stand</translation>
     </message>
     <message>
         <source>Click a glowing concession (or Tab, Enter)</source>
@@ -3266,7 +3266,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>her Contractor turns up a face-down concession</source>
-        <translation>ihr Bauunternehmer deckt einen verdeckten Stand auf</translation>
+        <translation>ihre Baufirma deckt einen verdeckten Stand auf</translation>
     </message>
     <message>
         <source>she takes {count} VP for the concession&apos;s income</source>
@@ -3406,7 +3406,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Contractor: take a face-up concession and place it.</source>
-        <translation>Bauunternehmer: Nimm einen offenen Stand und platziere ihn.</translation>
+        <translation>Baufirma: Nimm einen offenen Stand und platziere ihn.</translation>
     </message>
     <message>
         <source>Realtor: pay $3 and take the top board of an expansion stack.</source>

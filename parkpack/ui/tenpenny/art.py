@@ -17,6 +17,7 @@ from ...games.tenpenny.content import CARD, CONCESSION, EMOTION_ICONS, MONEY_ICO
 from .palette import (
     EMOTION_LETTER,
     INK,
+    LEAST_PX,
     MONEY,
     TAN,
     TREE,
@@ -26,12 +27,28 @@ from .palette import (
     draw_text,
     emotion_colour,
     ink_on,
+    text_width,
     tint,
     type_colour,
 )
 
 CENTRE = Qt.AlignmentFlag.AlignCenter
 Cells = tuple[tuple[int, int], ...]
+
+#: The least icon (scene px high) that holds a letter of the board's least
+#: text size. A smaller icon is a miniature (a rival's property, a stack's
+#: face, a crowded property): it is drawn without its letter, since a letter
+#: too small to read only blurs the shape, which with its colour still tells
+#: the emotion; the same property shown large carries the letters.
+LETTERED_ICON = 22.0
+#: The least worker (scene px high) whose body holds a letter of that size.
+LETTERED_WORKER = 24.0
+
+
+def letter_px(height: float, share: float) -> float:
+    """The size of a letter on a piece ``height`` high: ``share`` of it, and
+    never below the board's least text size."""
+    return max(LEAST_PX, height * share)
 
 
 # --- shapes -------------------------------------------------------------------------
@@ -100,15 +117,23 @@ def emotion_glyph(painter: QPainter, rect: QRectF, track: int, colour_blind: boo
     else:
         painter.drawPath(heart_path(rect))
         text_rect = rect.adjusted(0, -rect.height() * 0.05, 0, -rect.height() * 0.1)
-    if letter:
-        draw_text(painter, text_rect, CENTRE, EMOTION_LETTER[track], rect.height() * 0.5, True, ink_on(colour))
+    if letter and rect.height() >= LETTERED_ICON:
+        draw_text(painter, text_rect, CENTRE, EMOTION_LETTER[track], letter_px(rect.height(), 0.5), True,
+                  ink_on(colour))
 
 
 def money_glyph(painter: QPainter, rect: QRectF, amount: int) -> None:
+    """A coin with its amount ("$2", or "2" alone on a coin too small for the sign)."""
     painter.setPen(QPen(MONEY.darker(160), max(1.0, rect.width() * 0.06)))
     painter.setBrush(MONEY)
     painter.drawEllipse(rect)
-    draw_text(painter, rect, CENTRE, f"${amount}", rect.height() * 0.46, True, INK)
+    if rect.height() < LETTERED_ICON:
+        return
+    px = letter_px(rect.height(), 0.46)
+    room = rect.width() * 0.86
+    text, bold = next(((t, b) for t, b in ((f"${amount}", True), (f"${amount}", False))
+                       if text_width(t, px, b) <= room), (str(amount), True))
+    draw_text(painter, rect, CENTRE, text, px, bold, INK)
 
 
 def wild_glyph(painter: QPainter, rect: QRectF, colour_blind: bool = False) -> None:
@@ -124,7 +149,8 @@ def wild_glyph(painter: QPainter, rect: QRectF, colour_blind: bool = False) -> N
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(255, 255, 255, 225))
     painter.drawEllipse(inner)
-    draw_text(painter, rect, CENTRE, "?", rect.height() * 0.52, True, INK)
+    if rect.height() >= LETTERED_ICON:
+        draw_text(painter, rect, CENTRE, "?", letter_px(rect.height(), 0.52), True, INK)
 
 
 def icon_glyph(painter: QPainter, rect: QRectF, kind: str, colour_blind: bool = False) -> None:
@@ -138,15 +164,18 @@ def icon_glyph(painter: QPainter, rect: QRectF, kind: str, colour_blind: bool = 
         if len(steps) == 1:
             emotion_glyph(painter, rect, steps[0], colour_blind)
         else:
-            w = rect.width() * 0.68
-            emotion_glyph(painter, QRectF(rect.left(), rect.top() + rect.height() * 0.12, w, w), steps[0], colour_blind, False)
+            # Two glyphs, one behind the other; the front one as large as holds its letter.
+            w = max(rect.width() * 0.68, min(LETTERED_ICON, rect.width() * 0.84))
+            emotion_glyph(painter, QRectF(rect.left(), rect.bottom() - w - (rect.height() - w) * 0.6, w, w), steps[0],
+                          colour_blind, False)
             emotion_glyph(painter, QRectF(rect.right() - w, rect.bottom() - w, w, w), steps[0], colour_blind)
 
 
 def emotion_row(painter: QPainter, rect: QRectF, icons: tuple[int, ...], size: float, colour_blind: bool = False,
-                align_right: bool = False) -> float:
-    """The icons of a card in a row from the left (or right) of ``rect``; the width used."""
-    gap = size * 0.18
+                align_right: bool = False, gap: float | None = None) -> float:
+    """The icons of a card in a row from the left (or right) of ``rect``
+    (``gap`` apart, by default a share of their size); the width used."""
+    gap = size * 0.18 if gap is None else gap
     total = len(icons) * size + max(0, len(icons) - 1) * gap
     x = rect.right() - total if align_right else rect.left()
     y = rect.center().y() - size / 2
@@ -181,9 +210,9 @@ def worker(painter: QPainter, rect: QRectF, colour: QColor, letter: str, shape: 
     painter.drawPath(body)
     head = QRectF(rect.center().x() - w * 0.24, rect.top(), w * 0.48, h * 0.44)
     painter.drawPath(shape_path(shape, head))
-    if letter:
-        draw_text(painter, QRectF(rect.left(), rect.top() + h * 0.38, w, h * 0.6), CENTRE, letter, h * 0.42, True,
-                  ink_on(colour))
+    if letter and h >= LETTERED_WORKER:
+        draw_text(painter, QRectF(rect.left(), rect.top() + h * 0.38, w, h * 0.6), CENTRE, letter, letter_px(h, 0.42),
+                  True, ink_on(colour))
 
 
 def disc(painter: QPainter, rect: QRectF, colour: QColor, letter: str, shape: str = "circle",
@@ -191,7 +220,7 @@ def disc(painter: QPainter, rect: QRectF, colour: QColor, letter: str, shape: st
     painter.setPen(QPen(colour.darker(200), max(1.2, rect.width() * 0.07)))
     painter.setBrush(colour)
     painter.drawPath(shape_path(shape, rect))
-    draw_text(painter, letter_rect or rect, CENTRE, letter, rect.height() * 0.56, True, ink_on(colour))
+    draw_text(painter, letter_rect or rect, CENTRE, letter, letter_px(rect.height(), 0.56), True, ink_on(colour))
 
 
 def shovel(painter: QPainter, rect: QRectF) -> None:
@@ -269,7 +298,7 @@ def paint_tile(painter: QPainter, origin: QPointF, cell: float, tile: str, cells
     start, length = _run(best_cs)
     band = QRectF(origin.x() + start * cell + inset, origin.y() + best_r * cell + inset,
                   length * cell - 2 * inset, cell - 2 * inset)
-    size = min(cell * 0.5, band.height() * 0.62)
+    size = mark_size(cell, band.height())
     label = tile_label(tile)
     marks: list[tuple[str, object]] = []
     if label:
@@ -289,7 +318,7 @@ def paint_tile(painter: QPainter, origin: QPointF, cell: float, tile: str, cells
     for (what, value), w in zip(marks, widths):
         box = QRectF(x, y, w, size)
         if what == "text":
-            draw_text(painter, box.adjusted(-2, -3, 2, 3), CENTRE, str(value), size * 0.78, True, ink_on(colour))
+            draw_text(painter, box.adjusted(-2, -3, 2, 3), CENTRE, str(value), code_px(size), True, ink_on(colour))
         elif what == "icon":
             emotion_glyph(painter, box, int(str(value)), colour_blind)
         else:
@@ -297,10 +326,30 @@ def paint_tile(painter: QPainter, origin: QPointF, cell: float, tile: str, cells
         x += w + gap
 
 
-def text_px_width(text: str, size: float) -> float:
-    from .palette import text_width
+def mark_size(cell: float, band: float) -> float:
+    """The icons on a tile's row ``band`` high: half a cell, or as large as
+    holds a letter when the band has room for it (a crowded property's cells
+    are small)."""
+    return max(min(cell * 0.5, band * 0.62), min(LETTERED_ICON, band * 0.92))
 
-    return text_width(text, size * 0.78, True)
+
+def code_px(size: float) -> float:
+    """The type code's size beside icons ``size`` high."""
+    return letter_px(size, 0.7)
+
+
+def text_px_width(text: str, size: float) -> float:
+    return text_width(text, code_px(size), True)
+
+
+def icon_rect(cell: QRectF, share: float) -> QRectF:
+    """An icon inside ``cell``, ``share`` of the cell in from each side, or
+    less when that would leave it too small to hold its letter."""
+    c = min(cell.width(), cell.height())
+    inset = share * c
+    if c - 2 * inset < LETTERED_ICON:
+        inset = max(c * 0.04, (c - LETTERED_ICON) / 2)
+    return cell.adjusted(inset, inset, -inset, -inset)
 
 
 def _run(cols: list[int]) -> tuple[int, int]:
@@ -333,4 +382,4 @@ def paint_layout(painter: QPainter, rect: QRectF, layout: tuple[str, ...], groun
             if ch == TREE_CHAR:
                 tree(painter, cr.adjusted(cell * 0.06, cell * 0.04, -cell * 0.06, -cell * 0.02))
             elif icons and ch != ".":
-                icon_glyph(painter, cr.adjusted(cell * 0.14, cell * 0.14, -cell * 0.14, -cell * 0.14), ch, colour_blind)
+                icon_glyph(painter, icon_rect(cr, 0.14), ch, colour_blind)

@@ -329,7 +329,7 @@ class TenpennyBoard(CycleBoard):
                 self.addItem(b)
             self._button_key = key
         self.button_actions = list(actions)
-        x, y = RIGHT_X, CAPTION_H + 6
+        x, y = RIGHT_X, self.caption.h + 6
         for b in self.buttons:
             if x + b.w > RIGHT_X + RIGHT_W + 0.5 and x > RIGHT_X:
                 x, y = RIGHT_X, y + BUTTON_H + 6
@@ -347,6 +347,6 @@ class TenpennyBoard(CycleBoard):
 
     def buttons_bottom(self) -> float:
         if not self.buttons:
-            return CAPTION_H
+            return self.caption.h
         return max(b.pos().y() + BUTTON_H for b in self.buttons)
 

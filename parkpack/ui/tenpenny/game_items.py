@@ -27,6 +27,7 @@ from .palette import (
     SOFT_INK,
     TAN,
     draw_text,
+    text_width,
     tint,
     type_colour,
 )
@@ -76,8 +77,6 @@ def mark_badge(painter: QPainter, rect: QRectF, text: str, inside: bool = False)
     """A tag over the top edge of an item: what Becky (or a tie) is doing
     here; ``inside``, across the item's middle instead, for items stacked
     so close that the one above would cover the tag's upper half."""
-    from .palette import text_width
-
     width = min(rect.width() - 8, text_width(text, 14, True) + 16)
     top = rect.center().y() - 11 if inside else rect.top() - 12
     badge = QRectF(rect.center().x() - width / 2, top, width, 22)
@@ -111,8 +110,8 @@ class CardLook:
     colour_blind: bool = False
 
 
-def mini_shape(painter: QPainter, rect: QRectF, tile: str, colour: QColor, cell: float = 7.0) -> None:
-    """The tile's outline, small, in the bottom-right corner of ``rect``."""
+def mini_shape(painter: QPainter, rect: QRectF, tile: str, colour: QColor, cell: float = 7.0) -> float:
+    """The tile's outline, small, in the bottom-right corner of ``rect``; its width."""
     o = orientations(tile_shape(tile))[0]
     w, h = o.width * cell, o.height * cell
     x, y = rect.right() - w, rect.bottom() - h
@@ -120,6 +119,7 @@ def mini_shape(painter: QPainter, rect: QRectF, tile: str, colour: QColor, cell:
     painter.setBrush(colour)
     for r, c in o.cells:
         painter.drawRect(QRectF(x + c * cell, y + r * cell, cell, cell))
+    return w
 
 
 class CardOverlay(QGraphicsItem):
@@ -192,13 +192,13 @@ class BuilderItem(HotItem):
         from .palette import ink_on
 
         ink = ink_on(colour)
-        draw_text(painter, QRectF(7, 0, self.w - 40, 21), LEFT, _(TYPE_NAMES[look.kind]), 14, True, ink, elide=True, fit=True)
+        draw_text(painter, QRectF(7, 0, self.w - 42, 21), LEFT, _(TYPE_NAMES[look.kind]), 14, True, ink, elide=True, fit=True)
         if look.card and look.under:  # the cards still under the face-up one: a little stack and its count
             for k in (1, 0):
                 painter.setPen(QPen(ink, 1))
                 painter.setBrush(colour.lighter(125))
-                painter.drawRect(QRectF(self.w - 34 + 2 * k, 5 - 2 * k + 2, 9, 12))
-            draw_text(painter, QRectF(self.w - 21, 0, 16, 21), CENTRE, str(look.under), 14, True, ink)
+                painter.drawRect(QRectF(self.w - 32 + 2 * k, 5 - 2 * k + 2, 9, 12))
+            draw_text(painter, QRectF(self.w - 19, 0, 14, 21), CENTRE, str(look.under), 14, True, ink)
         if not look.card:
             draw_text(painter, QRectF(8, 26, self.w - 16, self.h - 30), CENTRE, QCoreApplication.translate("Tenpenny", "No cards left"), 15, True, SOFT_INK)
         else:
@@ -206,24 +206,56 @@ class BuilderItem(HotItem):
 
     def _face(self, painter: QPainter, look: CardLook, colour: QColor) -> None:
         card = CARD[look.card]
-        draw_text(painter, QRectF(7, 21, self.w - 14, 22), LEFT, _(card.name), 15, True, INK, elide=True, fit=True)
-        from .palette import text_width
-
-        cost = f"${look.cost}"
-        draw_text(painter, QRectF(7, 43, 50, 26), LEFT, cost, 21, True, INK)
-        if look.modifier:
-            chip = QRectF(10 + text_width(cost, 21, True), 48, 30, 18)
-            tone = QColor("#a3261b") if look.modifier > 0 else QColor("#1d6b2f")
-            painter.setPen(QPen(tone, 1.2))
-            painter.setBrush(QColor(255, 255, 255, 200))
-            painter.drawRoundedRect(chip, 8, 8)
-            sign = "+" if look.modifier > 0 else "−"
-            draw_text(painter, chip, CENTRE, f"{sign}{abs(look.modifier)}", 14, True, tone)
-        size = 20.0 if len(card.icons) < 3 else 18.0
-        emotion_row(painter, QRectF(7, 45, self.w - 14, 22), card.icons, size, look.colour_blind, align_right=True)
+        draw_text(painter, QRectF(6, 21, self.w - 10, 22), LEFT, _(card.name), 15, True, INK, elide=True, fit=True)
+        self._cost_row(painter, look, card.icons)
         text = QCoreApplication.translate("Tenpenny", "{vp} VP").format(vp=card.vp) + (QCoreApplication.translate("Tenpenny", " · ${income} income").format(income=card.income) if card.income else "")
-        draw_text(painter, QRectF(7, 69, self.w - 40, 22), LEFT, text, 14, False, INK, elide=True, fit=True)
-        mini_shape(painter, QRectF(7, 68, self.w - 12, 22), look.card, colour, 5.5)
+        shape_w = mini_shape(painter, QRectF(7, 68, self.w - 12, 22), look.card, colour, MINI_CELL)
+        draw_text(painter, QRectF(6, 69, self.w - 12 - shape_w - 3, 22), LEFT, text, 14, False, INK, elide=True, fit=True)
+
+    def _cost_row(self, painter: QPainter, look: CardLook, icons: tuple[int, ...]) -> None:
+        """The cost and the ring's modifier on the left, the emotion icons on
+        the right; on a crowded card the cost gives way, then the icons' gaps."""
+        cost = f"${look.cost}"
+        chip = f"{'+' if look.modifier > 0 else '−'}{abs(look.modifier)}" if look.modifier else ""
+        room = self.w - 7 - icons_width(len(icons), CARD_ICON_GAP) - 3
+        cost_px = next((px for px in COST_PX if 7 + cost_width(cost, chip, px) <= room), COST_PX[-1])
+        draw_text(painter, QRectF(7, 43, 60, 26), LEFT, cost, cost_px, True, INK)
+        if chip:
+            self._chip(painter, QRectF(10 + text_width(cost, cost_px, True), 48, chip_width(chip), 18), chip, look.modifier)
+        free = self.w - 7 - (7 + cost_width(cost, chip, cost_px) + 3) - len(icons) * CARD_ICON
+        gap = max(0.0, min(CARD_ICON_GAP, free / max(1, len(icons) - 1)))
+        emotion_row(painter, QRectF(7, 45, self.w - 14, 22), icons, CARD_ICON, look.colour_blind, align_right=True,
+                    gap=gap)
+
+    @staticmethod
+    def _chip(painter: QPainter, rect: QRectF, text: str, modifier: int) -> None:
+        """The ring's modifier beside the cost: red when it costs more, green when less."""
+        tone = QColor("#a3261b") if modifier > 0 else QColor("#1d6b2f")
+        painter.setPen(QPen(tone, 1.2))
+        painter.setBrush(QColor(255, 255, 255, 200))
+        painter.drawRoundedRect(rect, 8, 8)
+        draw_text(painter, rect, CENTRE, text, 14, True, tone)
+
+
+#: A Builder card's emotion icons: large enough to hold their letters.
+CARD_ICON = 22.0
+CARD_ICON_GAP = 3.0
+#: The cost's sizes, largest first: it gives way to the icons on a crowded card.
+COST_PX: tuple[float, ...] = (21.0, 19.0, 17.0, 15.0)
+MINI_CELL = 5.5
+
+
+def icons_width(count: int, gap: float) -> float:
+    return count * CARD_ICON + max(0, count - 1) * gap
+
+
+def chip_width(text: str) -> float:
+    return text_width(text, 14, True) + 6
+
+
+def cost_width(cost: str, chip: str, px: float) -> float:
+    """The cost and its modifier chip, side by side."""
+    return text_width(cost, px, True) + (3 + chip_width(chip) if chip else 0.0)
 
 
 # --- the carousel ring -------------------------------------------------------------------
@@ -316,7 +348,7 @@ class SpaceItem(HotItem):
         painter.setPen(QPen(BOARD_EDGE, 1.5))
         painter.setBrush(PAPER)
         painter.drawRoundedRect(rect, 8, 8)
-        draw_text(painter, QRectF(6, 2, self.w - 11, 22), LEFT, look.title, 15, True, INK, fit=True)
+        draw_text(painter, QRectF(6, 2, self.w - 11, 22), LEFT, look.title, 15, True, INK, elide=True, fit=True)
         draw_text(painter, QRectF(8, 22, self.w - 16, 20), LEFT, look.effect, 14, False, SOFT_INK, elide=True, fit=True)
         pawn_row(painter, QRectF(8, 40, self.w - 16, 27), look.workers, 26)
         if look.dim:
@@ -431,7 +463,9 @@ class StackItem(HotItem):
 # --- the face-up concessions ---------------------------------------------------------------
 SLOT_W = 62.0
 MARKET_H = 78.0
-MARKET_CELL = 14.0
+MARKET_CELL = 12.0  # the stand's outline above its icons, which hold letters
+MARKET_ICON = 24.0
+MARKET_GAP = 2.0
 
 
 @dataclass(frozen=True)
@@ -474,12 +508,14 @@ class MarketItem(HotItem):
             origin = QPointF(r.center().x() - o.width * cell / 2, r.top() + 5)
             paint_tile(painter, origin, cell, stand, o.cells, look.colour_blind, detail=False)
             c = CONCESSION[stand]
+            icons = QRectF(r.left(), r.bottom() - MARKET_ICON - 2, r.width(), MARKET_ICON)
             if c.income:
-                money_glyph(painter, QRectF(r.center().x() - 11, r.bottom() - 24, 22, 22), c.income)
+                money_glyph(painter, QRectF(icons.center().x() - MARKET_ICON / 2, icons.top(), MARKET_ICON, MARKET_ICON),
+                            c.income)
             else:
-                n = len(c.icons)
-                emotion_row(painter, QRectF(r.center().x() - n * 11 - 2, r.bottom() - 24, n * 26, 22), c.icons, 21,
-                            look.colour_blind)
+                width = len(c.icons) * (MARKET_ICON + MARKET_GAP) - MARKET_GAP
+                emotion_row(painter, QRectF(icons.center().x() - width / 2, icons.top(), width, MARKET_ICON), c.icons,
+                            MARKET_ICON, look.colour_blind, gap=MARKET_GAP)
             if stand in look.offered:
                 offer_edge(painter, r, "focus" if stand == look.focus else "offer", 6)
             elif look.offered or look.focus:

@@ -56,7 +56,18 @@ from ...games.tenpenny.state import (
 from ...games.tenpenny.text import becky_summary
 from .game_items import CardLook, ExtraLook, MarketLook, MonthLook, RingLook, SpaceLook, StackLook
 from .park_item import Ghost, ParkLook
-from .side_items import BECKY_COLUMNS, BUTTON_H, CaptionLook, ChipsLook, GoalLook, HeaderLook, NoteLook, PreviewItem, PreviewLook
+from .side_items import (
+    BECKY_COLUMNS,
+    BUTTON_H,
+    CaptionLook,
+    ChipsLook,
+    GoalLook,
+    HeaderLook,
+    NoteLook,
+    PreviewItem,
+    PreviewLook,
+    goal_text_lines,
+)
 from .track_items import DiscLook, TracksLook
 from .words import caption
 
@@ -72,6 +83,7 @@ EFFECTS = {
 BIG_CELL = 40.0
 SMALL_CELL = 13.0
 GOAL_H = 42.0
+GOAL_LINE_H = 18.0  # a goal's second line of wording
 KEEP_H = 64.0  # the three goals dealt, taller: a click on one puts it back
 GAP = 8.0
 
@@ -344,7 +356,6 @@ class Looks:
         where = track_spaces(v, seat)
         for i, goal_id in enumerate(goals[:2]):
             item = b.goal_items[i]
-            item.set_size(RIGHT_W, GOAL_H)
             item.key = ("goal", goal_id)
             if goal_id == HIDDEN:
                 look = GoalLook("", "")
@@ -353,10 +364,13 @@ class Looks:
                 known = bool(player.park.width)  # before a property is chosen there is nothing to measure
                 done = met(goal_id, player, where) if known else None
                 look = GoalLook(_(g.name), _(g.text), progress(goal_id, player, where) if known else "", met=done)
+            # (Wording too long for one line at the least size takes a second.)
+            item.set_size(RIGHT_W, GOAL_H + (goal_text_lines(look.text, RIGHT_W) - 1) * GOAL_LINE_H)
             item.set_look(look)
-            item.setPos(RIGHT_X, y + i * (GOAL_H + 5))
+            item.setPos(RIGHT_X, y)
             item.setVisible(True)
-        return y + 2 * GOAL_H + 5 + GAP
+            y += item.h + 5
+        return y - 5 + GAP
 
     def _becky(self, y: float) -> float:
         from .board import RIGHT_W, RIGHT_X

@@ -7,13 +7,15 @@ type its two-letter code. ``colour_blind`` switches the seat colours and the
 emotions to a palette built from the Okabe-Ito set.
 
 All text on the board is drawn through ``draw_text``, which also notes what
-it painted while a test listens (``listen``), so a test can prove that what
-is on screen never shows another seat's secrets.
+it painted while a test listens (``listen``, ``listen_sizes``), so a test can
+prove that what is on screen never shows another seat's secrets, and that no
+text is smaller than ``LEAST_PX``.
 """
 
 from __future__ import annotations
 
 from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterator
 
@@ -94,25 +96,44 @@ def entrant_letters(names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(str(i + 1) for i in range(len(names)))
 
 
-@lru_cache(maxsize=64)
-def font(px: float, bold: bool = False) -> QFont:
-    f = QFont("DejaVu Sans")
+#: The least size of any text on the board, in scene pixels. The smallest
+#: window the app supports (1024×700) shows the board at about 0.82, which
+#: makes this 11.5 pixels on screen; larger windows show it larger.
+LEAST_PX = 14.0
+SANS = "DejaVu Sans"
+#: The same letters, narrower: a label too long for its box at the least
+#: size takes this face before it is cut short.
+CONDENSED = "DejaVu Sans Condensed"
+
+
+@lru_cache(maxsize=128)
+def font(px: float, bold: bool = False, condensed: bool = False) -> QFont:
+    f = QFont(CONDENSED if condensed else SANS)
     f.setPixelSize(max(6, int(round(px))))
     f.setBold(bold)
     return f
 
 
-@lru_cache(maxsize=64)
-def metrics(px: float, bold: bool = False) -> QFontMetricsF:
-    return QFontMetricsF(font(px, bold))
+@lru_cache(maxsize=128)
+def metrics(px: float, bold: bool = False, condensed: bool = False) -> QFontMetricsF:
+    return QFontMetricsF(font(px, bold, condensed))
 
 
-def text_width(text: str, px: float, bold: bool = False) -> float:
-    return metrics(px, bold).horizontalAdvance(text)
+def text_width(text: str, px: float, bold: bool = False, condensed: bool = False) -> float:
+    return metrics(px, bold, condensed).horizontalAdvance(text)
 
 
-# --- every text drawn, for the tests that look for secrets -----------------------------
+# --- every text drawn, for the tests that look for secrets and sizes ----------------------
+@dataclass(frozen=True)
+class Painted:
+    """A text as the board painted it."""
+
+    text: str
+    px: int  # the font's pixel size, in scene pixels
+
+
 _heard: list[list[str]] = []
+_sized: list[list[Painted]] = []
 
 
 @contextmanager
@@ -126,41 +147,67 @@ def listen() -> Iterator[list[str]]:
         _heard.remove(seen)
 
 
-def fitted_px(text: str, px: float, bold: bool, rect: QRectF, flags: int) -> float:
-    """``px``, or a smaller size down to seven tenths of it, at which
-    ``text`` fits ``rect`` (its width, or with word wrap its width and height): the
-    longer words of some languages then still fit the board's boxes."""
-    size = px
-    least = max(11.0, 0.7 * px)
-    while size > least:
-        m = metrics(size, bold)
-        if flags & int(Qt.TextFlag.TextWordWrap):
-            # (A word longer than the line runs past the side, so both count.)
-            drawn = m.boundingRect(rect, flags, text)
-            fits = drawn.height() <= rect.height() and drawn.width() <= rect.width()
-        else:
-            fits = m.horizontalAdvance(text) <= rect.width()
-        if fits:
-            break
-        size = max(least, size - 0.5)
-    return size
+@contextmanager
+def listen_sizes() -> Iterator[list[Painted]]:
+    """Collect every text the board paints while the block runs, with its size."""
+    seen: list[Painted] = []
+    _sized.append(seen)
+    try:
+        yield seen
+    finally:
+        _sized.remove(seen)
+
+
+def _fits(text: str, px: float, bold: bool, condensed: bool, rect: QRectF, flags: int) -> bool:
+    m = metrics(px, bold, condensed)
+    if flags & int(Qt.TextFlag.TextWordWrap):
+        # (A word longer than the line runs past the side, so both count.)
+        drawn = m.boundingRect(rect, flags, text)
+        return drawn.height() <= rect.height() and drawn.width() <= rect.width()
+    return m.horizontalAdvance(text) <= rect.width()
+
+
+def fits_line(text: str, px: float, width: float, bold: bool = False) -> bool:
+    """Whether ``text`` fits ``width`` on one line at ``px``, in either face."""
+    return any(text_width(text, px, bold, condensed) <= width for condensed in (False, True))
+
+
+def fitted(text: str, px: float, bold: bool, rect: QRectF, flags: int) -> tuple[float, bool]:
+    """The size and face (condensed or not) at which ``text`` fits ``rect``
+    (its width, or with word wrap its width and height): ``px``, or smaller
+    down to ``LEAST_PX``, then the condensed face from ``px`` down, so the
+    longer words of some languages still fit the board's boxes; the
+    condensed face at the least size when nothing fits (the caller cuts)."""
+    least = min(px, LEAST_PX)
+    for condensed in (False, True):
+        size = px
+        while True:
+            if _fits(text, size, bold, condensed, rect, flags):
+                return size, condensed
+            if size <= least:
+                break
+            size = max(least, size - 0.5)
+    return least, True
 
 
 def draw_text(painter: QPainter, rect: QRectF, flags: int | Qt.AlignmentFlag, text: str, px: float,
               bold: bool = False, colour: QColor | None = None, elide: bool = False, fit: bool = False) -> None:
     """Draw ``text`` in ``rect`` with the board's font (``elide``: cut with an
     ellipsis to the width instead of running over; ``fit``: first shrink the
-    font a little if that makes it fit)."""
+    font to no less than ``LEAST_PX``, then narrow it, if that makes it fit)."""
     if not text:
         return
+    condensed = False
     if fit:
-        px = fitted_px(text, px, bold, rect, int(flags))
-    f = font(px, bold)
+        px, condensed = fitted(text, px, bold, rect, int(flags))
+    f = font(px, bold, condensed)
     painter.setFont(f)
     if colour is not None:
         painter.setPen(colour)
     if elide:
-        text = metrics(px, bold).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+        text = metrics(px, bold, condensed).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
     for seen in _heard:
         seen.append(text)
+    for sized in _sized:
+        sized.append(Painted(text, f.pixelSize()))
     painter.drawText(rect, int(flags), text)

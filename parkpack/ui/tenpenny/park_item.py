@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from ...games.tenpenny.content import EXPANSION_COLS, PROPERTY_COLS, ROWS, board_layout, tile_shape
 from ...games.tenpenny.shapes import orientations
 from ...games.tenpenny.state import Park
-from .art import CENTRE, icon_glyph, paint_layout, paint_tile, tree
+from .art import CENTRE, icon_glyph, icon_rect, paint_layout, paint_tile, tree
 from .hot import Host, HotItem, Key, offer_edge
 from .palette import GRASS, GRASS_B, GRASS_LINE, INK, SOFT_INK, draw_text
 
@@ -136,9 +136,8 @@ class ParkItem(HotItem):
                 painter.drawLine(QPointF(self.grid_x + k * c, 0), QPointF(self.grid_x + k * c, ROWS * c))
             for r in range(1, ROWS):
                 painter.drawLine(QPointF(self.grid_x, r * c), QPointF(self.grid_x + park.width * c, r * c))
-        inset = c * 0.17
         for r, col, kind in park.icons:
-            icon_glyph(painter, self.cell_rect(r, col).adjusted(inset, inset, -inset, -inset), kind, look.colour_blind)
+            icon_glyph(painter, icon_rect(self.cell_rect(r, col), 0.17), kind, look.colour_blind)
         for r, col in park.trees:
             cr = self.cell_rect(r, col)
             tree(painter, cr.adjusted(c * 0.06, c * 0.04, -c * 0.06, -c * 0.02))

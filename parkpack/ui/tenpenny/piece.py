@@ -18,7 +18,7 @@ from ...games.tenpenny.park import covered_icons, placement_problem
 from ...games.tenpenny.shapes import all_transforms, canonical
 from ...games.tenpenny.state import Park, Placed
 from ..items.grid_piece import GridPiece, PieceShape
-from .art import cells_path, icon_glyph, paint_tile
+from .art import cells_path, icon_glyph, icon_rect, paint_tile
 from .offers import spot_of
 from .words import covered_words, rewards_text
 
@@ -119,11 +119,10 @@ class HeldTile:
         anchor = self.piece.anchor
         if anchor is None or self._park is None:
             return
-        inset = cell * 0.16
         for r, c, kind in self._park.icons:
             dr, dc = r - anchor[0], c - self._park.left - anchor[1]
             if (dr, dc) in cells:
-                rect = QRectF(dc * cell, dr * cell, cell, cell).adjusted(inset, inset, -inset, -inset)
+                rect = icon_rect(QRectF(dc * cell, dr * cell, cell, cell), 0.16)
                 painter.setOpacity(1.0)
                 painter.setPen(QPen(QColor("#ffffff"), max(2.0, cell * 0.08)))
                 painter.setBrush(QColor(255, 255, 255, 160))

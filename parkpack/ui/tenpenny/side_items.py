@@ -24,6 +24,7 @@ from .palette import (
     SOFT_INK,
     TAN,
     draw_text,
+    fits_line,
     text_width,
     type_colour,
 )
@@ -75,11 +76,27 @@ class CaptionLook:
 
 
 class CaptionItem(HotItem):
-    """What to do now, in a line or two, above the buttons."""
+    """What to do now, in a line or two, above the buttons; a detail too
+    long for one line at the board's least size takes a second line (the
+    item grows, and what is below it moves down)."""
 
     def __init__(self, host: Host, width: float, height: float) -> None:
         super().__init__(host, ("caption",), width, height)
+        self.base_h = height
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def detail_rect(self, lines: int) -> QRectF:
+        return QRectF(10, 23, self.w - 20, DETAIL_LINE_H * lines)
+
+    def detail_lines(self, detail: str) -> int:
+        if not detail:
+            return 0
+        return 1 if fits_line(detail, DETAIL_PX, self.detail_rect(1).width()) else 2
+
+    def set_look(self, look: CaptionLook) -> None:
+        extra = max(0, self.detail_lines(look.detail) - 1) * DETAIL_LINE_H
+        self.set_size(self.w, self.base_h + extra)
+        super().set_look(look)
 
     def draw(self, painter: QPainter) -> None:
         look: CaptionLook = self.look
@@ -89,8 +106,15 @@ class CaptionItem(HotItem):
         painter.drawRoundedRect(rect, 8, 8)
         top = QRectF(10, 2, self.w - 20, 22) if look.detail else rect.adjusted(10, 0, -10, 0)
         draw_text(painter, top, LEFT, look.text, 15, look.active, INK if look.active else SOFT_INK, elide=True, fit=True)
-        if look.detail:
-            draw_text(painter, QRectF(10, 23, self.w - 20, 20), LEFT, look.detail, 14, False, SOFT_INK, elide=True, fit=True)
+        lines = self.detail_lines(look.detail)
+        if lines == 1:
+            draw_text(painter, self.detail_rect(1), LEFT, look.detail, DETAIL_PX, False, SOFT_INK, elide=True, fit=True)
+        elif lines:
+            draw_text(painter, self.detail_rect(2), WRAP_TOP, look.detail, DETAIL_PX, False, SOFT_INK, fit=True)
+
+
+DETAIL_PX = 14.0
+DETAIL_LINE_H = 18.0
 
 
 # --- a player's header -------------------------------------------------------------------
@@ -105,6 +129,9 @@ class HeaderLook:
     state: str = ""  # a small park's header: "offer" when it can be enlarged
 
 
+EXTRA_W = 24.0  # the extra worker beside a name
+
+
 class HeaderItem(HotItem):
     def __init__(self, host: Host, seat: int, width: float) -> None:
         super().__init__(host, ("park", seat), width, 26)
@@ -113,7 +140,7 @@ class HeaderItem(HotItem):
         look: HeaderLook = self.look
         px = 15 if look.big else 14
         paint_pawn(painter, QRectF(0, 1, 20, 24), look.pawn)
-        icons = (22 if look.shovel else 0) + (22 if look.extra else 0)
+        icons = (22 if look.shovel else 0) + (EXTRA_W if look.extra else 0)
         stats_w = text_width(look.stats, 14) + 10 if look.stats else 0
         title_w = min(text_width(look.title, px, True) + 4, self.w - 26 - icons - stats_w)
         draw_text(painter, QRectF(24, 0, title_w, self.h), LEFT, look.title, px, True, INK, elide=True)
@@ -122,8 +149,8 @@ class HeaderItem(HotItem):
             shovel(painter, QRectF(x + 1, 2, 18, 22))
             x += 22
         if look.extra:
-            worker(painter, QRectF(x + 2, 3, 16, 20), TAN, "+")
-            x += 22
+            worker(painter, QRectF(x + 2, 1, 20, 24), TAN, "+")  # as tall as the pawn, so its "+" is readable
+            x += EXTRA_W
         if look.stats:
             draw_text(painter, QRectF(self.w - stats_w, 0, stats_w, self.h), RIGHT, look.stats, 14, False, SOFT_INK)
 
@@ -257,6 +284,14 @@ class GoalLook:
     met: bool | None = None
 
 
+GOAL_TEXT_PX = 14.0
+
+
+def goal_text_lines(text: str, width: float) -> int:
+    """The lines a goal's wording takes on a strip ``width`` wide."""
+    return 1 if fits_line(text, GOAL_TEXT_PX, width - 12) else 2
+
+
 class GoalItem(HotItem):
     """A goal card as a strip: its name and progress, then what it asks."""
 
@@ -279,7 +314,7 @@ class GoalItem(HotItem):
             draw_text(painter, QRectF(self.w - 8 - progress_w, 2, progress_w, 21), RIGHT, look.progress, 14,
                       bool(look.met), colour)
         body = QRectF(6, 22, self.w - 12, self.h - 24)
-        draw_text(painter, body, WRAP_TOP, look.text, 14, False, INK, fit=True)
+        draw_text(painter, body, WRAP_TOP, look.text, GOAL_TEXT_PX, False, INK, fit=True)
         if look.back:
             painter.setPen(QPen(QColor("#a3261b"), 3))
             painter.drawLine(QPointF(8, self.h / 2), QPointF(self.w - 8, self.h / 2))
@@ -309,7 +344,7 @@ class PreviewItem(HotItem):
         painter.drawRoundedRect(rect, 8, 8)
         size = self.w - 12
         paint_layout(painter, QRectF(6, 6, size, size), board_layout(look.board, look.side), GRASS, look.colour_blind)
-        draw_text(painter, QRectF(4, size + 8, self.w - 8, 30), int(CENTRE | Qt.TextFlag.TextWordWrap), look.title, 14,
-                  True, INK)
+        draw_text(painter, QRectF(4, size + 6, self.w - 8, 34), int(CENTRE | Qt.TextFlag.TextWordWrap), look.title, 14,
+                  True, INK, fit=True)
         offer_edge(painter, rect, look.state)
 

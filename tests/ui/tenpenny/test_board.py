@@ -418,8 +418,9 @@ def test_every_instruction_under_the_caption_reads_whole_in_german(qapp):
     from PySide6.QtCore import QCoreApplication
 
     from parkpack.ui import language
-    from parkpack.ui.tenpenny.board import RIGHT_W
-    from parkpack.ui.tenpenny.palette import text_width
+    from parkpack.ui.tenpenny.board import CAPTION_H, RIGHT_W
+    from parkpack.ui.tenpenny.palette import LEAST_PX, fitted, metrics
+    from parkpack.ui.tenpenny.side_items import DETAIL_PX, CaptionItem
 
     ts = (Path(language.__file__).resolve().parents[1] / "resources" / "parkpack_de.ts").read_text(encoding="utf-8")
     context = re.search(r"<name>Tenpenny</name>(.*?)</context>", ts, re.S)
@@ -433,8 +434,13 @@ def test_every_instruction_under_the_caption_reads_whole_in_german(qapp):
     finally:
         language.install(qapp, "en")
     assert all(t != s for t, s in zip(shown, lines))  # (German is in use)
-    room = RIGHT_W - 20  # the caption's detail line
-    assert [t for t in shown if text_width(t, 11) > room] == []  # shrunk to the board's least size, never cut
+    caption = CaptionItem(None, RIGHT_W, CAPTION_H)  # type: ignore[arg-type]  # no gestures here
+    wrap = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+    for text in shown:  # on one line or two, at no less than the board's least size, never cut
+        room = caption.detail_rect(caption.detail_lines(text))
+        px, condensed = fitted(text, DETAIL_PX, False, room, wrap)
+        drawn = metrics(px, False, condensed).boundingRect(room, wrap, text)
+        assert px >= LEAST_PX and drawn.width() <= room.width() and drawn.height() <= room.height(), text
 
 
 def test_an_empty_property_says_so_whole_in_both_languages(qapp):
@@ -446,7 +452,7 @@ def test_an_empty_property_says_so_whole_in_both_languages(qapp):
     from parkpack.ui import language
     from parkpack.ui.tenpenny.looks import SMALL_CELL
     from parkpack.ui.tenpenny.art import CENTRE
-    from parkpack.ui.tenpenny.palette import fitted_px, metrics
+    from parkpack.ui.tenpenny.palette import LEAST_PX, fitted, metrics
 
     side = PROPERTY_COLS * SMALL_CELL
     room = QRectF(8, 8, side - 16, side - 16)  # as ParkItem.draw leaves it
@@ -457,9 +463,9 @@ def test_an_empty_property_says_so_whole_in_both_languages(qapp):
             text = QCoreApplication.translate("Tenpenny", "no board yet")
         finally:
             language.install(qapp, "en")
-        px = fitted_px(text, 14, False, room, flags)
-        drawn = metrics(px, False).boundingRect(room, flags, text)
-        assert px >= 11 and drawn.width() <= room.width() and drawn.height() <= room.height(), (code, text, px, drawn)
+        px, condensed = fitted(text, 14, False, room, flags)
+        drawn = metrics(px, False, condensed).boundingRect(room, flags, text)
+        assert px >= LEAST_PX and drawn.width() <= room.width() and drawn.height() <= room.height(), (code, text, px, drawn)
 
 
 def test_the_step_back_rewards_fit_the_choice_bar_in_both_languages(qapp):
