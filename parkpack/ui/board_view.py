@@ -75,21 +75,29 @@ class BoardView(QGraphicsView):
         if rect.isEmpty():
             return
         corner = self.mapToScene(QPoint(0, 0))
+        whole = self.fitted_scale()
         zoomed = self.zoom > 1.0
         policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if zoomed else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         self.setHorizontalScrollBarPolicy(policy)
         self.setVerticalScrollBarPolicy(policy)
-        # The whole board's scale is taken from the room the view has without
-        # scroll bars (less fitInView's 2 px a side), so a zoom is an exact
-        # multiple of it whether or not the bars have appeared yet.
-        room = self.maximumViewportSize()
         framed = QRectF(rect).adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
-        whole = min((room.width() - 4) / framed.width(), (room.height() - 4) / framed.height())
         self.setTransform(QTransform.fromScale(whole * self.zoom, whole * self.zoom))
         if zoomed:
             self._hold(corner, QPoint(0, 0))
         else:
             self.centerOn(framed.center())
+
+    def fitted_scale(self) -> float:
+        """The scale at which the whole board fits the view. It is taken from
+        the room the view has without scroll bars (less fitInView's 2 px a
+        side), so a zoom is an exact multiple of it whether or not the bars
+        have appeared yet."""
+        scene = self.scene()
+        if scene is None or scene.sceneRect().isEmpty():
+            return 1.0
+        room = self.maximumViewportSize()
+        framed = QRectF(scene.sceneRect()).adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+        return min((room.width() - 4) / framed.width(), (room.height() - 4) / framed.height())
 
     def _hold(self, spot: QPointF, at: QPoint) -> None:
         """Scroll so that ``spot`` of the board is under ``at`` of the view."""

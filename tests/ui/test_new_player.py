@@ -45,7 +45,7 @@ def open_game(qtbot, win, game_id, names, options=None):
     qtbot.wait(50)
 
 
-@pytest.mark.parametrize("game_id, least_text", [("parkies", 15), ("walk", 15)])
+@pytest.mark.parametrize("game_id, least_text", [("parkies", 18), ("walk", 15)])
 def test_six_long_names_fit_and_every_player_shows_at_the_default_window(qtbot, window, game_id, least_text):
     assert all(len(n) == 24 for n in LONG)
     open_game(qtbot, window, game_id, LONG)

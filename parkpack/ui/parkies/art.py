@@ -17,10 +17,17 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter
 from ...i18n import _
 from ...games.parkies.content import TILE, placement_shape, rotated_shape
 from .sprites import stamp
-from .palette import HEART, INK, PATH, PATH_EDGE, TRACKS, font, ink_on, parkie_colour, parkie_letter, shrunk_px, track_letter, type_letter
+from .palette import (
+    HEART, INK, LEAST_PX, PATH, PATH_EDGE, TRACKS, font, ink_on, parkie_colour, parkie_letter, track_letter, type_letter,
+)
 
 ICONS = Path(__file__).resolve().parent.parent.parent / "resources" / "parkies"
 _EDGE_MID = ((0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5))  # N E S W, in cell units
+#: Tiles drawn with smaller cells (the other players' parks) are pictures:
+#: their flags and hubs carry no letter, which could not be read there.
+LETTERED_CELL = 60.0
+#: A flag holds its type letter at the least text size.
+FLAG_W, FLAG_H = 25.0, 22.0
 
 
 @lru_cache(maxsize=1024)
@@ -102,23 +109,32 @@ def _raw_tile(
         painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
 
 
-#: The least size a tile's name is shrunk to (the mats' smallest text, about
-#: 11 px on screen at the default window).
-NAME_LEAST_PX = 15.0
+#: The least size a tile's name is shrunk to (the board's smallest text).
+NAME_LEAST_PX = LEAST_PX
 
 
 def name_rect(rect: QRectF, cell: float, heart: bool) -> QRectF:
     """Where a tile drawn in ``rect`` writes its name: along its top, after
-    its heart if it has one, before its flag."""
-    left = cell * (0.32 if heart else 0.1)
-    return QRectF(rect.left() + left, rect.top() + cell * 0.05, rect.width() - left - cell * 0.38, cell * 0.2)
+    its heart if it has one, up to its flag."""
+    left = cell * 0.3 if heart else cell * 0.1
+    right = rect.right() - flag_rect(rect, cell).left() + NAME_FLAG_GAP
+    return QRectF(rect.left() + left, rect.top() + cell * 0.05, rect.width() - left - right, cell * 0.2)
+
+
+NAME_FLAG_GAP = 3.0
+#: How far a long name's letters may close up before it is cut (percent).
+NAME_TIGHTEST = 93
 
 
 def fitted_name(name: str, px: float, width: float) -> tuple[QFont, str]:
-    """The font and text of a tile's name in ``width``: a little smaller if
-    that makes it fit (never below NAME_LEAST_PX, nor below four fifths),
+    """The font and text of a tile's name in ``width``: at ``px`` (never
+    below NAME_LEAST_PX), its letters a little closer if that makes it fit,
     else cut with an ellipsis; never clipped mid-letter."""
-    f = font(shrunk_px(name, px, min(px, max(px * 0.8, NAME_LEAST_PX)), width), True)
+    f = QFont(font(max(px, NAME_LEAST_PX)))
+    spacing = 100
+    while QFontMetricsF(f).horizontalAdvance(name) > width and spacing > NAME_TIGHTEST:
+        spacing -= 1
+        f.setLetterSpacing(QFont.SpacingType.PercentageSpacing, spacing)
     return f, QFontMetricsF(f).elidedText(name, Qt.TextElideMode.ElideRight, width)
 
 
@@ -142,21 +158,16 @@ def _paint_paths(painter: QPainter, origin: QPointF, cell: float, tile_id: str, 
 
 def _paint_hub(painter: QPainter, rect: QRectF, cell: float, kind: str, colour: QColor) -> None:
     """The attraction in the middle: its type's picture on a disc of the
-    type's colour (its letter when the tile is too small for a picture)."""
+    type's colour (the disc alone when the tile is too small for a picture)."""
     r = cell * 0.2
     c = rect.center()
     painter.setPen(QPen(colour.darker(170), max(1.0, cell * 0.03)))
     painter.setBrush(colour)
     painter.drawEllipse(c, r, r)
-    box = QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
-    if cell >= 60:
+    if cell >= LETTERED_CELL:
         icon = type_icon(kind, r * 1.3, ink_on(colour))
         side = r * 1.3
         painter.drawImage(QRectF(c.x() - side / 2, c.y() - side / 2, side, side), icon)
-        return
-    painter.setPen(ink_on(colour))
-    painter.setFont(font(r * 1.25, True))
-    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, type_letter(kind))
 
 
 @lru_cache(maxsize=256)
@@ -181,28 +192,37 @@ def type_icon(kind: str, side: float, ink: QColor) -> QImage:
 
 
 def _paint_flag(painter: QPainter, rect: QRectF, cell: float, kind: str, colour: QColor) -> None:
-    """The type flag in the upper right corner, as on the real tiles."""
-    pole_x = rect.right() - cell * 0.1
-    top = rect.top() + cell * 0.06
+    """The type flag in the upper right corner, as on the real tiles, with
+    the type's letter on tiles large enough to read it."""
+    flag = flag_rect(rect, cell)
     painter.setPen(QPen(INK, max(1.0, cell * 0.025)))
-    painter.drawLine(QPointF(pole_x, top), QPointF(pole_x, top + cell * 0.3))
-    flag = QRectF(pole_x - cell * 0.24, top, cell * 0.24, cell * 0.17)
+    painter.drawLine(flag.topRight(), QPointF(flag.right(), flag.top() + max(cell * 0.3, flag.height() * 1.5)))
     painter.setPen(QPen(colour.darker(170), max(0.8, cell * 0.02)))
     painter.setBrush(colour)
     painter.drawRect(flag)
-    painter.setPen(ink_on(colour))
-    painter.setFont(font(cell * 0.13, True))
-    painter.drawText(flag, Qt.AlignmentFlag.AlignCenter, type_letter(kind))
+    if cell >= LETTERED_CELL:
+        painter.setPen(ink_on(colour))
+        painter.setFont(font(LEAST_PX, True))
+        painter.drawText(flag, Qt.AlignmentFlag.AlignCenter, type_letter(kind))
+
+
+def flag_rect(rect: QRectF, cell: float) -> QRectF:
+    """The type flag of a tile drawn in ``rect``, left of its pole."""
+    pole_x = rect.right() - cell * 0.1
+    w, h = cell * 0.24, cell * 0.17
+    if cell >= LETTERED_CELL:
+        w, h = max(w, FLAG_W), max(h, FLAG_H)
+    return QRectF(pole_x - w, rect.top() + cell * 0.06, w, h)
 
 
 def _paint_values(painter: QPainter, rect: QRectF, cell: float, values: tuple[int, int, int]) -> None:
     """A, P and S chips along the bottom edge, each in its track's colour."""
-    cw, ch = cell * 0.3, cell * 0.2
+    cw, ch = cell * 0.3, cell * 0.22
     gap = cell * 0.025
     total = 3 * cw + 2 * gap
     x = rect.center().x() - total / 2
-    y = rect.bottom() - ch - cell * 0.1
-    painter.setFont(font(ch * 0.78, True))
+    y = rect.bottom() - ch - cell * 0.08
+    painter.setFont(font(max(LEAST_PX, ch * 0.75), True))
     for (key, _, _, hex_colour), v in zip(TRACKS, values):
         letter = track_letter(key)
         chip = QRectF(x, y, cw, ch)
@@ -223,7 +243,7 @@ def tile_back(painter: QPainter, rect: QRectF, label: str) -> None:
     painter.setPen(QPen(QColor("#b89560"), 1.0))
     painter.drawRoundedRect(rect.adjusted(4, 4, -4, -4), 4, 4)
     painter.setPen(QColor("#fff6dc"))
-    painter.setFont(font(min(rect.height() * 0.3, 15), True))
+    painter.setFont(font(LEAST_PX, True))
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
 
 
@@ -250,10 +270,11 @@ def _raw_parkie(painter: QPainter, rect: QRectF, colour: str, colour_blind: bool
     painter.setPen(QPen(QColor("#1d1d1d"), max(0.8, rect.width() * 0.06)))
     painter.setBrush(fill)
     painter.drawPath(shape)
-    if rect.height() < 14:
-        return  # too small for its letter to read: the hover text names it
+    letter_px = rect.height() * 0.5
+    if round(letter_px) < LEAST_PX:
+        return  # too small for its letter to read (a picture): the hover text names it
     painter.setPen(ink_on(fill))
-    painter.setFont(font(rect.height() * 0.48, True))
+    painter.setFont(font(letter_px, True))
     body = QRectF(rect.x(), rect.y() + rect.height() * 0.45, rect.width(), rect.height() * 0.55)
     painter.drawText(body, Qt.AlignmentFlag.AlignCenter, parkie_letter(colour))
 
@@ -277,8 +298,14 @@ def _raw_pawn(painter: QPainter, rect: QRectF, colour: QColor, letter: str) -> N
     painter.setBrush(colour)
     painter.drawPath(pawn_shape(rect))
     painter.setPen(ink_on(colour))
-    painter.setFont(font(rect.height() * 0.4, True))
+    painter.setFont(font(rect.height() * PAWN_LETTER, True))
     painter.drawText(QRectF(rect.x(), rect.y() + rect.height() * 0.5, rect.width(), rect.height() * 0.5), Qt.AlignmentFlag.AlignCenter, letter)
+
+
+#: A pawn's letter size, relative to its height: a pawn needs to be at least
+#: LEAST_PX / PAWN_LETTER tall for its letter to read.
+PAWN_LETTER = 0.43
+PAWN_LEAST_H = LEAST_PX / PAWN_LETTER
 
 
 def _raw_disc(painter: QPainter, centre: QPointF, radius: float, colour: QColor, letter: str) -> None:
@@ -286,18 +313,21 @@ def _raw_disc(painter: QPainter, centre: QPointF, radius: float, colour: QColor,
     painter.setBrush(colour)
     painter.drawEllipse(centre, radius, radius)
     painter.setPen(ink_on(colour))
-    painter.setFont(font(radius * 1.1, True))
+    painter.setFont(font(max(LEAST_PX, radius * 1.1), True))
     painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt.AlignmentFlag.AlignCenter, letter)
 
 
 def paint_first_pawn(painter: QPainter, rect: QRectF) -> None:
-    """The first-player pawn: a gold pawn marked 1."""
+    """The first-player pawn: a gold pawn marked 1 (a plain gold pawn where
+    too small for the figure to read)."""
     gold = QColor("#e7b416")
     painter.setPen(QPen(QColor("#6b4e00"), max(1.0, rect.width() * 0.07)))
     painter.setBrush(QBrush(gold))
     painter.drawPath(pawn_shape(rect))
+    if round(rect.height() * PAWN_LETTER) < LEAST_PX:
+        return
     painter.setPen(QColor("#3a2a00"))
-    painter.setFont(font(rect.height() * 0.4, True))
+    painter.setFont(font(rect.height() * PAWN_LETTER, True))
     painter.drawText(QRectF(rect.x(), rect.y() + rect.height() * 0.45, rect.width(), rect.height() * 0.55), Qt.AlignmentFlag.AlignCenter, "1")
 
 
@@ -346,7 +376,8 @@ def paint_pawn(painter: QPainter, rect: QRectF, colour: QColor, letter: str) -> 
 
 
 def paint_disc(painter: QPainter, centre: QPointF, radius: float, colour: QColor, letter: str) -> None:
-    """A money disc or seat marker: a round counter with the seat's letter."""
+    """A money disc or seat marker: a round counter with the seat's letter
+    (at the least text size at least: ``radius`` 13 or more holds it)."""
     side = radius * 2.4
     outer = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
     stamp(painter, outer, ("disc", colour.name(), letter), lambda p, r: _raw_disc(p, r.center(), radius, colour, letter))

@@ -41,23 +41,32 @@ from .hand import Command, Hand, Key
 from .keys import KeyPlay
 from .mat_item import MatGeometry, MatLook, PlayerMatItem
 from .offers import Offers, index_offers
-from .overlay import ButtonItem, CaptionItem, FlashItem, RingItem, button_width
-from .palette import FOCUS, palette_words, seat_letters
+from .overlay import BUTTON_H, ButtonItem, CaptionItem, FlashItem, RingItem, button_width
+from .palette import FOCUS, LEAST_PX, palette_words, seat_letters
 from .side import AnyTimePowers
 from .words import placement_refusal, space_name
 
 BIG_CELL = 112.0
 GAP = 16.0
-BAR_H = 34.0
+BAR_H = 44.0  # the caption (two lines at most) and the choice buttons
+BAR_GAP = 6.0
 SMALL_GAP = 12.0
+CARDS_GAP = 10.0  # above the row of the other players' cards
+#: Cell size of the other players' parks, drawn as pictures on their cards.
+SMALL_CELL = 18.0
+MOST_RIVALS = 5
 
 
-def small_cell(players: int) -> float:
-    """Cell size of the other players' parks: five fit in a row under the
-    bidding mat, whatever the number of players, so the table keeps one
-    height and one scale (the players' figures are in the side panel)."""
-    width = (BID_WIDTH - SMALL_GAP * 4) / 5
-    return width / MatGeometry.width_in_cells()
+def table_width() -> float:
+    """The bidding mat and your park side by side."""
+    return BID_WIDTH + GAP + BIG_CELL * MatGeometry.width_in_cells()
+
+
+def small_width() -> float:
+    """Width of another player's card: five fit in a row under the bidding
+    mat and your park, whatever the number of players, so the table keeps
+    one height and one scale."""
+    return (table_width() - SMALL_GAP * (MOST_RIVALS - 1)) / MOST_RIVALS
 
 
 class ParkiesBoard(Board):
@@ -74,14 +83,14 @@ class ParkiesBoard(Board):
         # One big and one small mat per seat, so handing the screen to
         # another player swaps items instead of repainting every park.
         self._bigs = [PlayerMatItem(self.mouse, BIG_CELL) for _ in seats]
-        self._small_of = [PlayerMatItem(self.mouse, small_cell(len(seats))) for _ in seats]
+        self._small_of = [PlayerMatItem(self.mouse, SMALL_CELL, small_width()) for _ in seats]
         for item in self._bigs + self._small_of:
             item.setVisible(False)
             self.addItem(item)
         self.big = self._bigs[0]
         self.smalls: list[PlayerMatItem] = []
         geo = self.big.geo
-        self.piece = GridPiece(ROWS, COLS, BIG_CELL, margin=geo.margin, text_px=16)
+        self.piece = GridPiece(ROWS, COLS, BIG_CELL, margin=geo.margin, text_px=LEAST_PX)
         self.piece.chosen.connect(self._piece_chosen)
         self.piece.refused.connect(self.refused.emit)
         self.piece.status.connect(self.hint.emit)
@@ -262,18 +271,20 @@ class ParkiesBoard(Board):
             self.piece.setPos(self.big.geo.grid.topLeft())
 
     def _layout(self) -> None:
+        """The bidding mat with the caption and buttons under it, your park
+        at its right, and the other players' cards in a row under both."""
         bid_h = self.bidmat.layout.height
         self.bidmat.setPos(0, 0)
         self.big.setPos(BID_WIDTH + GAP, 0)
-        bar_y = bid_h + 8
+        bar_y = bid_h + BAR_GAP
         self.caption.setPos(4, bar_y)
-        y = bar_y + BAR_H + 12
+        y = max(bar_y + BAR_H, self.big.geo.height) + CARDS_GAP
         x = 0.0
         for item in self.smalls:
             item.setPos(x, y)
             x += item.geo.width + SMALL_GAP
         bottom = max(y + (self.smalls[0].geo.height if self.smalls else 0), self.big.geo.height)
-        right = max(BID_WIDTH + GAP + self.big.geo.width, x)
+        right = max(BID_WIDTH + GAP + self.big.geo.width, x - SMALL_GAP)
         rect = QRectF(0, 0, right, bottom)
         if self.sceneRect() != rect:
             self.setSceneRect(rect)
@@ -376,7 +387,7 @@ class ParkiesBoard(Board):
         total = sum(b.width + 8 for b in self.buttons)
         x = BID_WIDTH - total
         for b in self.buttons:
-            b.setPos(x, bar_y)
+            b.setPos(x, bar_y + (BAR_H - BUTTON_H) / 2)
             x += b.width + 8
         self.caption.set_text(caption, max(100.0, BID_WIDTH - total - 12))
 

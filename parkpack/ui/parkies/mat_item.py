@@ -10,7 +10,7 @@ target keys: ("cell", r, c), ("tile", id), ("parkie", colour, where).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
@@ -28,18 +28,21 @@ from ...games.parkies.state import OUTSIDE, Player
 from .sprites import stamp
 from .art import paint_disc, paint_first_pawn, paint_heart, paint_parkie, paint_tile
 from .palette import (
-    FOCUS, GRASS, GRASS_DARK, INK, LAKE, LAKE_DARK, LEGAL, MAT, MAT_EDGE, PATH, PATH_EDGE, TRACKS, font, player_colour, shrunk_px,
+    FOCUS, GRASS, GRASS_DARK, INK, LAKE, LAKE_DARK, LEAST_PX, LEGAL, MAT, MAT_EDGE, PATH, PATH_EDGE, TRACKS, font, player_colour,
     track_letter,
 )
 
 MONEY_TRACK_MAX = 50
 MARGIN_CELLS = 0.32  # room around the grid for the entrance gates, in cells
 SMALL_BELOW = 60.0  # cells narrower than this make a small mat
-SMALL_HEAD = 28.0  # a small mat's name line
-SMALL_LINE = 22.0  # a small mat's line of track values and waiting Parkies
-TEXT = 15  # the least text size on a mat (11 pixels at the default window)
-THIN = "\u2009"  # a thin space: "A30 P30 S30" then fits a small mat at TEXT
-SMALL_TRACK_LEAST = 11.0  # how far a small mat's track values shrink beside waiting Parkies
+TEXT = LEAST_PX  # the least text size on a mat
+SMALL_HEAD = 32.0  # a small mat's name line
+SMALL_DISC = 14.0  # the radius of a small mat's seat disc (its letter at TEXT)
+SMALL_LINE = 22.0  # a small mat's line of one track value
+SMALL_PAD = 8.0  # between a small mat's park and its figures
+SMALL_VALUE_W = 50.0  # a small mat's track value ("A 30"), before its bar
+SMALL_BAR_H = 9.0
+PARKIE_CELLS = 0.33  # a Parkie's height on a tile: on your park, tall enough for its letter
 
 
 @dataclass
@@ -75,22 +78,25 @@ class MatGeometry:
 
     A big mat (your park) has a row for Parkies waiting outside and the
     three tracks and money as bars. A small mat (someone else's park, view
-    only) keeps to what reads at its size: the name and money over the
-    grid, the three track values as one line under it.
+    only, ``width`` wide) is a card: the name and money over it, the park as
+    a picture at the left, and at its right the three track values, large
+    enough to read, over the Parkies waiting outside.
     """
 
-    def __init__(self, cell: float) -> None:
+    def __init__(self, cell: float, width: float = 0.0) -> None:
         self.cell = cell
         self.small = cell < SMALL_BELOW
         self.margin = cell * MARGIN_CELLS
         self.head = SMALL_HEAD if self.small else max(22.0, cell * 0.5)
         self.grid = QRectF(self.margin, self.head + self.margin, COLS * cell, ROWS * cell)
-        self.width = COLS * cell + 2 * self.margin
+        self.width = max(width, COLS * cell + 2 * self.margin)
         if self.small:
-            self.outside = QRectF(self.margin, self.grid.bottom() + self.margin, COLS * cell, SMALL_LINE)
             self.row_h = SMALL_LINE
-            self.tracks_top = self.outside.top()
-            self.height = self.outside.bottom() + 4
+            self.tracks_top = self.head + 2
+            left = self.grid.right() + self.margin + SMALL_PAD
+            below = self.tracks_top + 3 * SMALL_LINE + 2
+            self.height = self.grid.bottom() + self.margin + 6
+            self.outside = QRectF(left, below, self.width - left - 6, self.height - below - 4)
             return
         outside_h = max(16.0, cell * 0.42)
         self.outside = QRectF(self.margin, self.grid.bottom() + self.margin, COLS * cell, outside_h)
@@ -119,6 +125,10 @@ class MatGeometry:
         return QRectF(tl.left(), tl.top(), w * self.cell, h * self.cell)
 
     def track_rect(self, index: int) -> QRectF:
+        if self.small:  # the value at the left of the column, then a thin bar
+            left = self.outside.left()
+            y = self.tracks_top + index * self.row_h
+            return QRectF(left + SMALL_VALUE_W, y + (self.row_h - SMALL_BAR_H) / 2, self.outside.right() - left - SMALL_VALUE_W, SMALL_BAR_H)
         label_w = self.cell * 0.62
         y = self.tracks_top + index * self.row_h
         return QRectF(self.margin + label_w, y, COLS * self.cell - label_w, self.row_h * 0.82)
@@ -129,7 +139,7 @@ def parkie_slots(geo: MatGeometry, rect: QRectF, count: int) -> list[QRectF]:
     tile they stand in the top band between the heart and the flag; on a
     bigger one in a row under the heart. Many on one tile overlap."""
     cell = geo.cell
-    h = cell * 0.3
+    h = cell * PARKIE_CELLS
     w = h * 0.8
     if rect.width() <= cell * 1.01 and rect.height() <= cell * 1.01:
         left, room, y = rect.left() + cell * 0.3, cell * 0.4, rect.top() + cell * 0.03
@@ -143,20 +153,20 @@ def parkie_slots(geo: MatGeometry, rect: QRectF, count: int) -> list[QRectF]:
 
 
 class PlayerMatItem(QGraphicsItem):
-    def __init__(self, board: MatInput, cell: float) -> None:
+    def __init__(self, board: MatInput, cell: float, width: float = 0.0) -> None:
         super().__init__()
         self.board = board
-        self.geo = MatGeometry(cell)
+        self.geo = MatGeometry(cell, width)
         self.look: MatLook | None = None
         self._hits: list[tuple[QRectF, tuple[Any, ...]]] = []
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # --- data ----------------------------------------------------------------
-    def set_cell(self, cell: float) -> None:
-        if cell != self.geo.cell:
+    def set_cell(self, cell: float, width: float = 0.0) -> None:
+        if (cell, max(width, self.geo.width)) != (self.geo.cell, self.geo.width):
             self.prepareGeometryChange()
-            self.geo = MatGeometry(cell)
+            self.geo = MatGeometry(cell, width)
 
     def set_look(self, look: MatLook) -> None:
         """Show ``look``; repaint only if it differs from what is shown."""
@@ -187,9 +197,9 @@ class PlayerMatItem(QGraphicsItem):
         waiting = by_tile.get(OUTSIDE, [])
         box = self.geo.outside
         size = box.height() * 0.9
-        if self.geo.small:  # at the right of the track line
-            x = box.right() - len(waiting) * size * 0.7
-            step = size * 0.7
+        if self.geo.small:  # in a row under the track values, closer up when many
+            x = box.left()
+            step = min(size * 0.85, (box.width() - size * 0.8) / max(1, len(waiting) - 1))
         else:
             x = box.left() + max(60.0, self.geo.cell * 1.45)
             step = size * 0.85
@@ -279,13 +289,14 @@ class PlayerMatItem(QGraphicsItem):
         geo, p = self.geo, look.player
         h = geo.head
         colour = player_colour(p.colour, p.seat, look.colour_blind)
-        radius = h * 0.32 if not geo.small else h * 0.42
-        paint_disc(painter, QPointF(geo.margin + radius, h * 0.55), radius, colour, look.letter)
-        x = geo.margin + radius * 2 + h * 0.15
+        radius = h * 0.32 if not geo.small else SMALL_DISC
+        inset = geo.margin if not geo.small else 6.0
+        paint_disc(painter, QPointF(inset + radius, h * 0.55), radius, colour, look.letter)
+        x = inset + radius * 2 + h * 0.15
         if look.first:
             paint_first_pawn(painter, QRectF(x, h * 0.12, h * 0.55, h * 0.8))
             x += h * 0.65
-        name_w = geo.width - x - geo.margin * (0.5 if geo.small else 1)
+        name_w = geo.width - x - inset
         row = QRectF(x, 0, name_w, h * 1.05)
         size = TEXT if geo.small else h * 0.34
         painter.setFont(font(size, True))
@@ -317,9 +328,9 @@ class PlayerMatItem(QGraphicsItem):
         for i in range(ROWS + 1):
             y = geo.grid.top() + i * geo.cell
             painter.drawLine(QPointF(geo.grid.left(), y), QPointF(geo.grid.right(), y))
-        if mat.lake:
+        if mat.lake and not geo.small:  # (on a small mat the lake is a picture)
             painter.setPen(QPen(LAKE_DARK.darker(130), max(1.0, geo.cell * 0.02)))
-            painter.setFont(font(geo.cell * 0.15, True))
+            painter.setFont(font(max(TEXT, geo.cell * 0.15), True))
             area = QRectF()
             for r, c in mat.lake:
                 area = area.united(geo.cell_rect(r, c))
@@ -380,30 +391,34 @@ class PlayerMatItem(QGraphicsItem):
         label = QCoreApplication.translate("Parkies", "Waiting outside:") if waiting else QCoreApplication.translate("Parkies", "No Parkies waiting outside")
         painter.drawText(box.adjusted(2, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
         if look.status and not waiting:
-            painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, look.status)
+            metrics = QFontMetricsF(painter.font())
+            room = box.width() - metrics.horizontalAdvance(label) - 2 - metrics.horizontalAdvance("  ")
+            status = metrics.elidedText(look.status, Qt.TextElideMode.ElideRight, room)
+            if status != "\u2026":
+                painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, status)
 
     def _paint_tracks(self, painter: QPainter, look: MatLook) -> None:
         p = look.player
         values = p.tracks
         if self.geo.small:
-            line, size = self.small_track_line(look)
-            painter.setFont(font(size, True))
-            painter.setPen(INK)
-            painter.drawText(self.geo.outside.adjusted(1, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
+            self._paint_small_tracks(painter, values)
             return
         for i, ((key, _, label, hex_colour), v) in enumerate(zip(TRACKS, values)):
             self._paint_track(painter, i, f"{track_letter(key)} {v}", QColor(hex_colour), v, TRACK_MAX, TRACK_HEARTS)
         self._paint_track(painter, 3, f"$ {p.money}", QColor("#3c7a3c"), p.money, MONEY_TRACK_MAX, MONEY_HEARTS)
 
-    def small_track_line(self, look: MatLook) -> tuple[str, float]:
-        """A small mat's track values ("A30 P30 S30", thin spaces between)
-        and the text size at which they fit left of the Parkies waiting at
-        the line's right end: never cut, shrunk only as far as it must be."""
-        p = look.player
-        line = THIN.join(f"{track_letter(key)}{v}" for (key, _, _, _), v in zip(TRACKS, p.tracks))
-        waiting = [r for r, _c, where in self.parkie_rects(look) if where == OUTSIDE]
-        room = (min(r.left() for r in waiting) if waiting else self.geo.outside.right()) - self.geo.outside.left() - 1
-        return line, shrunk_px(line, TEXT, SMALL_TRACK_LEAST, room)
+    def _paint_small_tracks(self, painter: QPainter, values: tuple[int, ...]) -> None:
+        """A small mat's track values, "A 5" a line, each with a thin bar."""
+        geo = self.geo
+        painter.setFont(font(TEXT, True))
+        for i, ((key, _, _, hex_colour), v) in enumerate(zip(TRACKS, values)):
+            colour = QColor(hex_colour)
+            bar = geo.track_rect(i)
+            painter.setPen(colour.darker(140))
+            line = QRectF(geo.outside.left(), geo.tracks_top + i * geo.row_h, SMALL_VALUE_W, geo.row_h)
+            painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"{track_letter(key)} {v}")
+            if bar.width() > 10:
+                stamp(painter, bar, ("track", colour.name(), v, TRACK_MAX, (), False), _bar_painter(colour, v))
 
     def _paint_track(self, painter: QPainter, index: int, label: str, colour: QColor, value: int, top: int, hearts: tuple[int, ...]) -> None:
         geo = self.geo
@@ -414,6 +429,11 @@ class PlayerMatItem(QGraphicsItem):
         painter.drawText(label_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
         bar = rect.adjusted(0, -1, 0, 1)
         stamp(painter, bar, ("track", colour.name(), value, top, hearts, True), lambda p, r: _paint_bar(p, r.adjusted(0, 1, 0, -1), colour, value, top, hearts, True))
+
+
+def _bar_painter(colour: QColor, value: int) -> Callable[[QPainter, QRectF], None]:
+    """A small mat's track bar, as ``stamp`` draws it: no hearts, no ticks."""
+    return lambda painter, rect: _paint_bar(painter, rect, colour, value, TRACK_MAX, (), False)
 
 
 def _paint_bar(painter: QPainter, rect: QRectF, colour: QColor, value: int, top: int, hearts: tuple[int, ...], ticks: bool) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphics
 
 from ...games.parkies.content import TILE, rotated_shape
 from .art import paint_tile
-from .palette import FOCUS, ILLEGAL, INK, LEGAL, font
+from .palette import FOCUS, ILLEGAL, INK, LEAST_PX, LEGAL, font
 
 
 class PreviewItem(QGraphicsItem):
@@ -96,8 +96,10 @@ class RingItem(QGraphicsItem):
         painter.drawRoundedRect(self.rect, 8, 8)
 
 
-BUTTON_FONT_PX = 15
+BUTTON_FONT_PX = LEAST_PX
 BUTTON_PADDING = 28  # both sides together
+BUTTON_H = 38.0
+CAPTION_H = 44.0  # two lines
 
 
 def button_width(label: str) -> float:
@@ -120,7 +122,7 @@ class ButtonItem(QGraphicsItem):
         self.setZValue(10)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.width, 34)
+        return QRectF(0, 0, self.width, BUTTON_H)
 
     def set_focused(self, on: bool) -> None:
         if on != self.focused:
@@ -154,7 +156,8 @@ class ButtonItem(QGraphicsItem):
 
 
 class CaptionItem(QGraphicsItem):
-    """One line of text: what the choice buttons are for."""
+    """What the choice buttons are for: a line, or two where one is too
+    short, the rest cut with an ellipsis."""
 
     def __init__(self, width: float) -> None:
         super().__init__()
@@ -169,14 +172,25 @@ class CaptionItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.width, 34)
+        return QRectF(0, 0, self.width, CAPTION_H)
+
+    def shown_lines(self) -> list[str]:
+        """The caption as drawn: the words on two lines at most, the second
+        cut with an ellipsis if they do not fit."""
+        metrics = QFontMetricsF(font(LEAST_PX, True))
+        words = self.text.split()
+        first = ""
+        while words and metrics.horizontalAdvance(f"{first} {words[0]}".strip()) <= self.width:
+            first = f"{first} {words.pop(0)}".strip()
+        if not first:  # a single word longer than the room
+            return [metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, self.width)]
+        rest = " ".join(words)
+        return [first, metrics.elidedText(rest, Qt.TextElideMode.ElideRight, self.width)] if rest else [first]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setPen(QColor("#23402f"))
-        f = font(15, True)
-        painter.setFont(f)
-        text = QFontMetricsF(f).elidedText(self.text, Qt.TextElideMode.ElideRight, self.width)
-        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        painter.setFont(font(LEAST_PX, True))
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "\n".join(self.shown_lines()))
 
 
 class FlashItem(QGraphicsItem):

@@ -8,12 +8,11 @@ palette built from the Okabe-Ito and Tol sets.
 
 from __future__ import annotations
 
-import math
 import re
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtGui import QColor, QFont
 
 from ...games.parkies.content import COLOUR_TYPE
 from ..colours import seat_colour
@@ -172,19 +171,17 @@ def seat_letters(names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(str(i + 1) for i in range(len(names)))
 
 
+#: The least size of any text on the board, in scene units. The board is
+#: shown at about 0.64 of its size in a 1024x700 window, so this is about 11.5
+#: pixels on screen there. Smaller drawings (the tiny parks of the other
+#: players) carry no letters: they are pictures.
+LEAST_PX = 18.0
+
+
 @lru_cache(maxsize=64)
 def font(px: float, bold: bool = False) -> QFont:
+    """Every text of the board is set in a font from here."""
     f = QFont("DejaVu Sans")
     f.setPixelSize(max(6, int(round(px))))
     f.setBold(bold)
     return f
-
-
-def shrunk_px(text: str, px: float, least: float, width: float, bold: bool = True) -> float:
-    """The size at which ``text`` fits ``width``: ``px`` when it fits, else
-    the largest whole size below that does, but never below ``least`` (the
-    caller then cuts the text or gives it more room)."""
-    size = px
-    while size > least and QFontMetricsF(font(size, bold)).horizontalAdvance(text) > width:
-        size = max(least, math.ceil(size) - 1.0)
-    return size

@@ -6,7 +6,8 @@ The menus list the whole park whoever is deciding, so a player sees what
 they could do; the entries are live only while that player decides (the
 engine offers both powers at each of their decisions, docs/rules-parkies.md).
 A demolition asks first: it cannot be taken back once the turn is over and
-it costs the attraction.
+it costs the attraction. In a narrow side panel the two buttons stand one
+over the other, so neither label is cut.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QResizeEvent
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QMenu, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from ...i18n import _
 from ...games.parkies.actions import CashIn, Demolish
@@ -26,6 +27,7 @@ from ..elided import ElidedButton
 from .words import colour_word, where_name
 
 Confirm = Callable[[QWidget, str, str], bool]
+BUTTON_SPACING = 6
 
 
 def ask(parent: QWidget, title: str, text: str) -> bool:
@@ -59,7 +61,8 @@ class AnyTimePowers(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(2)
         row = QHBoxLayout()
-        row.setSpacing(6)
+        row.setSpacing(BUTTON_SPACING)
+        self.row = row
         self.cash_button = ElidedButton(QCoreApplication.translate("Parkies", "Cash in (+${cash}) ▾").format(cash=CASH_VALUE))
         self.cash_button.setToolTip(QCoreApplication.translate("Parkies", "Discard one of your Parkies to the Parkie Pool for ${cash}").format(cash=CASH_VALUE))
         self.demolish_button = ElidedButton(QCoreApplication.translate("Parkies", "Demolish ▾"))
@@ -78,6 +81,17 @@ class AnyTimePowers(QWidget):
         #: Every entry of both menus, in menu order (their ``data`` is the action).
         self.entries: list[QAction] = []
         self.show_powers(None, (), False)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """Side by side if both labels show whole there, else stacked."""
+        need = sum(QPushButton.sizeHint(b).width() for b in (self.cash_button, self.demolish_button)) + BUTTON_SPACING
+        direction = QBoxLayout.Direction.LeftToRight if self.width() >= need else QBoxLayout.Direction.TopToBottom
+        if self.row.direction() != direction:
+            self.row.setDirection(direction)
 
     def show_powers(self, player: Player | None, offered: tuple[Any, ...], colour_blind: bool) -> None:
         """List ``player``'s Parkies and attractions; the ``offered`` cash-ins

@@ -448,8 +448,7 @@ def test_a_tiles_name_fits_between_its_heart_and_its_flag_on_the_large_mat(qapp,
             assert QFontMetricsF(font).horizontalAdvance(shown) <= box.width()  # nothing clipped
             assert font.pixelSize() >= NAME_LEAST_PX
             cut += [name] if shown != name else []
-    limit = 0 if language == "en" else 2  # (German: two coasters end in an ellipsis)
-    assert len(cut) <= limit, cut
+    assert cut == []  # (a long name closes up its letters a little instead)
 
 
 def test_in_the_window_tab_walks_the_offered_moves_and_enter_plays_one(qtbot):
@@ -477,30 +476,36 @@ def test_in_the_window_tab_walks_the_offered_moves_and_enter_plays_one(qtbot):
 
 
 def test_a_small_mats_track_values_are_whole_at_their_highest_and_beside_waiting_parkies(qapp):
-    """Someone else's small mat writes "A30 P30 S30" under the park, with any
-    Parkies waiting outside at the line's end; the values once ran past the
-    mat's edge from "A11 P11 S10" on."""
+    """Someone else's small mat is a card: its park as a picture at the left,
+    and at its right "A 30", "P 30", "S 30" a line each at the board's least
+    text size, over the Parkies waiting outside; none runs past the card.
+    (The values once ran past the mat's edge from "A11 P11 S10" on.)"""
     from dataclasses import replace
 
     from PySide6.QtGui import QFontMetricsF
 
     from parkpack.games.parkies.content import TRACK_MAX
     from parkpack.games.parkies.state import Parkie
-    from parkpack.ui.parkies.board import small_cell
-    from parkpack.ui.parkies.mat_item import SMALL_TRACK_LEAST, TEXT, MatLook, PlayerMatItem
+    from parkpack.ui.parkies.board import SMALL_CELL, small_width
+    from parkpack.ui.parkies.mat_item import SMALL_VALUE_W, TEXT, MatLook, PlayerMatItem
     from parkpack.ui.parkies.palette import font
 
     player = new_session(6).state.players[1]
-    mat = PlayerMatItem(None, small_cell(6))  # type: ignore[arg-type]  # (no clicks here)
-    box = mat.geo.outside
-    # (the highest values alone and beside one waiting Parkie; three waiting at the start)
-    for value, waiting, least in ((TRACK_MAX, 0, TEXT), (TRACK_MAX, 1, SMALL_TRACK_LEAST), (player.allure, 3, SMALL_TRACK_LEAST)):
-        shown = replace(player, allure=value, profit=value, satisfaction=value, parkies=(Parkie("red", OUTSIDE),) * waiting)
+    mat = PlayerMatItem(None, SMALL_CELL, small_width())  # type: ignore[arg-type]  # (no clicks here)
+    geo = mat.geo
+    card = mat.boundingRect()
+    metrics = QFontMetricsF(font(TEXT, True))
+    assert metrics.horizontalAdvance(f"A {TRACK_MAX}") <= SMALL_VALUE_W - 4
+    assert geo.outside.left() >= geo.grid.right() + geo.margin  # clear of the park's gates
+    assert geo.tracks_top + 3 * geo.row_h <= geo.outside.top()
+    for i in range(3):
+        assert card.contains(geo.track_rect(i))
+    for waiting in (1, 3, 8):
+        shown = replace(player, allure=TRACK_MAX, parkies=(Parkie("red", OUTSIDE),) * waiting)
         look = MatLook(shown, "M", False, False, False, True)
-        line, size = mat.small_track_line(look)
-        end = box.left() + 1 + QFontMetricsF(font(size, True)).horizontalAdvance(line)
-        limit = min([r.left() for r, _c, where in mat.parkie_rects(look) if where == OUTSIDE], default=box.right())
-        assert f"S{value}" in line and end <= limit and least <= size <= TEXT, (value, waiting, line, size, end, limit)
+        tokens = [r for r, _c, where in mat.parkie_rects(look) if where == OUTSIDE]
+        assert len(tokens) == waiting and all(card.contains(r) for r in tokens)
+        assert all(r.top() >= geo.tracks_top + 3 * geo.row_h for r in tokens)
 
 
 def test_a_marker_on_a_ladder_step_leaves_the_mats_chips_and_steps_in_sight(scene):
