@@ -8,9 +8,31 @@ from parkpack.engine import paths, registry
 from parkpack.engine.api import COMPUTER, HUMAN, SeatSpec
 from parkpack.engine.session import Session
 from parkpack.ui import boards, prefs
+from parkpack.ui.app import build_main_window
 
 from .fake_board import FakeBoard
 from .fake_game import FakeGame
+
+
+#: Six names of 24 characters, as long as a player's name may be.
+LONG_NAMES = ("Maximilian Featherstonew", "Bartholomew Quackenbushh", "Wilhelmina Thistlewaites",
+              "Constantine Pemberton-XY", "Evangeline Montgomery-YZ", "Ferdinand Worthington-ZZ")
+#: The least size of board text on screen: about 11 pixels, less rounding.
+READABLE_PX = 10.9
+
+
+@pytest.fixture
+def small_window(qtbot):
+    """The main window at the smallest size the boards are laid out for
+    (1024x700), with animations off."""
+    prefs.set_value("ui/animation_speed", "off")
+    win = build_main_window()
+    qtbot.addWidget(win)
+    win.warn = lambda *args: None
+    win.resize(1024, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
 
 
 @pytest.fixture(autouse=True)

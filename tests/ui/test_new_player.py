@@ -24,8 +24,9 @@ from parkpack.ui.parkies.palette import TYPE_LETTER, parkie_colour_name, parkie_
 from parkpack.ui.walk.parts import ScoreBox, ScoreLook
 from parkpack.ui.walk.sheet import TITLE, TITLE_LEFT, SheetItem, header_box, title_font
 
-LONG = ("Maximilian Featherstonew", "Bartholomew Quackenbushh", "Wilhelmina Thistlewaites",
-        "Constantine Pemberton-XY", "Evangeline Montgomery-YZ", "Ferdinand Worthington-ZZ")
+from .conftest import LONG_NAMES
+
+LONG = LONG_NAMES
 
 
 @pytest.fixture

@@ -14,32 +14,21 @@ from PySide6.QtGui import QPainter
 from parkpack.engine.api import SeatSpec
 from parkpack.engine.session import Session
 from parkpack.games.parkies import GAME
-from parkpack.ui import prefs
-from parkpack.ui.app import build_main_window
 from parkpack.ui.new_game import NewGameSetup
 from parkpack.ui.parkies import sprites
 from parkpack.ui.parkies.palette import LEAST_PX
 
 from .conftest import ROUND_ONE, ROUND_TWO_BIDS, play
 
-LONG = ("Maximilian Featherstonew", "Bartholomew Quackenbushh", "Wilhelmina Thistlewaites",
-        "Constantine Pemberton-XY", "Evangeline Montgomery-YZ", "Ferdinand Worthington-ZZ")
-LEAST_ON_SCREEN = 10.9
+from ..conftest import LONG_NAMES as LONG, READABLE_PX as LEAST_ON_SCREEN
 #: Positions reached by playing, per number of players: bids standing and
 #: (with four) tiles and Parkies in the parks.
 MID_GAME = {2: ("choose medium", "bid T1 11", "pass", "choose small"), 4: (*ROUND_ONE, *ROUND_TWO_BIDS)}
 
 
 @pytest.fixture
-def window(qtbot: Any) -> Any:
-    prefs.set_value("ui/animation_speed", "off")
-    win = build_main_window()
-    qtbot.addWidget(win)
-    win.warn = lambda *args: None
-    win.resize(1024, 700)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+def window(small_window: Any) -> Any:
+    return small_window
 
 
 def painted_text_sizes(view: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[float, str]]:

@@ -8,24 +8,17 @@ import pytest
 from PySide6.QtGui import QImage, QPainter
 
 from parkpack.engine.api import COMPUTER, SeatSpec
-from parkpack.ui import prefs
-from parkpack.ui.app import build_main_window
 from parkpack.ui.new_game import NewGameSetup
 from parkpack.ui.steamdonkey import paint
 
-LONG = ("Maximilian Featherstonew", "Bartholomew Quackenbushh", "Wilhelmina Thistlewaites", "Constantine Pemberton-XY")
+from ..conftest import LONG_NAMES, READABLE_PX
+
+LONG = LONG_NAMES[:4]
 
 
 @pytest.fixture
-def window(qtbot):
-    prefs.set_value("ui/animation_speed", "off")
-    win = build_main_window()
-    qtbot.addWidget(win)
-    win.warn = lambda *args: None
-    win.resize(1024, 700)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+def window(small_window):
+    return small_window
 
 
 def test_four_long_names_at_1024_by_700(qtbot, window, monkeypatch):
@@ -35,7 +28,7 @@ def test_four_long_names_at_1024_by_700(qtbot, window, monkeypatch):
     qtbot.waitUntil(lambda: ctl.session.human_to_act(), timeout=10000)
     qtbot.wait(50)
     scale = window.page.view.transform().m11()
-    assert scale * paint.MIN_PX >= 10.9
+    assert scale * paint.MIN_PX >= READABLE_PX
     sizes: list[float] = []
     real = paint.draw_text
 
@@ -54,7 +47,7 @@ def test_four_long_names_at_1024_by_700(qtbot, window, monkeypatch):
         item.update()
     window.board.render(painter)
     painter.end()
-    assert sizes and min(sizes) * scale >= 10.9
+    assert sizes and min(sizes) * scale >= READABLE_PX
     board = window.board
     assert [board.rivals[s].look.name for s in (1, 2, 3)] == list(LONG[1:])
     right = max(board.rivals[s].scene_rect().right() for s in (1, 2, 3))

@@ -1,5 +1,5 @@
 """Every text the Tenpenny Parks board paints is readable in the smallest
-window the app supports (1024×700): at least ``READABLE`` pixels on screen at
+window the app supports (1024×700): at least ``READABLE_PX`` pixels on screen at
 the scale that window shows the board, with players' long names, for one to
 four players, through whole games (palette.listen_sizes hears each text
 painted, with its font's size).
@@ -31,13 +31,11 @@ from parkpack.ui.new_game import NewGameSetup
 from parkpack.ui.tenpenny import BOARD
 from parkpack.ui.tenpenny.palette import LEAST_PX, Painted, listen_sizes
 
+from ..conftest import LONG_NAMES, READABLE_PX
 from ..uncached import uncached
 from ..window_games import open_window
 
-READABLE = 10.9  # screen pixels
 SMALL_WINDOW = (1024, 700)
-LONG_NAMES = ("Maximilian Featherstonew", "Bartholomew Quackenbushh", "Wilhelmina Thistlewaites",
-              "Constantine Pemberton-XY")
 EVERY = 2  # decisions between two looks at the board once the setup is over
 SETUP_TASKS = ("keep", "property")
 
@@ -77,7 +75,7 @@ def painted(board: Any) -> list[Painted]:
 
 
 def too_small(texts: list[Painted], scale: float) -> list[tuple[str, int, float]]:
-    return sorted({(t.text, t.px, round(t.px * scale, 1)) for t in texts if t.px * scale < READABLE})
+    return sorted({(t.text, t.px, round(t.px * scale, 1)) for t in texts if t.px * scale < READABLE_PX})
 
 
 def board_in_view(qtbot: Any, size: QSize, players: int) -> tuple[Any, BoardView]:

@@ -11,28 +11,17 @@ from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QFrame
 
 from parkpack.engine.api import COMPUTER, SeatSpec
-from parkpack.ui import prefs
-from parkpack.ui.app import build_main_window
 from parkpack.ui.new_game import NewGameSetup
 from parkpack.ui.walk import lettering
 from parkpack.ui.walk.parts import BonusLook, CounterLook, ScoreLook, StuckLook
 from parkpack.ui.walk.pixmaps import CACHE
 
-LONG = ("Maximilian Featherstonew", "Bartholomew Quackenbushh", "Wilhelmina Thistlewaites",
-        "Constantine Pemberton-XY", "Evangeline Montgomery-YZ", "Ferdinand Worthington-ZZ")
-LEAST_ON_SCREEN = 10.9  # pixels
+from ..conftest import LONG_NAMES as LONG, READABLE_PX as LEAST_ON_SCREEN
 
 
 @pytest.fixture
-def window(qtbot):
-    prefs.set_value("ui/animation_speed", "off")
-    win = build_main_window()
-    qtbot.addWidget(win)
-    win.warn = lambda *args: None
-    win.resize(1024, 700)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+def window(small_window):
+    return small_window
 
 
 def _open(qtbot, window, players: int) -> float:
