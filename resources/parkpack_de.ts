@@ -27,11 +27,15 @@
     </message>
     <message>
         <source>Start again</source>
-        <translation>Neu beginnen</translation>
+        <translation>Neustart</translation>
     </message>
     <message>
-        <source>Leave the tutorial</source>
-        <translation>Lernspiel verlassen</translation>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial and go back to the launcher</source>
+        <translation>Das Lernspiel verlassen und zurück zur Startseite</translation>
     </message>
     <message>
         <source>How you scored</source>
@@ -3954,6 +3958,21 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     <message>
         <source>{span} points: {title}</source>
         <translation>{span} Punkte: {title}</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Learn to play {game}</source>
+        <translation>{game} lernen</translation>
+    </message>
+    <message>
+        <source>The coach beside the board says what to do at each step; an orange ring shows where.</source>
+        <translation>Der Trainer neben dem Spielbrett sagt dir bei jedem Schritt, was zu tun ist; ein orangefarbener Ring zeigt, wo.</translation>
+    </message>
+    <message>
+        <source>Begin</source>
+        <translation>Los geht’s</translation>
     </message>
 </context>
 </TS>

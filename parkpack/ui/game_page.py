@@ -54,6 +54,8 @@ class GamePage(QWidget):
         self.splitter.splitterMoved.connect(self._side_dragged)
         outer.addWidget(self.splitter, 1)
         self._side_widget: QWidget | None = None
+        self._coach: QWidget | None = None
+        self._log_wanted = True  # the player's choice (View > Game log)
         self.key_router = KeyRouter(self, self.view)
         app = QApplication.instance()
         assert app is not None  # a page exists only inside a running application
@@ -122,24 +124,37 @@ class GamePage(QWidget):
         self._panel = panel
         return panel
 
+    def _fixed_heights(self, width: int) -> int:
+        """The height the side panel's widgets other than the players and the
+        log take at this inner width (wrapped text at its wrapped height)."""
+        used = 0
+        for i in range(self.side_layout.count()):
+            item = self.side_layout.itemAt(i)
+            assert item is not None  # i is below count()
+            widget = item.widget()
+            if widget is None or widget in (self.players_area, self.log, self.log_title) or widget.isHidden():
+                continue
+            if widget is self._coach:
+                wanted = widget.heightForWidth(width)
+                widget.setFixedHeight(wanted if wanted > 0 else widget.sizeHint().height())
+            used += widget.height() if widget is self._coach else item.sizeHint().height()
+        return used
+
     def fit_players(self) -> None:
         """Give the player cards the height they need, so every player shows,
-        as long as the log keeps its least height; the rest goes to the log."""
+        as long as the log keeps its least height; the rest goes to the log.
+        Beside a lesson's coach the log gives way when there is no room for
+        it (the coach and the players matter more then)."""
         panel = self._panel
-        items = [self.side_layout.itemAt(i) for i in range(self.side_layout.count())]
-        used = sum(
-            item.sizeHint().height()
-            for item in items
-            if item is not None
-            and (widget := item.widget()) is not None
-            and widget not in (self.players_area, self.log)
-            and not widget.isHidden()
-        )
         margins = self.side_layout.contentsMargins()
+        width = panel.width() - margins.left() - margins.right()
+        used = self._fixed_heights(width)
         spacing = self.side_layout.spacing() * (self.side_layout.count() - 1)
-        log = LOG_MIN if not self.log.isHidden() else 0
-        room = panel.height() - margins.top() - margins.bottom() - spacing - used - log
+        room = panel.height() - margins.top() - margins.bottom() - spacing - used
         need = self.players.content_height(self.players_area.viewport().width()) + 2
+        self._show_log(self._log_wanted and (self._coach is None or room - need >= LOG_MIN + self._log_title_height()))
+        if not self.log.isHidden():
+            room -= LOG_MIN + self.log_title.sizeHint().height()
         self.players_area.setFixedHeight(max(60, min(need, room)))
         # Size hints of wrapped text can fall short of the height it takes:
         # once laid out, whatever the log got beyond its least goes to the
@@ -176,14 +191,33 @@ class GamePage(QWidget):
             self._side_widget.setParent(None)
         self._side_widget = widget
         if widget is not None:
-            self.side_layout.insertWidget(1, widget)
+            self.side_layout.insertWidget(self.side_layout.indexOf(self.players_area) + 1, widget)
         self.fit_players()
 
+    def set_coach(self, coach: QWidget) -> None:
+        """Put a lesson's coach at the top of the side panel (it goes with its game)."""
+        self._coach = coach
+        self.side_layout.insertWidget(0, coach)
+        coach.destroyed.connect(self._coach_gone)
+        self.fit_players()
+
+    def _coach_gone(self, *_: object) -> None:
+        self._coach = None
+        self.fit_players()  # the log's room comes back
+
     def set_log_visible(self, visible: bool) -> None:
+        self._log_wanted = visible
+        self.fit_players()
+
+    def _log_title_height(self) -> int:
+        return self.log_title.sizeHint().height() + self.side_layout.spacing()
+
+    def _show_log(self, visible: bool) -> None:
+        if visible != self.log.isHidden():
+            return  # already so (the log and its title show and hide together)
         self.log.setVisible(visible)
         self.log_title.setVisible(visible)
         self.side_layout.setStretch(self.side_layout.count() - 1, 0 if visible else 2)
-        self.fit_players()
 
     def show_hint_line(self, text: str) -> None:
         """The hint's line saying why (or that one is being worked out)."""

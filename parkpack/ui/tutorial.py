@@ -1,5 +1,5 @@
 """Learn to play: a game's tutorial (``parkpack/games/<id>/tutorial.py``)
-played on the normal game page, with a coach above the board.
+played on the normal game page, with a coach beside the board.
 
 The whole game is written out in advance (engine/tutorial.py): the die and
 the draws come from the script (``TutorialSession.chance_action``), the
@@ -22,6 +22,7 @@ from types import ModuleType
 from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QTimer, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -42,7 +43,7 @@ from .controller import GameController
 from .marker import TargetMarker, point_at
 
 COACH_STYLE = """
-#coach { background: #fff6df; border-bottom: 1px solid #e6cf8f; }
+#coach { background: #fff6df; border: 1px solid #e6cf8f; border-radius: 8px; }
 #coachCount { font-size: 12px; font-weight: 700; color: #9a6a00; }
 #coachSay { font-size: 15px; font-weight: 600; color: #1f2a20; }
 #coachWhy { font-size: 13px; color: #4a4538; }
@@ -189,8 +190,12 @@ class TutorialController(GameController):
 
 # --- the coach ------------------------------------------------------------------------
 class Coach(QFrame):
-    """The band above the board: the step, what to do and why; at the end,
-    the score sheet line by line with a sentence each."""
+    """The lesson's box at the top of the side panel: the step, what to do
+    and why, and the lesson's buttons; at the end, the way to the score
+    sheet explained line by line. It sits beside the board rather than
+    above it so the board keeps its full height: in a window 700 pixels
+    tall a band over the board shrank the boards' smallest text to about
+    9.5 pixels (docs/architecture.md)."""
 
     def __init__(self, window: Any, ctl: TutorialController) -> None:
         super().__init__()
@@ -200,10 +205,9 @@ class Coach(QFrame):
         self.ctl = ctl
         self.lesson = ctl.lesson
         self.marker: TargetMarker | None = None
-        row = QHBoxLayout(self)
-        row.setContentsMargins(16, 8, 12, 8)
-        texts = QVBoxLayout()
-        texts.setSpacing(2)
+        self.box = box = QVBoxLayout(self)
+        box.setContentsMargins(12, 8, 12, 10)
+        box.setSpacing(4)
         self.count = QLabel()
         self.count.setObjectName("coachCount")
         self.say = QLabel()
@@ -213,29 +217,49 @@ class Coach(QFrame):
         self.why.setObjectName("coachWhy")
         self.why.setWordWrap(True)
         for label in (self.count, self.say, self.why):
-            texts.addWidget(label)
-        row.addLayout(texts, 1)
-        buttons = QVBoxLayout()
+            box.addWidget(label)
         self.skip_button = QPushButton(self.tr("Skip ahead"))
         self.skip_button.setToolTip(self.tr("Play the coach's moves at once, up to your next step"))
         self.skip_button.clicked.connect(ctl.skip_ahead)
         self.restart_button = QPushButton(self.tr("Start again"))
         self.restart_button.clicked.connect(self.restart)
-        self.leave_button = QPushButton(self.tr("Leave the tutorial"))
+        self.leave_button = QPushButton(self.tr("Leave"))
+        self.leave_button.setToolTip(self.tr("Leave the tutorial and go back to the launcher"))
         self.leave_button.clicked.connect(window.show_launcher)
         self.scoring_button = QPushButton(self.tr("How you scored"))
         self.scoring_button.setObjectName("primary")
         self.scoring_button.clicked.connect(self.show_scoring)
         self.scoring_button.hide()
+        self.buttons = QGridLayout()
+        self.buttons.setSpacing(6)
+        self.buttons.addWidget(self.skip_button, 0, 0, 1, 2)
+        self.buttons.addWidget(self.scoring_button, 1, 0, 1, 2)
+        self._pair_side_by_side(True)
         for b in (self.skip_button, self.restart_button, self.leave_button, self.scoring_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        row.addLayout(buttons)
+        box.addSpacing(4)
+        box.addLayout(self.buttons)
         self._guided = self.lesson.guided()
         self.dialog: ScoringDialog | None = None
+        self.welcome: QDialog | None = None
         ctl.state_changed.connect(self.update_step)
         ctl.game_over.connect(lambda _sheet: QTimer.singleShot(ctl.pause_ms, self.show_scoring))
+
+    def _pair_side_by_side(self, beside: bool) -> None:
+        """Start again and Leave on one row, or one under the other when
+        their words do not fit side by side (a narrow panel, longer words)."""
+        self.buttons.addWidget(self.restart_button, 2, 0, 1, 1 if beside else 2)
+        self.buttons.addWidget(self.leave_button, 2 if beside else 3, 1 if beside else 0, 1, 1 if beside else 2)
+        self._beside = beside
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        margins = self.box.contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        need = self.restart_button.sizeHint().width() + self.leave_button.sizeHint().width() + self.buttons.spacing()
+        if (need <= room) != self._beside:
+            self._pair_side_by_side(need <= room)
+            self.window_.page.fit_players()
 
     def restart(self) -> None:
         self.window_.start_tutorial(self.ctl.game.info.id)
@@ -257,16 +281,14 @@ class Coach(QFrame):
         self.skip_button.setVisible(step is None or step.auto)
         if step is None:
             waiting = self.tr("The die is rolled…") if session.to_act == CHANCE else self.tr("The other players move…")
-            self._say(self.tr("Step {n} of {total}").format(n=min(number, total), total=total),
-                      waiting if self.ctl.index else self.lesson.intro, "")
+            self._say(self.tr("Step {n} of {total}").format(n=min(number, total), total=total), waiting, "")
             return
         if step.auto:
             self._say(self.tr("Step {n} of {total}").format(n=min(number, total), total=total), self.tr("The coach plays this move for you: ")
                       + session.game.text.describe(session.state, session.game.parse_action(step.action)).text,
                       self.tr("You have done this before; the lesson goes on at your next new kind of move."))
             return
-        intro = self.lesson.intro + "  " if number == 1 else ""
-        self._say(self.tr("Step {n} of {total}").format(n=number, total=total), step.say, intro + step.why)
+        self._say(self.tr("Step {n} of {total}").format(n=number, total=total), step.say, step.why)
         self.marker = point_at(self.window_.board, session.game.parse_action(step.action), self.tr("Here"))
 
     def _ended(self) -> None:
@@ -281,6 +303,12 @@ class Coach(QFrame):
         self.say.setText(say)
         self.why.setText(why)
         self.why.setVisible(bool(why))
+        self.window_.page.fit_players()  # the coach's height follows its text
+
+    def show_welcome(self) -> None:
+        """What the lesson is about, before its first step."""
+        self.welcome = WelcomeDialog(self.window_, self.ctl.game.info.name, self.lesson.intro)
+        self.welcome.open()
 
     def show_scoring(self) -> None:
         """The end: the scoring explained line by line, in a sheet over the board."""
@@ -298,6 +326,33 @@ class Coach(QFrame):
             except RuntimeError:
                 pass  # the board went first
             self.marker = None
+
+
+class WelcomeDialog(QDialog):
+    """The lesson's opening words: the table and what the lesson covers."""
+
+    def __init__(self, window: Any, game: str, intro: str) -> None:
+        super().__init__(window)
+        self.setWindowTitle(self.tr("Learn to play {game}").format(game=game))
+        self.setStyleSheet(COACH_STYLE)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 16, 18, 12)
+        head = QLabel(self.tr("Learn to play {game}").format(game=game))
+        head.setObjectName("coachSay")
+        self.text = QLabel(intro)
+        self.text.setObjectName("coachScores")
+        self.text.setWordWrap(True)
+        hint = QLabel(self.tr("The coach beside the board says what to do at each step; an orange ring shows where."))
+        hint.setObjectName("coachWhy")
+        hint.setWordWrap(True)
+        for label in (head, self.text, hint):
+            layout.addWidget(label)
+        buttons = QDialogButtonBox()
+        self.begin = buttons.addButton(self.tr("Begin"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.begin.setDefault(True)
+        self.begin.clicked.connect(self.accept)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(min(560, max(360, window.width() - 80)))
 
 
 class ScoringDialog(QDialog):
@@ -371,11 +426,11 @@ def attach_coach(window: Any, ctl: TutorialController) -> Coach:
     except (RuntimeError, TypeError):
         pass
     coach = Coach(window, ctl)
-    layout = window.page.layout()
-    layout.insertWidget(1, coach)
+    window.page.set_coach(coach)
     ctl.destroyed.connect(coach.deleteLater)
     window.__dict__["coach"] = coach
     QTimer.singleShot(0, coach.update_step)
+    QTimer.singleShot(0, coach.show_welcome)
     return coach
 
 

@@ -50,7 +50,12 @@ def test_the_walk_lesson_from_first_move_to_the_scoring(qtbot, window):
     qtbot.waitUntil(lambda: ctl.current_step() is not None)
     qtbot.waitUntil(lambda: coach.say.text() == ctl.current_step().say)
     assert coach.count.text() == f"Step 1 of {len(lesson.guided())}"
-    assert lesson.intro in coach.why.text()
+    # The lesson opens with what it is about; Begin puts it away.
+    qtbot.waitUntil(lambda: coach.welcome is not None and coach.welcome.isVisible())
+    assert coach.welcome.text.text() == lesson.intro
+    assert lesson.intro not in coach.why.text()
+    coach.welcome.begin.click()
+    assert not coach.welcome.isVisible()
     # The ring points at B3, the square of the first move.
     [marker] = markers(window.board)
     b3 = window.board.big.squares[11]

@@ -1,0 +1,84 @@
+"""A lesson's coach sits in the side panel, so in the smallest window the
+board keeps the whole height below the prompt and its least text stays about
+11 pixels on screen; the coach's words are never cut, and the game log makes
+way for the coach when the panel has no room for both."""
+
+from __future__ import annotations
+
+import pytest
+
+from parkpack.ui.game_page import SIDE_MIN
+from parkpack.ui.parkies import palette as parkies_palette
+from parkpack.ui.steamdonkey import paint as donkey_paint
+from parkpack.ui.tenpenny import palette as tenpenny_palette
+from parkpack.ui.walk import lettering
+
+from .conftest import READABLE_PX
+
+#: The smallest text each board paints, in scene units.
+LEAST_UNITS = {
+    "parkies": parkies_palette.LEAST_PX,
+    "walk": lettering.MIN_PX,
+    "tenpenny": tenpenny_palette.LEAST_PX,
+    "steamdonkey": donkey_paint.MIN_PX,
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(LEAST_UNITS))
+def test_the_coach_leaves_the_board_its_height_at_1024_by_700(qtbot, small_window, game_id):
+    window = small_window
+    assert window.start_tutorial(game_id)
+    coach, page = window.coach, window.page
+    qtbot.waitUntil(lambda: window.controller.current_step() is not None, timeout=5000)
+    qtbot.waitUntil(lambda: coach.say.text() == window.controller.current_step().say)
+    qtbot.waitUntil(lambda: coach.welcome is not None)
+    coach.welcome.begin.click()
+    qtbot.wait(100)  # the view fits the board again from the event loop
+    assert coach.parentWidget() is page._panel
+    assert page.view.height() == page.splitter.height()  # nothing above the board but the prompt
+    assert page.view.transform().m11() * LEAST_UNITS[game_id] >= READABLE_PX
+    # The coach's text is whole: it got the height its wrapped lines need.
+    assert coach.height() >= coach.heightForWidth(coach.width()) > 0
+    assert coach.why.height() >= coach.why.heightForWidth(coach.why.width())
+    # Every player's card shows without scrolling.
+    area = page.players_area
+    assert area.height() >= page.players.content_height(area.viewport().width())
+
+
+def test_the_log_gives_way_to_the_coach_only_when_short_of_room(qtbot, small_window):
+    window = small_window
+    assert window.start_tutorial("walk")
+    page = window.page
+    qtbot.waitUntil(lambda: window.controller.current_step() is not None, timeout=5000)
+    qtbot.wait(100)
+    assert not page.log.isVisible()  # 700 pixels: the coach, the player and the die first
+    window.resize(1200, 1000)
+    qtbot.waitUntil(lambda: page.log.isVisible())
+    assert page.log.height() >= 90
+    window.act_log.setChecked(False)
+    window.toggle_log()
+    assert not page.log.isVisible()  # the player's choice still rules
+    window.act_log.setChecked(True)
+    window.toggle_log()
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: not page.log.isVisible())
+    window.coach.leave_button.click()
+    assert window.controller is None
+    qtbot.waitUntil(lambda: page._coach is None)  # the coach went with its game
+    assert not page.log.isHidden()  # and the log is back for the next one
+
+
+def test_the_coachs_buttons_keep_their_words_in_the_narrowest_panel(qtbot, small_window):
+    window = small_window
+    assert window.start_tutorial("parkies")
+    coach, page = window.coach, window.page
+    qtbot.waitUntil(lambda: window.controller.current_step() is not None, timeout=5000)
+    buttons = (coach.restart_button, coach.leave_button)
+    assert coach.restart_button.y() == coach.leave_button.y()  # side by side while they fit
+    coach.restart_button.setText("Start the lesson again")  # too long to share the row
+    total = sum(page.splitter.sizes())
+    page.splitter.setSizes([total - SIDE_MIN, SIDE_MIN])
+    page.splitter.splitterMoved.emit(total - SIDE_MIN, 1)
+    qtbot.waitUntil(lambda: coach.leave_button.y() > coach.restart_button.y())
+    assert all(b.width() >= b.sizeHint().width() for b in buttons), [(b.width(), b.sizeHint().width()) for b in buttons]
+    assert coach.height() >= coach.heightForWidth(coach.width())
