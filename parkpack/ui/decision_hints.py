@@ -1,5 +1,5 @@
 """First-time hints: the first time a player meets a kind of decision in a
-normal game, a small note under the status line says what it is.
+normal game, a small note at the top of the side panel says what it is.
 
 The kinds and their words are the game's (``DECISIONS`` and
 ``decision_kinds`` in ``parkpack/games/<id>/tutorial.py``). Each kind is
@@ -12,45 +12,47 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout
 
 from ..i18n import _
 from . import learning_prefs
+from .button_pair import ButtonPair
+from .game_page import GamePage
 
 HINT_STYLE = """
-#decisionHint { background: #fffaf0; border-bottom: 2px solid #f29d0a; }
+#decisionHint { background: #fffaf0; border: 2px solid #f29d0a; border-radius: 8px; }
 #decisionHintText { font-size: 13px; color: #2a2a24; }
 #decisionHint QPushButton { font-size: 12px; padding: 3px 10px; }
 """
 
 
 class HintCard(QFrame):
-    """The note: a band under the status line with a title, a sentence or
-    two, Got it, and No more hints. It covers nothing: the board gives up
-    the band's height while it shows (Parkies with six players at 1200×800:
-    its smallest text 10.4 px instead of 11.0) and is fitted again when it
-    goes."""
+    """The note: a box at the top of the side panel with a title, a sentence
+    or two, No more hints and Got it. It covers nothing and takes no height
+    from the board (as a band over the board it cost 30-40 px, and Tenpenny's
+    least text at 1024x700 fell to 10.7 px); the game log gives way while it
+    shows if the panel is short of room (GamePage.fit_players)."""
 
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
+    def __init__(self, page: GamePage) -> None:
+        super().__init__(page)
+        self.page = page
         self.setObjectName("decisionHint")
         self.setStyleSheet(HINT_STYLE)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(16, 4, 12, 4)
-        # Title and sentence share one wrapped label: the band stays low (two
-        # lines at the default window), so the board loses little height.
+        box = QVBoxLayout(self)
+        box.setContentsMargins(10, 6, 10, 8)
+        box.setSpacing(6)
         self.title_text = ""
         self.text = QLabel()
         self.text.setObjectName("decisionHintText")
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
-        row.addWidget(self.text, 1)
+        box.addWidget(self.text)
         self.off_button = QPushButton(self.tr("No more hints"))
         self.off_button.setToolTip(self.tr("Settings can turn them on again"))
         self.got_it = QPushButton(self.tr("Got it"))
         for b in (self.off_button, self.got_it):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            row.addWidget(b, 0, Qt.AlignmentFlag.AlignVCenter)
+        box.addWidget(ButtonPair(self.off_button, self.got_it))
         self.hide()
 
     def show_hint(self, title: str, text: str) -> None:
@@ -59,6 +61,14 @@ class HintCard(QFrame):
         self.title_text = title
         self.text.setText(f"<b>{escape(title)}.</b> {escape(text)}")
         self.show()
+        self._fit()
+
+    def put_away(self) -> None:
+        self.hide()
+        self._fit()
+
+    def _fit(self) -> None:
+        self.page.fit_players()  # the note's height changed what the panel has left
 
 
 class DecisionHints(QObject):
@@ -83,7 +93,7 @@ class DecisionHints(QObject):
         if self.card is None:
             page = self.window.page
             self.card = HintCard(page)
-            page.layout().insertWidget(1, self.card)
+            page.add_guide(self.card)
             self.card.got_it.clicked.connect(self.dismiss)
             self.card.off_button.clicked.connect(self.turn_off)
         return self.card
@@ -110,7 +120,7 @@ class DecisionHints(QObject):
     def dismiss(self) -> None:
         self.kind = ""
         if self.card is not None:
-            self.card.hide()
+            self.card.put_away()
 
     def turn_off(self) -> None:
         learning_prefs.set_hints_on(False)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
@@ -54,7 +55,7 @@ class GamePage(QWidget):
         self.splitter.splitterMoved.connect(self._side_dragged)
         outer.addWidget(self.splitter, 1)
         self._side_widget: QWidget | None = None
-        self._coach: QWidget | None = None
+        self._guides: list[QWidget] = []  # a lesson's coach, a first-time note: at the panel's top
         self._log_wanted = True  # the player's choice (View > Game log)
         self.key_router = KeyRouter(self, self.view)
         app = QApplication.instance()
@@ -134,17 +135,18 @@ class GamePage(QWidget):
             widget = item.widget()
             if widget is None or widget in (self.players_area, self.log, self.log_title) or widget.isHidden():
                 continue
-            if widget is self._coach:
+            if widget in self._guides:
                 wanted = widget.heightForWidth(width)
                 widget.setFixedHeight(wanted if wanted > 0 else widget.sizeHint().height())
-            used += widget.height() if widget is self._coach else item.sizeHint().height()
+            used += widget.height() if widget in self._guides else item.sizeHint().height()
         return used
 
     def fit_players(self) -> None:
         """Give the player cards the height they need, so every player shows,
         as long as the log keeps its least height; the rest goes to the log.
-        Beside a lesson's coach the log gives way when there is no room for
-        it (the coach and the players matter more then)."""
+        While a guide shows (a lesson's coach, a first-time note) the log
+        gives way when there is no room for it: the guide and the players
+        matter more then."""
         panel = self._panel
         margins = self.side_layout.contentsMargins()
         width = panel.width() - margins.left() - margins.right()
@@ -152,7 +154,8 @@ class GamePage(QWidget):
         spacing = self.side_layout.spacing() * (self.side_layout.count() - 1)
         room = panel.height() - margins.top() - margins.bottom() - spacing - used
         need = self.players.content_height(self.players_area.viewport().width()) + 2
-        self._show_log(self._log_wanted and (self._coach is None or room - need >= LOG_MIN + self._log_title_height()))
+        guided = any(not g.isHidden() for g in self._guides)
+        self._show_log(self._log_wanted and (not guided or room - need >= LOG_MIN + self._log_title_height()))
         if not self.log.isHidden():
             room -= LOG_MIN + self.log_title.sizeHint().height()
         self.players_area.setFixedHeight(max(60, min(need, room)))
@@ -194,16 +197,20 @@ class GamePage(QWidget):
             self.side_layout.insertWidget(self.side_layout.indexOf(self.players_area) + 1, widget)
         self.fit_players()
 
-    def set_coach(self, coach: QWidget) -> None:
-        """Put a lesson's coach at the top of the side panel (it goes with its game)."""
-        self._coach = coach
-        self.side_layout.insertWidget(0, coach)
-        coach.destroyed.connect(self._coach_gone)
+    def add_guide(self, guide: QWidget) -> None:
+        """Put a guide (a lesson's coach, a first-time note) at the top of the
+        side panel, beside the board rather than over it: the board keeps its
+        height, and with it the size of its text. Whoever shows or hides the
+        guide calls ``fit_players``; it leaves the panel when it is deleted."""
+        self._guides.append(guide)
+        self.side_layout.insertWidget(0, guide)
+        guide.destroyed.connect(lambda *_: self._guide_gone(guide))
         self.fit_players()
 
-    def _coach_gone(self, *_: object) -> None:
-        self._coach = None
-        self.fit_players()  # the log's room comes back
+    def _guide_gone(self, guide: QWidget) -> None:
+        self._guides = [g for g in self._guides if g is not guide]
+        if shiboken6.isValid(self.side_layout):  # not while the page itself is being taken down
+            self.fit_players()  # the log's room comes back
 
     def set_log_visible(self, visible: bool) -> None:
         self._log_wanted = visible

@@ -22,7 +22,6 @@ from types import ModuleType
 from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QTimer, Qt
-from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -39,6 +38,7 @@ from ..engine import registry
 from ..engine.api import CHANCE, COMPUTER, InfoSet, SeatSpec
 from ..engine.session import Session
 from ..engine.tutorial import Step, Tutorial
+from .button_pair import ButtonPair
 from .controller import GameController
 from .marker import TargetMarker, point_at
 
@@ -205,7 +205,7 @@ class Coach(QFrame):
         self.ctl = ctl
         self.lesson = ctl.lesson
         self.marker: TargetMarker | None = None
-        self.box = box = QVBoxLayout(self)
+        box = QVBoxLayout(self)
         box.setContentsMargins(12, 8, 12, 10)
         box.setSpacing(4)
         self.count = QLabel()
@@ -230,36 +230,18 @@ class Coach(QFrame):
         self.scoring_button.setObjectName("primary")
         self.scoring_button.clicked.connect(self.show_scoring)
         self.scoring_button.hide()
-        self.buttons = QGridLayout()
-        self.buttons.setSpacing(6)
-        self.buttons.addWidget(self.skip_button, 0, 0, 1, 2)
-        self.buttons.addWidget(self.scoring_button, 1, 0, 1, 2)
-        self._pair_side_by_side(True)
         for b in (self.skip_button, self.restart_button, self.leave_button, self.scoring_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         box.addSpacing(4)
-        box.addLayout(self.buttons)
+        box.addWidget(self.skip_button)
+        box.addWidget(self.scoring_button)
+        self.pair = ButtonPair(self.restart_button, self.leave_button)
+        box.addWidget(self.pair)
         self._guided = self.lesson.guided()
         self.dialog: ScoringDialog | None = None
         self.welcome: QDialog | None = None
         ctl.state_changed.connect(self.update_step)
         ctl.game_over.connect(lambda _sheet: QTimer.singleShot(ctl.pause_ms, self.show_scoring))
-
-    def _pair_side_by_side(self, beside: bool) -> None:
-        """Start again and Leave on one row, or one under the other when
-        their words do not fit side by side (a narrow panel, longer words)."""
-        self.buttons.addWidget(self.restart_button, 2, 0, 1, 1 if beside else 2)
-        self.buttons.addWidget(self.leave_button, 2 if beside else 3, 1 if beside else 0, 1, 1 if beside else 2)
-        self._beside = beside
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        margins = self.box.contentsMargins()
-        room = self.width() - margins.left() - margins.right()
-        need = self.restart_button.sizeHint().width() + self.leave_button.sizeHint().width() + self.buttons.spacing()
-        if (need <= room) != self._beside:
-            self._pair_side_by_side(need <= room)
-            self.window_.page.fit_players()
 
     def restart(self) -> None:
         self.window_.start_tutorial(self.ctl.game.info.id)
@@ -426,7 +408,7 @@ def attach_coach(window: Any, ctl: TutorialController) -> Coach:
     except (RuntimeError, TypeError):
         pass
     coach = Coach(window, ctl)
-    window.page.set_coach(coach)
+    window.page.add_guide(coach)
     ctl.destroyed.connect(coach.deleteLater)
     window.__dict__["coach"] = coach
     QTimer.singleShot(0, coach.update_step)

@@ -51,9 +51,9 @@ def test_six_long_names_fit_and_every_player_shows_at_the_default_window(qtbot, 
     assert all(len(n) == 24 for n in LONG)
     open_game(qtbot, window, game_id, LONG)
     page = window.page
-    # The first-time note on the decision (a band above the board, shown once
-    # per kind) is put away, as a player does with Got it; the board is then
-    # fitted again once the layout settles (its resizes come from the event loop).
+    # The first-time note on the decision (shown once per kind, at the top of
+    # the side panel) is put away, as a player does with Got it, so that the
+    # log and all six cards have the panel again.
     note = page.findChild(QFrame, "decisionHint")
     if note is not None and note.isVisible():
         note.got_it.click()

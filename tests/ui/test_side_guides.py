@@ -1,7 +1,7 @@
-"""A lesson's coach sits in the side panel, so in the smallest window the
-board keeps the whole height below the prompt and its least text stays about
-11 pixels on screen; the coach's words are never cut, and the game log makes
-way for the coach when the panel has no room for both."""
+"""A lesson's coach and a first-time note sit in the side panel, so in the
+smallest window the board keeps the whole height below the prompt and its
+least text stays about 11 pixels on screen; their words are never cut, and
+the game log makes way for them when the panel has no room for both."""
 
 from __future__ import annotations
 
@@ -13,7 +13,12 @@ from parkpack.ui.steamdonkey import paint as donkey_paint
 from parkpack.ui.tenpenny import palette as tenpenny_palette
 from parkpack.ui.walk import lettering
 
-from .conftest import READABLE_PX
+from parkpack.engine.api import COMPUTER, SeatSpec
+from parkpack.ui import learning_prefs
+from parkpack.ui.decision_hints import HintCard
+from parkpack.ui.new_game import NewGameSetup
+
+from .conftest import LONG_NAMES, READABLE_PX
 
 #: The smallest text each board paints, in scene units.
 LEAST_UNITS = {
@@ -64,7 +69,7 @@ def test_the_log_gives_way_to_the_coach_only_when_short_of_room(qtbot, small_win
     qtbot.waitUntil(lambda: not page.log.isVisible())
     window.coach.leave_button.click()
     assert window.controller is None
-    qtbot.waitUntil(lambda: page._coach is None)  # the coach went with its game
+    qtbot.waitUntil(lambda: not page._guides)  # the coach went with its game
     assert not page.log.isHidden()  # and the log is back for the next one
 
 
@@ -82,3 +87,22 @@ def test_the_coachs_buttons_keep_their_words_in_the_narrowest_panel(qtbot, small
     qtbot.waitUntil(lambda: coach.leave_button.y() > coach.restart_button.y())
     assert all(b.width() >= b.sizeHint().width() for b in buttons), [(b.width(), b.sizeHint().width()) for b in buttons]
     assert coach.height() >= coach.heightForWidth(coach.width())
+
+
+def test_a_first_time_note_takes_no_height_from_the_board(qtbot, small_window):
+    window, page = small_window, small_window.page
+    learning_prefs.set_hints_on(True)
+    seats = (SeatSpec(LONG_NAMES[0]),) + tuple(SeatSpec(n, COMPUTER, "easy") for n in LONG_NAMES[1:4])
+    assert window.start_setup(NewGameSetup("tenpenny", {}, seats, 5))
+    qtbot.waitUntil(lambda: any(c.isVisible() for c in page.findChildren(HintCard)), timeout=5000)
+    [note] = [c for c in page.findChildren(HintCard) if c.isVisible()]
+    qtbot.wait(100)
+    assert note.parentWidget() is page._panel
+    assert page.view.height() == page.splitter.height()
+    assert page.view.transform().m11() * LEAST_UNITS["tenpenny"] >= READABLE_PX
+    assert note.height() >= note.heightForWidth(note.width()) > 0
+    assert note.got_it.width() >= note.got_it.sizeHint().width()
+    assert not page.log.isVisible()  # four long cards and the note fill the panel
+    note.got_it.click()
+    qtbot.waitUntil(lambda: page.log.isVisible())
+    assert page.view.height() == page.splitter.height()
