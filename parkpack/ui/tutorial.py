@@ -274,10 +274,10 @@ class Coach(QFrame):
 
     def _ended(self) -> None:
         self._clear_marker()
-        self._say(self.tr("The end"), self.tr("The game is over: well done!"),
-                  self.tr("“How you scored” explains your points line by line; start again, or play a real game."))
         self.skip_button.hide()
         self.scoring_button.show()
+        self._say(self.tr("The end"), self.tr("The game is over: well done!"),
+                  self.tr("“How you scored” explains your points line by line; start again, or play a real game."))
 
     def _say(self, count: str, say: str, why: str) -> None:
         self.count.setText(count)

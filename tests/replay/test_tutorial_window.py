@@ -102,7 +102,11 @@ def test_the_parkies_lesson_with_the_coach_playing_the_repeats(qtbot, window):
     assert {"bid", "place", "trump", "cash", "demolish", "move", "pick"} <= set(kinds)
     assert ctl.session.history == [e if isinstance(e, str) else e.action for e in ctl.lesson.script]
     qtbot.waitUntil(lambda: window.coach.dialog is not None, timeout=5000)
-    assert window.coach.count.text() == "The end"
+    coach = window.coach
+    assert coach.count.text() == "The end"
+    # The coach grew for the button to the scores: nothing of it is cut.
+    assert coach.scoring_button.isVisibleTo(coach) and not coach.skip_button.isVisibleTo(coach)
+    assert coach.height() >= coach.heightForWidth(coach.width())
 
 
 def test_a_coach_move_is_not_the_players_to_make(qtbot, window):
