@@ -76,6 +76,11 @@ class SearchConfig:
                    passes up towards its best action's value (see _backup).
     guide_share:   the share of the root's prior given to the guide's move
                    (``Search(guide=...)``: what a quicker player would do).
+    trust_after:   iterations a search needs before its choice may overrule
+                   the guide's move; with fewer (a slow or busy computer) the
+                   guide's move is played, since a few noisy estimates pick
+                   worse moves than the quicker player does (0: always the
+                   search's choice).
     """
 
     think_ms: int = DEFAULT_THINK_MS
@@ -85,6 +90,7 @@ class SearchConfig:
     max_playout: int = 5000
     max_backup: float = 0.0
     guide_share: float = 0.5
+    trust_after: int = 0
 
 
 @record
@@ -275,6 +281,8 @@ class Search(Generic[S, A]):
             for a in self.info.legal
         )
         best = max(stats, key=lambda s: (s.visits, -math.inf if math.isnan(s.value) else s.value))
+        if self.iterations < self.config.trust_after and self.guide in self.info.legal:
+            best = next(s for s in stats if s.action == self.guide)
         return SearchResult(best.action, stats, self.iterations, seconds, self.seats)
 
     # --- one iteration -----------------------------------------------------------

@@ -269,3 +269,17 @@ def test_all_negligible_priors_are_searched_alike():
     tiny.priors = lambda state, legal: [1e-9] * len(legal)  # type: ignore[method-assign]
     result = search(tiny, info_of(tiny, Nim(5, 0)), BUDGET, seed=1)
     assert str(result.best) == "take 2" and all(s.visits > 0 for s in result.stats)
+
+
+def test_too_short_a_search_plays_the_guides_move():
+    """Below ``trust_after`` iterations the guide's move stands, however the
+    search ranks it; with enough iterations the search may overrule it."""
+    game = NimGame()
+    state = Nim(4, 0)  # taking 1 wins; the guide says take 2
+    info = info_of(game, state)
+    guide = next(a for a in info.legal if str(a) == "take 2")
+    short = SearchConfig(iterations=60, trust_after=100)
+    assert str(Search(game, info, short, Rng("t"), guide=guide).run().best) == "take 2"
+    assert str(Search(game, info, replace(short, trust_after=0), Rng("t"), guide=guide).run().best) == "take 1"
+    long = SearchConfig(iterations=400, trust_after=100)
+    assert str(Search(game, info, long, Rng("t"), guide=guide).run().best) == "take 1"

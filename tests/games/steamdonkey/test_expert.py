@@ -79,7 +79,7 @@ def test_the_expert_searches_alike_in_worlds_its_seat_cannot_tell_apart(n: int, 
         for world in [st, *worlds]:
             world_info = _info(world)
             assert world_info.view == info.view and world_info.legal == info.legal
-            bot = make_bot(GAME, "expert", seed, iterations=40)
+            bot = make_bot(GAME, "expert", seed, iterations=expert.TRUST_AFTER + 20)  # its own choice, not the guide's
             assert isinstance(bot, ExpertBot)
             result = bot.analyse(GAME, world_info)
             results.append((result.best, [(s.action, s.visits, None if s.value != s.value else round(s.value, 9)) for s in result.stats]))
@@ -123,3 +123,25 @@ def test_the_estimate_is_taken_a_round_ahead_and_depends_on_the_position_alone()
         differ += values != pytest.approx(tuple(judged(st, seat) for seat in range(2)))
         checked += 1
     assert checked >= 3 and differ >= 1
+
+
+def test_a_search_too_short_to_trust_plays_the_hard_players_move() -> None:
+    """Under TRUST_AFTER iterations (a slow or busy computer) the expert's
+    move is the hard player's, even where such a short search would rank
+    another move first."""
+    overruled = 0
+    for st in _decisions(2, 21, False)[:20]:
+        info = _info(st)
+        guide = _bot(iterations=60).guide(GAME, info)
+        result = _bot(iterations=60).analyse(GAME, info)
+        assert result.iterations < expert.TRUST_AFTER and result.best == guide
+        untrusting = _bot(iterations=60)
+        untrusting.config = replace(untrusting.config, trust_after=0)
+        overruled += untrusting.analyse(GAME, info).best != guide
+    assert overruled  # without the rule some of these short searches leave the hard player's move
+
+
+def _bot(iterations: int) -> expert.SteamDonkeyExpert:
+    bot = make_bot(GAME, "expert", 4, iterations=iterations)
+    assert isinstance(bot, expert.SteamDonkeyExpert)
+    return bot
