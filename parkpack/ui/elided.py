@@ -4,19 +4,32 @@ side panel nor runs past its card. The whole text is in the tooltip."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QStyle, QStyleOptionButton, QStylePainter, QWidget
 
 
+#: A space before a number or a sum, or between a number and its word:
+#: wrapped text keeps "bonuses 0/6", "income $5" or "3 VP" on one line.
+_BEFORE_NUMBER = re.compile(r" (?=[-+−$€]?\d|\$)|(?<=\d) (?=\w)")
+
+
+def keep_numbers_with_words(text: str) -> str:
+    return _BEFORE_NUMBER.sub("\u00a0", text)
+
+
 class ElidedLabel(QLabel):
-    """One line of plain text, elided at the right to fit."""
+    """One line of plain text, elided at the right to fit, or wrapped onto
+    as many lines as it needs (``set_wrap``) where there is room for it."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._full = ""
+        self._wrap = False
         self.set_full_text(text)
 
     def full_text(self) -> str:
@@ -25,6 +38,12 @@ class ElidedLabel(QLabel):
     def set_full_text(self, text: str) -> None:
         if text != self._full:
             self._full = text
+            self._elide()
+
+    def set_wrap(self, on: bool) -> None:
+        if on != self._wrap:
+            self._wrap = on
+            self.setWordWrap(on)
             self._elide()
 
     def minimumSizeHint(self) -> QSize:
@@ -39,6 +58,10 @@ class ElidedLabel(QLabel):
         self._elide()
 
     def _elide(self) -> None:
+        if self._wrap:
+            self.setText(keep_numbers_with_words(self._full))
+            self.setToolTip("")
+            return
         width = max(10, self.contentsRect().width())
         shown = QFontMetrics(self.font()).elidedText(self._full, Qt.TextElideMode.ElideRight, width)
         if shown != self.text():

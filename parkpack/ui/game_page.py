@@ -153,7 +153,7 @@ class GamePage(QWidget):
         used = self._fixed_heights(width)
         spacing = self.side_layout.spacing() * (self.side_layout.count() - 1)
         room = panel.height() - margins.top() - margins.bottom() - spacing - used
-        need = self.players.content_height(self.players_area.viewport().width()) + 2
+        need = self._players_need(room)
         guided = any(not g.isHidden() for g in self._guides)
         self._show_log(self._log_wanted and (not guided or room - need >= LOG_MIN + self._log_title_height()))
         if not self.log.isHidden():
@@ -166,6 +166,17 @@ class GamePage(QWidget):
         surplus = self.log.height() - LOG_MIN if not self.log.isHidden() else 0
         if surplus > 0 and self.players_area.height() < need:
             self.players_area.setFixedHeight(min(need, self.players_area.height() + surplus))
+
+    def _players_need(self, room: int) -> int:
+        """The height the player cards take, their status lines wrapped when
+        that still leaves the log its least height, elided otherwise."""
+        width = self.players_area.viewport().width()
+        self.players.set_wrap(True)
+        need = self.players.content_height(width) + 2
+        if need > room - (LOG_MIN + self._log_title_height() if self._log_wanted else 0):
+            self.players.set_wrap(False)
+            need = self.players.content_height(width) + 2
+        return need
 
     def _side_dragged(self, *_: int) -> None:
         self._side_by_hand = True

@@ -48,9 +48,11 @@ def kind_text(seat: Any, info: Any) -> str:
 
 
 class StatusLines(QWidget):
-    """The game's status lines for a player, one line each, elided to the
-    card's width (the whole line is in its tooltip): a card keeps its height
-    however long a line grows, so every player stays in sight."""
+    """The game's status lines for a player, one line each. Where the side
+    panel has room they wrap onto as many lines as they need; where it has
+    not they are elided to the card's width (the whole line is in its
+    tooltip), so a card keeps its height however long a line grows and every
+    player stays in sight."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -59,9 +61,22 @@ class StatusLines(QWidget):
         self._layout.setSpacing(0)
         self._labels: list[ElidedLabel] = []
         self._text = ""
+        self._wrap = False
 
     def text(self) -> str:
         return self._text
+
+    def set_wrap(self, on: bool) -> None:
+        if on == self._wrap:
+            return
+        self._wrap = on
+        for label in self._labels:
+            label.set_wrap(on)
+        # The card's layout keeps the heights it worked out: they are asked
+        # for again at once (PlayersPanel.content_height), not at the next
+        # layout pass.
+        self._layout.invalidate()
+        self.updateGeometry()
 
     def setText(self, text: str) -> None:
         if text == self._text:
@@ -71,6 +86,7 @@ class StatusLines(QWidget):
         while len(self._labels) < len(lines):
             label = ElidedLabel()
             label.setObjectName("playerLine")
+            label.set_wrap(self._wrap)
             self._layout.addWidget(label)
             self._labels.append(label)
         for i, label in enumerate(self._labels):
@@ -160,6 +176,11 @@ class PlayersPanel(QWidget):
     def show_status(self, lines: Sequence[Sequence[str]], active: int | None, turn_text: str) -> None:
         for card, seat_lines in zip(self.cards, lines):
             card.show_status(seat_lines, card.index == active, turn_text)
+
+    def set_wrap(self, on: bool) -> None:
+        """Status lines wrapped (``on``) or elided to one line each."""
+        for card in self.cards:
+            card.lines.set_wrap(on)
 
     def content_height(self, width: int) -> int:
         """The height every card needs at ``width``."""

@@ -462,15 +462,15 @@ def _result(view: State) -> str:
 def summary(view: State, seat: int) -> tuple[str, ...]:
     p = view.players[seat]
     where = spaces(view, seat)
-    types = ", ".join(f"{type_name(t)} {n}" for t in TYPES if (n := sum(1 for c in p.cards if CARD[c].type == t)))
-    attractions = (_("Attractions: {n} ({types}), count bonus {bonus} VP") if types
-                   else _("Attractions: {n}, count bonus {bonus} VP"))
+    types = " · ".join(f"{type_name(t)} {n}" for t in TYPES if (n := sum(1 for c in p.cards if CARD[c].type == t)))
+    # Short lines, as the board words them: a side panel of 200-odd pixels
+    # shows each whole.
     lines = [
-        ngettext("{money}, {vp} VP so far, {n} worker to place", "{money}, {vp} VP so far, {n} workers to place",
-                 p.workers).format(money=money(p.money), vp=p.vp_bonus + p.vp_ads, n=p.workers),
-        attractions.format(n=len(p.cards), types=types, bonus=count_bonus(len(p.cards))),
-        _("Concessions: {n}; income {money} a month").format(n=len(p.stands), money=money(3 + income(p))),
-        _("Trees: {trees}; expansion boards: {boards}").format(trees=len(p.park.trees), boards=max(0, len(p.park.boards) - 1)),
+        _("{money} · {n} to place · {vp} VP").format(money=money(p.money), vp=p.vp_bonus + p.vp_ads, n=p.workers),
+        _("Attractions {n} · bonus {bonus} VP").format(n=len(p.cards), bonus=count_bonus(len(p.cards))),
+        *([_("Themes: {types}").format(types=types)] if types else []),
+        _("Concessions {n} · income {money}").format(n=len(p.stands), money=money(3 + income(p))),
+        _("Trees {trees} · expansion boards {boards}").format(trees=len(p.park.trees), boards=max(0, len(p.park.boards) - 1)),
         _tracks(where),
     ]
     if view.board.extra == seat:

@@ -61,7 +61,7 @@ def test_an_equivalent_turn_is_read_as_its_distinct_orientation():
 def test_summary_lines():
     state = start(2)
     lines = GAME.text.summary(GAME.view(state, 0), 0)
-    assert lines[0] == "$10, 0 VP so far, 3 workers to place"
+    assert lines[0] == "$10 · 3 to place · 0 VP"
     assert "Holds the shovel token" in lines
     assert any(line.startswith("Tracks: Thrill 1, Awe 1, Joy 1") for line in lines)
 

@@ -1,0 +1,68 @@
+"""A player's status lines in the side panel: wrapped whole where the panel
+has room for them beside the log's least height, one elided line each where
+it has not, and in both cases every player's card shows without scrolling."""
+
+from __future__ import annotations
+
+import pytest
+
+from parkpack.engine.api import COMPUTER, SeatSpec
+from parkpack.ui import learning_prefs
+from parkpack.ui.game_page import LOG_MIN
+from parkpack.ui.new_game import NewGameSetup
+
+from .conftest import LONG_NAMES
+
+
+def start(qtbot, window, game_id: str, players: int, notes: bool = False) -> None:
+    learning_prefs.set_hints_on(notes)
+    seats = (SeatSpec(LONG_NAMES[0]),) + tuple(SeatSpec(n, COMPUTER, "easy") for n in LONG_NAMES[1:players])
+    assert window.start_setup(NewGameSetup(game_id, {}, seats, 5))
+    qtbot.waitUntil(lambda: window.controller.session.human_to_act(), timeout=10000)
+    qtbot.wait(100)
+
+
+def status_labels(page):
+    return [label for card in page.players.cards for label in card.lines._labels if not label.isHidden()]
+
+
+def all_cards_show(page) -> bool:
+    return page.players_area.verticalScrollBar().maximum() == 0
+
+
+@pytest.mark.parametrize("game_id", ["walk", "parkies"])
+def test_two_players_get_their_lines_whole(qtbot, small_window, game_id):
+    start(qtbot, small_window, game_id, 2)
+    page = small_window.page
+    labels = status_labels(page)
+    assert labels and all(label.wordWrap() for label in labels)
+    assert all("…" not in label.text() and not label.toolTip() for label in labels)
+    # Some line is longer than the card is wide: it takes two lines, not an ellipsis.
+    assert any(label.height() > label.fontMetrics().height() * 1.5 for label in labels)
+    assert all_cards_show(page)
+    assert page.log.isVisible() and page.log.height() >= LOG_MIN
+
+
+def test_four_players_keep_one_line_each_when_wrapping_would_not_fit(qtbot, small_window):
+    start(qtbot, small_window, "walk", 4)
+    page = small_window.page
+    labels = status_labels(page)
+    assert labels and not any(label.wordWrap() for label in labels)
+    assert any(label.text().endswith("…") and label.toolTip() for label in labels)
+    assert all_cards_show(page)
+    assert page.log.height() >= LOG_MIN
+
+
+def test_a_wrapped_line_keeps_a_number_with_its_word(qtbot, small_window):
+    start(qtbot, small_window, "walk", 2)
+    line = next(label for label in status_labels(small_window.page) if "bonuses" in label.full_text())
+    assert "bonuses\u00a0" in line.text() and line.text().replace("\u00a0", " ") == line.full_text()
+
+
+def test_a_first_time_note_takes_the_room_wrapping_would_need(qtbot, small_window):
+    start(qtbot, small_window, "walk", 2, notes=True)
+    page = small_window.page
+    assert any(not guide.isHidden() for guide in page._guides)
+    labels = status_labels(page)
+    assert labels and not any(label.wordWrap() for label in labels)
+    assert all_cards_show(page)
