@@ -57,6 +57,7 @@ class GamePage(QWidget):
         self._side_widget: QWidget | None = None
         self._guides: list[QWidget] = []  # a lesson's coach, a first-time note: at the panel's top
         self._log_wanted = True  # the player's choice (View > Game log)
+        self._need_key: tuple[object, ...] = ()  # what the player cards were last fitted to
         self.key_router = KeyRouter(self, self.view)
         app = QApplication.instance()
         assert app is not None  # a page exists only inside a running application
@@ -171,6 +172,11 @@ class GamePage(QWidget):
         """The height the player cards take, their status lines wrapped when
         that still leaves the log its least height, elided otherwise."""
         width = self.players_area.viewport().width()
+        key = (self.players.generation, width, room, self._log_wanted,
+               tuple(card.lines.text() for card in self.players.cards))
+        if key == self._need_key:  # asked again with nothing changed: no relayout
+            return self.players.content_height(width) + 2
+        self._need_key = key
         self.players.set_wrap(True)
         need = self.players.content_height(width) + 2
         if need > room - (LOG_MIN + self._log_title_height() if self._log_wanted else 0):

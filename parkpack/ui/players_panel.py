@@ -159,12 +159,14 @@ class PlayersPanel(QWidget):
         self._layout.setSpacing(5)
         self._layout.addStretch(1)  # cards stay at the top
         self.cards: list[PlayerCard] = []
+        self.generation = 0  # counts set_seats: new cards, new fitting
 
     def set_seats(self, seats: Sequence[Any], info: Any, colour_blind: bool, clickable: bool = False) -> None:
         """One card per seat; ``clickable`` when the board can show each
         player's part of the table (their card is then a way to look)."""
         for card in self.cards:
             card.deleteLater()
+        self.generation += 1
         self.cards = [PlayerCard(i, seat, info, colour_blind) for i, seat in enumerate(seats)]
         for index, card in enumerate(self.cards):
             card.clicked.connect(self.seat_clicked.emit)
