@@ -66,3 +66,13 @@ def test_a_first_time_note_takes_the_room_wrapping_would_need(qtbot, small_windo
     labels = status_labels(page)
     assert labels and not any(label.wordWrap() for label in labels)
     assert all_cards_show(page)
+
+
+def test_tenpenny_lines_fit_a_narrow_panel_whole(qtbot, small_window):
+    # Four players: no room to wrap, so each line must fit the card as it is
+    # (the goals dealt at the start are the one long line, and pass).
+    start(qtbot, small_window, "tenpenny", 4)
+    labels = [label for label in status_labels(small_window.page) if not label.full_text().startswith("Dealt")]
+    assert len(labels) >= 20 and not any(label.wordWrap() for label in labels)
+    cut = [label.full_text() for label in labels if label.text() != label.full_text()]
+    assert cut == []
