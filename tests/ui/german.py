@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .uncached import fresh_sprites
+
 #: Proper names, kept as they are in every language: the games, the app, the
 #: automaton, the pieces' own name and the garden and landmarks of the Walk.
 PROPER_NAMES = (
@@ -168,7 +170,8 @@ def drawn_texts(scene: QGraphicsScene) -> list[str]:
     QPainter.drawText = watched  # type: ignore[method-assign]
     try:
         painter = QPainter(image)
-        scene.render(painter, QRectF(image.rect()), rect)
+        with fresh_sprites():  # stamped pictures would draw no words
+            scene.render(painter, QRectF(image.rect()), rect)
         painter.end()
     finally:
         QPainter.drawText = original  # type: ignore[method-assign]
