@@ -105,10 +105,13 @@ def hint(bot: ExpertBot[S, A], game: Game[S, A], info: InfoSet[S, A]) -> Hint[A]
         return Hint(info.legal[0], _("Suggested: {move} (the only move).").format(move=name(info.legal[0])))
     result = bot.analyse(game, info)
     chosen = bot.forced(game, info)
-    if chosen is not None and chosen != result.best:
+    too_short = result.iterations < bot.config_for(info).trust_after  # result.best is the guide's move
+    if (chosen is not None and chosen != result.best) or too_short:
         # The move the expert would play (its game leaves this decision to a
-        # quicker judgement): the line gives the search's figure for it alone,
-        # since the search ranked another move higher.
+        # quicker judgement, or its search was too short to overrule its
+        # guide): the line gives the search's figure for it alone, since the
+        # search may have ranked another move higher.
+        chosen = result.best if chosen is None else chosen
         result = replace(result, best=chosen, stats=tuple(s for s in result.stats if s.action == chosen))
     return Hint(result.best, hint_text(result, points=in_points(game, info, result), name=name))
 

@@ -111,6 +111,24 @@ def test_a_hint_suggests_the_move_the_expert_would_play_when_its_game_forces_one
     assert re.fullmatch(r"Suggested: take 2 — about \d+ % to win\.", suggestion.text)
 
 
+class _GuidedToTakeTwo(ExpertBot):
+    """An expert whose guide (a quicker player) would take 2."""
+
+    def guide(self, game, info):
+        return next(a for a in info.legal if str(a) == "take 2")
+
+
+def test_a_hint_from_a_search_too_short_to_trust_gives_the_guides_move_and_its_figure_alone():
+    game = NimGame()
+    info = info_of(game, Nim(4, 0))  # the search prefers "take 1" (above)
+    short = _GuidedToTakeTwo(1, SearchConfig(iterations=60, trust_after=100))
+    suggestion = hint(short, game, info)
+    assert str(suggestion.action) == "take 2" == str(short.choose(game, info))
+    assert re.fullmatch(r"Suggested: take 2 — about \d+ % to win\.", suggestion.text)
+    # Searched long enough, the hint is the search's, with the runner-up's figure.
+    full = hint(_GuidedToTakeTwo(1, SearchConfig(iterations=400, trust_after=100)), game, info)
+    assert str(full.action) == "take 1" and "next best" in full.text
+
 # --- it never sees more than its seat --------------------------------------------
 def _dice_decision(seed: int) -> object:
     """A decision of seat 0 in a three-seat Hidden Dice game, cards dealt."""
