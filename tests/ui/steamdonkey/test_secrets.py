@@ -73,8 +73,8 @@ def check_scene(board, state, viewer: int) -> tuple[int, int]:
     leaked = [t for t in texts for name in secrets if shows(t, name)]
     assert leaked == [], leaked
     own = {c for c in state.players[viewer].hand}
-    # The viewer's own faces are heard as they are painted (not stamped from
-    # a picture made earlier): were they not, a secret face would go unheard too.
+    # The viewer's own faces are heard as they are painted: a check that
+    # could not hear them could not hear a secret face either.
     unheard = [c for c in shown & own if not any(shows(t, CARD[c].name) for t in texts)]
     assert unheard == []
     return len(shown & own), len(secrets)
