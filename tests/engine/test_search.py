@@ -94,11 +94,16 @@ def test_hint_text_in_win_chances_and_points():
     assert "points expected" in hint_text(result, points=True)
 
 
+def take_two(info):
+    """Nim's "take 2", the move the search does not prefer at Nim(4, 0)."""
+    return next(a for a in info.legal if str(a) == "take 2")
+
+
 class _TakesTwo(ExpertBot):
     """An expert whose game leaves the Nim decision to a quicker judgement: always take 2."""
 
     def forced(self, game, info):
-        return next(a for a in info.legal if str(a) == "take 2")
+        return take_two(info)
 
 
 def test_a_hint_suggests_the_move_the_expert_would_play_when_its_game_forces_one():
@@ -115,7 +120,7 @@ class _GuidedToTakeTwo(ExpertBot):
     """An expert whose guide (a quicker player) would take 2."""
 
     def guide(self, game, info):
-        return next(a for a in info.legal if str(a) == "take 2")
+        return take_two(info)
 
 
 def test_a_hint_from_a_search_too_short_to_trust_gives_the_guides_move_and_its_figure_alone():
@@ -295,7 +300,7 @@ def test_too_short_a_search_plays_the_guides_move():
     game = NimGame()
     state = Nim(4, 0)  # taking 1 wins; the guide says take 2
     info = info_of(game, state)
-    guide = next(a for a in info.legal if str(a) == "take 2")
+    guide = take_two(info)
     short = SearchConfig(iterations=60, trust_after=100)
     assert str(Search(game, info, short, Rng("t"), guide=guide).run().best) == "take 2"
     assert str(Search(game, info, replace(short, trust_after=0), Rng("t"), guide=guide).run().best) == "take 1"
