@@ -107,6 +107,14 @@ def test_the_parkies_lesson_with_the_coach_playing_the_repeats(qtbot, window):
     # The coach grew for the button to the scores: nothing of it is cut.
     assert coach.scoring_button.isVisibleTo(coach) and not coach.skip_button.isVisibleTo(coach)
     assert coach.height() >= coach.heightForWidth(coach.width())
+    # Reaching the end straight from a guided step (no button showing yet)
+    # measures the coach with its scores button too.
+    coach.scoring_button.hide()
+    coach.skip_button.hide()
+    window.page.fit_players()
+    short = coach.height()
+    coach._ended()
+    assert coach.height() >= coach.heightForWidth(coach.width()) > short
 
 
 def test_a_coach_move_is_not_the_players_to_make(qtbot, window):
