@@ -167,6 +167,15 @@ class GamePage(QWidget):
         surplus = self.log.height() - LOG_MIN if not self.log.isHidden() else 0
         if surplus > 0 and self.players_area.height() < need:
             self.players_area.setFixedHeight(min(need, self.players_area.height() + surplus))
+        self._show_active_card()
+
+    def _show_active_card(self) -> None:
+        """Where the cards scroll, keep the card of the player to move in
+        sight: it says whose turn it is."""
+        active = self.players.active
+        if active is None or not 0 <= active < len(self.players.cards):
+            return
+        self.players_area.ensureWidgetVisible(self.players.cards[active], 0, 0)
 
     def _players_need(self, room: int) -> int:
         """The height the player cards take, their status lines wrapped when

@@ -160,6 +160,7 @@ class PlayersPanel(QWidget):
         self._layout.addStretch(1)  # cards stay at the top
         self.cards: list[PlayerCard] = []
         self.generation = 0  # counts set_seats: new cards, new fitting
+        self.active: int | None = None  # the seat whose card says "to play"
 
     def set_seats(self, seats: Sequence[Any], info: Any, colour_blind: bool, clickable: bool = False) -> None:
         """One card per seat; ``clickable`` when the board can show each
@@ -168,6 +169,7 @@ class PlayersPanel(QWidget):
             card.deleteLater()
         self.generation += 1
         self.cards = [PlayerCard(i, seat, info, colour_blind) for i, seat in enumerate(seats)]
+        self.active = None
         for index, card in enumerate(self.cards):
             card.clicked.connect(self.seat_clicked.emit)
             if clickable:
@@ -176,6 +178,7 @@ class PlayersPanel(QWidget):
             self._layout.insertWidget(index, card)
 
     def show_status(self, lines: Sequence[Sequence[str]], active: int | None, turn_text: str) -> None:
+        self.active = active
         for card, seat_lines in zip(self.cards, lines):
             card.show_status(seat_lines, card.index == active, turn_text)
 

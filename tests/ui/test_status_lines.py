@@ -76,3 +76,18 @@ def test_tenpenny_lines_fit_a_narrow_panel_whole(qtbot, small_window):
     assert len(labels) >= 20 and not any(label.wordWrap() for label in labels)
     cut = [label.full_text() for label in labels if label.text() != label.full_text()]
     assert cut == []
+
+
+def test_the_player_to_move_stays_in_sight_when_the_cards_scroll(qtbot, small_window):
+    # Six players and a first-time note at 1024x700: the cards scroll, and
+    # the last seat's card, the one saying "to play", is scrolled into view.
+    learning_prefs.set_hints_on(True)
+    seats = tuple(SeatSpec(n, COMPUTER, "easy") for n in LONG_NAMES[:5]) + (SeatSpec(LONG_NAMES[5]),)
+    assert small_window.start_setup(NewGameSetup("walk", {}, seats, 5))
+    qtbot.waitUntil(lambda: small_window.controller.session.human_to_act(), timeout=10000)
+    qtbot.wait(100)
+    page = small_window.page
+    area, card = page.players_area, page.players.cards[5]
+    assert not all_cards_show(page)
+    top = card.mapTo(area.viewport(), card.rect().topLeft()).y()
+    assert page.players.active == 5 and 0 <= top and top + card.height() <= area.viewport().height()
