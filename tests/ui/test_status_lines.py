@@ -30,9 +30,8 @@ def all_cards_show(page) -> bool:
     return page.players_area.verticalScrollBar().maximum() == 0
 
 
-@pytest.mark.parametrize("game_id", ["walk", "parkies"])
-def test_two_players_get_their_lines_whole(qtbot, small_window, game_id):
-    start(qtbot, small_window, game_id, 2)
+def test_two_players_get_their_lines_whole(qtbot, small_window):
+    start(qtbot, small_window, "parkies", 2)
     page = small_window.page
     labels = status_labels(page)
     assert labels and all(label.wordWrap() for label in labels)
@@ -43,8 +42,8 @@ def test_two_players_get_their_lines_whole(qtbot, small_window, game_id):
     assert page.log.isVisible() and page.log.height() >= LOG_MIN
 
 
-def test_four_players_keep_one_line_each_when_wrapping_would_not_fit(qtbot, small_window):
-    start(qtbot, small_window, "walk", 4)
+def test_five_players_keep_one_line_each_when_wrapping_would_not_fit(qtbot, small_window):
+    start(qtbot, small_window, "parkies", 5)
     page = small_window.page
     labels = status_labels(page)
     assert labels and not any(label.wordWrap() for label in labels)
@@ -54,18 +53,26 @@ def test_four_players_keep_one_line_each_when_wrapping_would_not_fit(qtbot, smal
 
 
 def test_a_wrapped_line_keeps_a_number_with_its_word(qtbot, small_window):
-    start(qtbot, small_window, "walk", 2)
-    line = next(label for label in status_labels(small_window.page) if "bonuses" in label.full_text())
-    assert "bonuses\u00a0" in line.text() and line.text().replace("\u00a0", " ") == line.full_text()
+    start(qtbot, small_window, "parkies", 2)
+    line = next(label for label in status_labels(small_window.page) if "first player" in label.full_text())
+    assert "score\u00a0" in line.text() and line.text().replace("\u00a0", " ") == line.full_text()
 
 
 def test_a_first_time_note_takes_the_room_wrapping_would_need(qtbot, small_window):
-    start(qtbot, small_window, "walk", 2, notes=True)
+    start(qtbot, small_window, "parkies", 4, notes=True)
     page = small_window.page
     assert any(not guide.isHidden() for guide in page._guides)
     labels = status_labels(page)
     assert labels and not any(label.wordWrap() for label in labels)
     assert all_cards_show(page)
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_walk_lines_fit_a_narrow_panel_whole(qtbot, small_window, players):
+    start(qtbot, small_window, "walk", players)
+    labels = status_labels(small_window.page)
+    assert len(labels) >= 2 * players
+    assert [label.full_text() for label in labels if label.text().replace("\u00a0", " ") != label.full_text()] == []
 
 
 def test_tenpenny_lines_fit_a_narrow_panel_whole(qtbot, small_window):

@@ -172,14 +172,17 @@ def _result_line(state: State) -> str:
 
 
 def summary(state: State, seat: int) -> tuple[str, ...]:
-    """Two or three short lines for the player's card: the goals that end
-    the game (six landmarks or six ibises), then the score."""
+    """Two to four short lines for the player's card: the goals that end
+    the game (six landmarks or six ibises), then the score and the statues
+    (the most statues score at the end). Short, so that a side panel of
+    200-odd pixels shows each whole; first visits and bonuses are on the
+    player's sheet, a click on the card away."""
     sheet = state.sheets[seat]
     lines = [
-        _("Landmarks {landmarks}/6 · ibises {ibises}/6 · statues {statues}").format(
-            landmarks=len(sheet.visited), ibises=sheet.cells.count(IBIS), statues=len(sheet.statues)),
-        _("Score {score} · first visits {firsts} · bonuses {bonuses}/6").format(
-            score=number(player_score(state, seat).total), firsts=len(sheet.firsts), bonuses=len(sheet.bonuses)),
+        _("Landmarks {landmarks}/6 · ibises {ibises}/6").format(
+            landmarks=len(sheet.visited), ibises=sheet.cells.count(IBIS)),
+        _("Score {score} · statues {statues}").format(
+            score=number(player_score(state, seat).total), statues=len(sheet.statues)),
     ]
     if sheet.turned:
         lines.append(_("Turned into a T: {pieces} (−{penalty})").format(

@@ -44,8 +44,8 @@ def test_summary_lines() -> None:
     play(s, "roll curve", "draw curve B3 NE", "roll straight", "draw straight B2 NS", "bonus two")
     lines = GAME.text.summary(s.state, 0)
     assert lines == (
-        "Landmarks 1/6 · ibises 0/6 · statues 0",
-        "Score 3 · first visits 1 · bonuses 1/6",
+        "Landmarks 1/6 · ibises 0/6",
+        "Score 3 · statues 0",
         "Turn 2 of 18 (16 left)",
     )
     assert all("Turn" not in line for line in GAME.text.summary(new_session(players=2).state, 1))
