@@ -389,13 +389,17 @@ class PlayerMatItem(QGraphicsItem):
         painter.setFont(font(max(TEXT, box.height() * 0.38)))
         waiting = any(p.where == OUTSIDE for p in look.player.parkies)
         label = QCoreApplication.translate("Parkies", "Waiting outside:") if waiting else QCoreApplication.translate("Parkies", "No Parkies waiting outside")
+        status = look.status if not waiting else ""
+        metrics = QFontMetricsF(painter.font())
+        room = box.width() - metrics.horizontalAdvance(label) - 2 - metrics.horizontalAdvance("    ")
+        if status and metrics.horizontalAdvance(status) > room:
+            # Too long to go beside the label: the status alone, whole (cut
+            # short, it ran on from the label as if one sentence). The empty
+            # row says nobody waits.
+            label, status = status[:1].upper() + status[1:], ""
         painter.drawText(box.adjusted(2, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
-        if look.status and not waiting:
-            metrics = QFontMetricsF(painter.font())
-            room = box.width() - metrics.horizontalAdvance(label) - 2 - metrics.horizontalAdvance("  ")
-            status = metrics.elidedText(look.status, Qt.TextElideMode.ElideRight, room)
-            if status != "\u2026":
-                painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, status)
+        if status:
+            painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, status)
 
     def _paint_tracks(self, painter: QPainter, look: MatLook) -> None:
         p = look.player

@@ -515,3 +515,29 @@ def test_a_marker_on_a_ladder_step_leaves_the_mats_chips_and_steps_in_sight(scen
     label = marker._label_rect()
     assert not any(label.intersects(r) for r in board.bidmat.keep_clear())
     assert marker.rects[0].intersects(board.bidmat.scene_rect_of(("step", "SA", 1)))
+
+
+def test_the_big_mats_bid_status_is_never_cut_short(qapp):
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from parkpack.ui.parkies.board import BIG_CELL
+    from parkpack.ui.parkies.mat_item import MatLook, PlayerMatItem
+
+    from tests.ui.german import drawn_texts
+
+    player = new_session(2).state.players[0]
+
+    def texts(status: str) -> list[str]:
+        scene = QGraphicsScene()
+        mat = PlayerMatItem(None, BIG_CELL)  # type: ignore[arg-type]  # (no clicks here)
+        mat.set_look(MatLook(player, "M", False, False, True, False, status))
+        scene.addItem(mat)
+        return drawn_texts(scene)
+
+    short = texts("bid $8 on Small A")
+    assert "bid $8 on Small A" in short and "No Parkies waiting outside" in short
+    # Too long to go beside "No Parkies waiting outside": shown whole in its
+    # place, not cut short to run on from it as one sentence.
+    shown = texts("pawn on the Parkie Pool")
+    assert "Pawn on the Parkie Pool" in shown and "No Parkies waiting outside" not in shown
+    assert not any(t.endswith("…") for t in shown)
