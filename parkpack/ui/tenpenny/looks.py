@@ -61,6 +61,7 @@ from .side_items import (
     BUTTON_H,
     CaptionLook,
     ChipsLook,
+    chip_columns,
     GoalLook,
     HeaderLook,
     NoteLook,
@@ -268,7 +269,7 @@ class Looks:
             total = sum(CARD[c].vp for c in player.cards)
             title = QCoreApplication.translate("Tenpenny", "Attractions: {n} ({total} VP on their cards)").format(n=len(player.cards), total=total) if player.cards else QCoreApplication.translate("Tenpenny", "Attractions")
             chips.set_look(ChipsLook(title, player.cards, offered, frozenset(player.advertised), "", "", self.cb,
-                                     3 if len(player.cards) <= 9 else 4))
+                                     chip_columns(len(player.cards))))
             chips.setPos(RIGHT_X, y)
             y += chips.h + GAP
         if not (self.kind == KEEP and own):

@@ -201,8 +201,17 @@ class ChipsLook:
     columns: int = 3
 
 
+def chip_columns(count: int) -> int:
+    """Columns for a player's ``count`` attraction chips: two where that
+    takes no more rows than three (their names then fit whole), three up to
+    nine cards, four beyond."""
+    if count > 9:
+        return 4
+    return 2 if -(-count // 2) == -(-count // 3) else 3
+
+
 class ChipsItem(HotItem):
-    """A player's attraction cards, three to a row; while advertising, the
+    """A player's attraction cards, two to four to a row; while advertising, the
     ones that can be advertised glow and show what it costs and gives."""
 
     def __init__(self, host: Host, key: Key, width: float) -> None:

@@ -520,3 +520,22 @@ def test_a_board_closed_mid_animation_takes_its_animations_with_it(qtbot, scene)
     board.deleteLater()
     qtbot.waitUntil(lambda: not isValid(motion), timeout=2000)
     qtbot.wait(300)  # longer than the flight would have taken
+
+
+def test_a_few_attraction_chips_show_their_names_whole(qapp):
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from parkpack.games.tenpenny.content import CARD
+    from parkpack.ui.tenpenny.board import RIGHT_W
+    from parkpack.ui.tenpenny.side_items import ChipsItem, ChipsLook, chip_columns
+
+    from tests.ui.german import drawn_texts
+
+    assert [chip_columns(n) for n in (1, 2, 3, 4, 5, 9, 10)] == [2, 2, 3, 2, 3, 3, 4]
+    names = sorted(CARD, key=lambda c: -len(CARD[c].name))[:2]  # the two longest names
+    scene = QGraphicsScene()
+    chips = ChipsItem(None, ("chips",), RIGHT_W)  # type: ignore[arg-type]  # (no clicks here)
+    chips.set_look(ChipsLook("Attractions", tuple(names), columns=chip_columns(2)))
+    scene.addItem(chips)
+    drawn = drawn_texts(scene)
+    assert all(CARD[c].name in drawn for c in names), drawn
