@@ -95,11 +95,14 @@ class Hint(Generic[A]):
     text: str
 
 
-def hint(bot: ExpertBot[S, A], game: Game[S, A], info: InfoSet[S, A]) -> Hint[A]:
+def hint(bot: ExpertBot[S, A], game: Game[S, A], info: InfoSet[S, A], actor: str = "") -> Hint[A]:
     """The expert's suggestion for ``info.seat``, worked out from that seat's
-    information only, with its estimated result against the other options."""
+    information only, with its estimated result against the other options.
+    ``actor``: the seat's name, left out of the moves' words (the player
+    asking knows whose move it is, and a long name twice made the line run
+    to three)."""
     def name(action: Any) -> str:
-        return move_words(game, info, action)
+        return move_words(game, info, action, actor)
 
     if len(info.legal) == 1:
         return Hint(info.legal[0], _("Suggested: {move} (the only move).").format(move=name(info.legal[0])))
@@ -116,15 +119,18 @@ def hint(bot: ExpertBot[S, A], game: Game[S, A], info: InfoSet[S, A]) -> Hint[A]
     return Hint(result.best, hint_text(result, points=in_points(game, info, result), name=name))
 
 
-def move_words(game: Game[S, A], info: InfoSet[S, A], action: A) -> str:
+def move_words(game: Game[S, A], info: InfoSet[S, A], action: A, actor: str = "") -> str:
     """The move as its log line would tell it to this seat, from the seat's
-    own view (which holds everything the seat may read); the notation if the
-    game cannot word it from a view."""
+    own view (which holds everything the seat may read), without the
+    ``actor``'s name where the line begins with it; the notation if the game
+    cannot word it from a view."""
     try:
         entry = game.text.describe(info.view, action)
     except Exception:  # a game whose wording needs more than the view: say the move plainly
         return str(action)
     words = entry.private if entry.private and info.seat in entry.seats else entry.text
+    if actor and words.startswith(actor + " "):
+        words = words[len(actor) + 1:]
     return words.rstrip(".") or str(action)
 
 

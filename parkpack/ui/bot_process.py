@@ -54,7 +54,7 @@ def _choose(key: BotKey, info: InfoSet[Any, Any], think_ms: int | None = None) -
     return bot.choose(game, info)
 
 
-def _hint(game_id: str, seed: int, info: InfoSet[Any, Any], think_ms: int, language: str = "en") -> Any:
+def _hint(game_id: str, seed: int, info: InfoSet[Any, Any], think_ms: int, actor: str = "", language: str = "en") -> Any:
     from .. import i18n
     from ..engine import registry
     from ..ui.hint_work import work_out_hint
@@ -62,7 +62,7 @@ def _hint(game_id: str, seed: int, info: InfoSet[Any, Any], think_ms: int, langu
     if i18n.language() != language:
         i18n.set_language(language)  # the hint's line is read in the window's language
 
-    return work_out_hint(registry.get(game_id), seed, info, think_ms)
+    return work_out_hint(registry.get(game_id), seed, info, think_ms, actor)
 
 
 def _start_worker(parent: int) -> None:
@@ -114,11 +114,12 @@ def choose(key: BotKey, info: InfoSet[Any, Any], think_ms: int | None = None) ->
     return _submit(_choose, key, info, think_ms)
 
 
-def hint(game_id: str, seed: int, info: InfoSet[Any, Any], think_ms: int) -> Future[Any]:
-    """A future for the expert's hint (ui/hint_work.py) for ``info.seat``."""
+def hint(game_id: str, seed: int, info: InfoSet[Any, Any], think_ms: int, actor: str = "") -> Future[Any]:
+    """A future for the expert's hint (ui/hint_work.py) for ``info.seat``,
+    whose name is ``actor``."""
     from .. import i18n
 
-    return _submit(_hint, game_id, seed, info, think_ms, i18n.language())
+    return _submit(_hint, game_id, seed, info, think_ms, actor, i18n.language())
 
 
 def _submit(fn: Any, *args: Any) -> Future[Any]:

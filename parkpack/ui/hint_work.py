@@ -20,8 +20,8 @@ def offers_hints(game: AnyGame) -> bool:
     return EXPERT in levels(game)
 
 
-def work_out_hint(game: AnyGame, seed: int, info: InfoSet[Any, Any], think_ms: int | None) -> Hint[Any]:
+def work_out_hint(game: AnyGame, seed: int, info: InfoSet[Any, Any], think_ms: int | None, actor: str = "") -> Hint[Any]:
     bot = make_bot(game, EXPERT, seed, think_ms=think_ms)
     if not isinstance(bot, ExpertBot):
         raise TypeError(f"{game.info.id}: the expert level is not a searching player")
-    return hint(bot, game, info)
+    return hint(bot, game, info, actor)

@@ -31,7 +31,7 @@ class HintRunner(QObject):
         self.token = 0
         self._inbox = Inbox(self)  # the answer is handed over on the GUI thread
 
-    def request(self, game: Any, seed: int, info: Any, think_ms: int | None, in_process: bool) -> int:
+    def request(self, game: Any, seed: int, info: Any, think_ms: int | None, in_process: bool, actor: str = "") -> int:
         self.token += 1
         token = self.token
         reply = self._inbox.expect(lambda result, error: self.ready.emit(token, result, error))
@@ -46,7 +46,7 @@ class HintRunner(QObject):
                 error = future.exception()
                 reply.send(None if error is not None else future.result(), error)
 
-            bot_process.hint(game.info.id, seed, info, think_ms or 0).add_done_callback(finished)
+            bot_process.hint(game.info.id, seed, info, think_ms or 0, actor).add_done_callback(finished)
         else:
 
             def work() -> None:
@@ -54,7 +54,7 @@ class HintRunner(QObject):
                 try:
                     from .hint_work import work_out_hint  # the search loads with the first hint, not at start-up
 
-                    result, error = work_out_hint(game, seed, info, think_ms), None
+                    result, error = work_out_hint(game, seed, info, think_ms, actor), None
                 except Exception as exc:  # a search bug must not take the window down
                     result, error = None, exc
                 reply.send(result, error)
@@ -89,7 +89,8 @@ class HintActions:
         w.page.show_hint_line(QCoreApplication.translate("HintActions", THINKING))
         self._update_hint_action()
         seed = session.seed * 31 + 7919 + len(session.history)
-        self._runner().request(ctl.game, seed, session.info_set(seat), ctl.think_ms, ctl.bot_process)
+        self._runner().request(ctl.game, seed, session.info_set(seat), ctl.think_ms, ctl.bot_process,
+                               session.seats[seat].name)
 
     def hint_unavailable(self) -> str:
         """Why the Hint command does nothing now ("" when it works)."""

@@ -26,9 +26,9 @@ def window(qtbot, monkeypatch):
     # A fixed number of iterations, not the clock: the same hint every run.
     asked: list[Any] = []
 
-    def quick_hint(game: Any, seed: int, info: Any, think_ms: Any) -> Any:
+    def quick_hint(game: Any, seed: int, info: Any, think_ms: Any, actor: str = "") -> Any:
         asked.append(info)
-        return hint(make_bot(game, "expert", seed, iterations=60), game, info)
+        return hint(make_bot(game, "expert", seed, iterations=60), game, info, actor)
 
     monkeypatch.setattr(hint_work, "work_out_hint", quick_hint)
     win = build_main_window()
@@ -45,11 +45,14 @@ def start(win, game_id: str, *seats: SeatSpec, options: dict[str, str] | None = 
 
 
 def shown(win, text):
-    """The move the hint line names: the one the window marked, told in words."""
+    """The move the hint line names: the one the window marked, told in words
+    without the name of the player asking."""
     hint = win.shown_hint
-    assert hint.text == text and hint.action in win.controller.session.legal_actions()
-    words = move_words(win.controller.game, win.controller.session.info_set(win.controller.session.to_act), hint.action)
-    assert text.startswith(f"Suggested: {words}")
+    session = win.controller.session
+    assert hint.text == text and hint.action in session.legal_actions()
+    name = session.seats[session.to_act].name
+    words = move_words(win.controller.game, session.info_set(session.to_act), hint.action, name)
+    assert text.startswith(f"Suggested: {words}") and name not in text
     return hint.action
 
 
