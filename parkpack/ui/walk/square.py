@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen, QTextLayout
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -25,13 +25,16 @@ from PySide6.QtWidgets import (
 from ...games.walk.content import CENTRE, CROSSING, EMPTY
 from ..items.glyphs import draw_statue
 from ..items.pencil import draw_shape, seed_of
-from .art import INK, INK_SOFT, OFFER, OFFER_EDGE, draw_landmark, draw_piece, path_shape
+from .art import INK, INK_SOFT, OFFER, OFFER_EDGE, PAPER, draw_landmark, draw_piece, path_shape
 from . import lettering
 from .lettering import CONDENSED, MIN_PX, SERIF
 from .pixmaps import paint_cached
 
 # Highlight kinds: what a click on this square would do now.
 NONE, DRAW, STATUE, TURN = "", "draw", "statue", "turn"
+#: Offsets at which a landmark's name is drawn in paper colour first, a halo
+#: that keeps it readable where a path or a statue runs under it.
+HALO = tuple((dx * 1.2, dy * 1.2) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
 PREVIEW_INK = QColor(28, 70, 150)
 LABEL_INSET = 6.0  # a landmark's name keeps this far in from the square's sides, all told
 
@@ -58,6 +61,21 @@ def quarter_box(size: float, quarter: int) -> QRectF:
     cx = size * (0.75 if quarter in (0, 1) else 0.25)
     cy = size * (0.25 if quarter in (0, 3) else 0.75)
     return QRectF(cx - side / 2, cy - side / 2, side, side)
+
+
+def statue_box(size: float, quarter: int, name: str = "") -> QRectF:
+    """Where a statue is drawn in a quarter of a square; on the square of
+    the landmark ``name`` a lower quarter's statue goes a little smaller into
+    its outer corner, beside the name's last line, or above it where the line
+    reaches the corner, so the name printed along the bottom stays clear."""
+    if not name or quarter in (0, 3):
+        return quarter_box(size, quarter)
+    side, margin = size * 0.22, size * 0.03
+    box = QRectF(size - side - margin if quarter == 1 else margin, size - side - margin, side, side)
+    last = last_line(name, size)
+    if box.intersects(last):
+        box.moveBottom(last.top() - 1)
+    return box
 
 
 def _one_box(s: float) -> QRectF:
@@ -162,11 +180,13 @@ class SquareItem(QGraphicsObject):
         elif look.code != EMPTY:
             draw_piece(painter, rect, look.code, seed, 0.85 if look.dim else 1.0)
         for i, quarter in enumerate(look.statues):
-            draw_statue(painter, quarter_box(s, quarter), seed + 7 + i)
+            draw_statue(painter, self._statue_box(quarter), seed + 7 + i)
+        if self.landmark:
+            self._paint_label(painter, s, look.code != EMPTY or bool(look.statues))
         if look.preview >= 0:
             self._paint_preview(painter, rect, look.preview)
         if look.ghost_statue and look.spot >= 0:
-            draw_statue(painter, quarter_box(s, look.spot), 5, PREVIEW_INK, 0.8)
+            draw_statue(painter, self._statue_box(look.spot), 5, PREVIEW_INK, 0.8)
         if look.cursor:
             self._paint_cursor(painter, rect)
 
@@ -180,24 +200,18 @@ class SquareItem(QGraphicsObject):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(rect.adjusted(4, 4, -4, -4))
         if offer == STATUE:
-            spot = quarter_box(rect.width(), self.look.spot if self.look.spot >= 0 else 2)
+            spot = self._statue_box(self.look.spot if self.look.spot >= 0 else 2)
             painter.drawEllipse(spot.center(), spot.width() * 0.5, spot.width() * 0.5)
 
     def _paint_landmark(self, painter: QPainter, rect: QRectF, look: Look) -> None:
         s = rect.width()
         assert self.landmark is not None
         lid, name = self.landmark
-        font = label_font()
-        lines = label_lines(name, s)
-        label_h = QFontMetricsF(font).lineSpacing() * lines + 2
-        art = s - label_h - s * 0.06
+        art = s - label_box(name, s).height() - s * 0.06
         painter.save()
         painter.setOpacity(0.55 if look.code not in (EMPTY,) else (0.7 if look.dim else 1.0))
         draw_landmark(painter, QRectF((s - art) / 2, s * 0.05, art, art), lid)
         painter.restore()
-        painter.setFont(font)
-        painter.setPen(INK)
-        painter.drawText(QRectF(2, s - label_h - 2, s - 4, label_h), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
         # the printed "1" for the first visitor, top right
         one = _one_box(s)
         painter.setFont(lettering.font(max(MIN_PX, int(s * 0.16)), True, SERIF))
@@ -209,6 +223,26 @@ class SquareItem(QGraphicsObject):
             draw_shape(painter, ("first cross", s), lambda: _first_cross(s), s * 0.028, seed)
         if look.visited:
             draw_shape(painter, ("visit tick", s), lambda: _visit_tick(s), s * 0.03, seed + 3)
+
+    def _statue_box(self, quarter: int) -> QRectF:
+        return statue_box(self.size, quarter, self.landmark[1] if self.landmark is not None else "")
+
+    def _paint_label(self, painter: QPainter, s: float, haloed: bool) -> None:
+        """The landmark's name, over whatever is drawn on the square: where a
+        path or a statue crosses it, a ring of paper round the letters keeps
+        them readable (a statue inside a loop often sits in a lower corner)."""
+        assert self.landmark is not None
+        name = self.landmark[1]
+        font = label_font()
+        box = label_box(name, s)
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        painter.setFont(font)
+        if haloed:
+            painter.setPen(PAPER)
+            for dx, dy in HALO:
+                painter.drawText(box.translated(dx, dy), flags, name)
+        painter.setPen(INK)
+        painter.drawText(box, flags, name)
 
     def _paint_printed_crossing(self, painter: QPainter, rect: QRectF) -> None:
         # The centre comes printed on the sheet: an inked walkway, not pencil.
@@ -242,6 +276,33 @@ def label_font() -> QFont:
     """A landmark's name: the sheet's smallest size, condensed to fit a
     square. Regular weight, as bold would not fit "Mrs Macquarie's" across."""
     return lettering.font(MIN_PX, False, CONDENSED)
+
+
+def label_box(name: str, s: float) -> QRectF:
+    """Where a landmark's name is printed on a square ``s`` wide: along the
+    bottom, its lines centred."""
+    height = QFontMetricsF(label_font()).lineSpacing() * label_lines(name, s) + 2
+    return QRectF(2, s - height - 2, s - 4, height)
+
+
+@lru_cache(maxsize=64)
+def last_line(name: str, s: float) -> QRectF:
+    """The rect the last line of a landmark's name takes on a square ``s`` wide."""
+    box = label_box(name, s)
+    layout = QTextLayout(name, label_font())
+    layout.beginLayout()
+    lines = []
+    block = 0.0
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(box.width())
+        line.setPosition(QPointF(0, block))
+        block += line.height()
+        lines.append(line)
+    layout.endLayout()
+    last = lines[-1]
+    width = last.naturalTextWidth()
+    top = box.top() + (box.height() - block) / 2 + last.y()
+    return QRectF(box.left() + (box.width() - width) / 2, top, width, last.height())
 
 
 @lru_cache(maxsize=64)

@@ -39,3 +39,29 @@ def test_statues_go_inside_the_loop_first():
     assert statue_spots(LOOP, D4, 1, inside) == (NW,)
     # an empty square outside every loop: quarters away from any path
     assert statue_spots(LOOP, square("A1"), 2, inside) == (SW, SE)
+
+
+def test_a_statue_on_a_landmark_square_keeps_clear_of_the_names_last_line(qapp):
+    # The name is printed along the bottom; a statue inside a loop often
+    # falls in a lower quarter. It goes into the corner beside the last line,
+    # or above it where that line is long, and never onto a path arm.
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QFontMetricsF
+
+    from parkpack.games.walk.content import LANDMARKS
+    from parkpack.ui.walk.sheet import CELL
+    from parkpack.ui.walk.square import label_box, label_font, last_line, quarter_box, statue_box
+
+    metrics = QFontMetricsF(label_font())
+    arms = (QRectF(0, CELL * 0.42, CELL, CELL * 0.16), QRectF(CELL * 0.42, 0, CELL * 0.16, CELL))
+    for landmark in LANDMARKS:
+        name = landmark.name
+        printed = metrics.boundingRect(label_box(name, CELL), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), name)
+        last = last_line(name, CELL)
+        assert printed.contains(last.adjusted(1, 1, -1, -1)) and abs(printed.bottom() - last.bottom()) < 2
+        for quarter in (SE, SW):
+            box = statue_box(CELL, quarter, name)
+            assert not box.intersects(last), (name, quarter)
+            assert not any(box.intersects(arm) for arm in arms), (name, quarter)
+            assert QRectF(0, 0, CELL, CELL).contains(box)
+        assert quarter_box(CELL, SE).intersects(last)  # where it went before
