@@ -94,6 +94,7 @@ def mark_edge(painter: QPainter, rect: QRectF, radius: float = 8.0) -> None:
 
 # --- Builder locations ---------------------------------------------------------------
 CARD_W, CARD_H = 146.0, 94.0
+WORKER_ROOM = 40.0  # a worker on a Builder card stands this far in from its right edge
 
 
 @dataclass(frozen=True)
@@ -149,7 +150,7 @@ class CardOverlay(QGraphicsItem):
         rect = QRectF(0, 0, CARD_W, CARD_H)
         if look.worker is not None:
             dim(painter, rect)
-            paint_pawn(painter, QRectF(CARD_W - 40, CARD_H / 2 - 14, 28, 34), look.worker)
+            paint_pawn(painter, QRectF(CARD_W - WORKER_ROOM, CARD_H / 2 - 14, 28, 34), look.worker)
         elif look.dim:
             dim(painter, rect)
         offer_edge(painter, rect, look.state)
@@ -168,7 +169,9 @@ class BuilderItem(HotItem):
         self._face_key: tuple[object, ...] = ()
 
     def set_look(self, look: CardLook) -> None:
-        face = (look.kind, look.card, look.under, look.cost, look.modifier, look.colour_blind)
+        # (A worker on an emptied stack changes the face: its words make room.)
+        face = (look.kind, look.card, look.under, look.cost, look.modifier, look.colour_blind,
+                not look.card and look.worker is not None)
         if face != self._face_key:
             self._face_key = face
             self.update()
@@ -200,7 +203,11 @@ class BuilderItem(HotItem):
                 painter.drawRect(QRectF(self.w - 32 + 2 * k, 5 - 2 * k + 2, 9, 12))
             draw_text(painter, QRectF(self.w - 19, 0, 14, 21), CENTRE, str(look.under), 14, True, ink)
         if not look.card:
-            draw_text(painter, QRectF(8, 26, self.w - 16, self.h - 30), CENTRE, QCoreApplication.translate("Tenpenny", "No cards left"), 15, True, SOFT_INK)
+            # The worker that took the last card stands at the right till the
+            # month ends: the words keep to its left, on two lines if need be.
+            room = self.w - 16 - (WORKER_ROOM if look.worker is not None else 0)
+            draw_text(painter, QRectF(8, 26, room, self.h - 30), int(CENTRE) | int(Qt.TextFlag.TextWordWrap),
+                      QCoreApplication.translate("Tenpenny", "No cards left"), 15, True, SOFT_INK)
         else:
             self._face(painter, look, colour)
 
