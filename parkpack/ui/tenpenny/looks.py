@@ -61,12 +61,12 @@ from .side_items import (
     BUTTON_H,
     CaptionLook,
     ChipsLook,
-    chip_columns,
     GoalLook,
     HeaderLook,
     NoteLook,
     PreviewItem,
     PreviewLook,
+    chip_columns,
     goal_text_lines,
 )
 from .track_items import DiscLook, TracksLook

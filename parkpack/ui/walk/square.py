@@ -29,6 +29,7 @@ from .art import INK, INK_SOFT, OFFER, OFFER_EDGE, PAPER, draw_landmark, draw_pi
 from . import lettering
 from .lettering import CONDENSED, MIN_PX, SERIF
 from .pixmaps import paint_cached
+from .quadrants import NE, NW, SE
 
 # Highlight kinds: what a click on this square would do now.
 NONE, DRAW, STATUE, TURN = "", "draw", "statue", "turn"
@@ -68,10 +69,10 @@ def statue_box(size: float, quarter: int, name: str = "") -> QRectF:
     the landmark ``name`` a lower quarter's statue goes a little smaller into
     its outer corner, beside the name's last line, or above it where the line
     reaches the corner, so the name printed along the bottom stays clear."""
-    if not name or quarter in (0, 3):
+    if not name or quarter in (NE, NW):
         return quarter_box(size, quarter)
     side, margin = size * 0.22, size * 0.03
-    box = QRectF(size - side - margin if quarter == 1 else margin, size - side - margin, side, side)
+    box = QRectF(size - side - margin if quarter == SE else margin, size - side - margin, side, side)
     last = last_line(name, size)
     if box.intersects(last):
         box.moveBottom(last.top() - 1)
