@@ -67,9 +67,9 @@ def test_a_first_time_note_takes_the_room_wrapping_would_need(qtbot, small_windo
     assert all_cards_show(page)
 
 
-@pytest.mark.parametrize("players", [4, 6])
-def test_walk_lines_fit_a_narrow_panel_whole(qtbot, small_window, players):
-    start(qtbot, small_window, "walk", players)
+@pytest.mark.parametrize(("game_id", "players"), [("walk", 4), ("walk", 6), ("steamdonkey", 4)])
+def test_short_lines_fit_a_narrow_panel_whole(qtbot, small_window, game_id, players):
+    start(qtbot, small_window, game_id, players)
     labels = status_labels(small_window.page)
     assert len(labels) >= 2 * players
     assert [label.full_text() for label in labels if label.text().replace("\u00a0", " ") != label.full_text()] == []

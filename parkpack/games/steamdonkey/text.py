@@ -347,22 +347,26 @@ def _result(v: State) -> str:
 
 # --- the side panel --------------------------------------------------------------
 def summary(v: State, seat: int) -> tuple[str, ...]:
+    """Short lines for the player's card: a side panel of 200-odd pixels
+    shows each whole."""
     p = v.players[seat]
     lines: list[str] = []
     if p.resort:
         r = RESORT[p.resort]
-        lines.append(_("{resort}: {filled} of {spaces} spaces filled").format(resort=r.name, filled=p.filled, spaces=r.spaces))
+        lines.append(_("{resort}: {filled}/{spaces} spaces").format(resort=r.name, filled=p.filled, spaces=r.spaces))
     elif p.poster:
         sides = " / ".join(RESORT[x].name for x in POSTER[p.poster].sides)
         lines.append(_("Poster {poster}: {sides}").format(poster=p.poster, sides=sides))
     hidden = sum(1 for c in p.hand if is_hidden(c))
-    # The English reads "faces" for one face too, as it always did.
-    seen = ngettext(" ({n} face unseen)", " ({n} faces unseen)", hidden).format(n=hidden) if hidden else ""
-    lines.append(_("Hand: {n} of {limit} cards{unseen}").format(n=len(p.hand), limit=p.limit, unseen=seen))
+    # TRANSLATORS: after "Hand: 9/12 cards": how many of them this player has not seen the face of.
+    seen = _(", {n} unseen").format(n=hidden) if hidden else ""
+    lines.append(_("Hand: {n}/{limit} cards{unseen}").format(n=len(p.hand), limit=p.limit, unseen=seen))
     lines.append(_("Visitors in the resort: {n}").format(n=p.guest_count))
     if p.kickon:
-        state = _("twisted") if p.twisted else _("ready")
-        lines.append(_("Kick-on: {kickon}; character: {character} ({state})").format(
+        # As the board's panels word it; the board shows it whole where the
+        # card has to cut it short.
+        state = _("used") if p.twisted else _("ready")
+        lines.append(_("{kickon} · {character} ({state})").format(
             kickon=words.name(p.kickon), character=words.name(p.character), state=state))
     transports = [words.colour(c) for c in range(3) if p.spaces[c * 4 + TRANSPORT]]
     if transports:

@@ -28,8 +28,8 @@ def test_the_side_panel_counts_what_everyone_sees() -> None:
     st = position([player("Ann", hand, spaces={"GA": [pk.pick("Bandstand")]}, guests={"GA": [pk.back("?Ag")]}), player("Ben")], discard=[pk.pick("Lighthouse")])
     own = GAME.text.summary(GAME.view(st, 0), 0)
     other = GAME.text.summary(GAME.view(st, 1), 0)
-    assert "Weymouth: 1 of 11 spaces filled" in own
-    assert "Hand: 2 of 12 cards" in own and "Hand: 2 of 12 cards (2 faces unseen)" in other
+    assert "Weymouth: 1/11 spaces" in own
+    assert "Hand: 2/12 cards" in own and "Hand: 2/12 cards, 2 unseen" in other
     assert "Visitors in the resort: 1" in other
     assert GAME.text.summary(GAME.view(st, OBSERVER), 0)[0] == own[0]
 
