@@ -462,13 +462,16 @@ def _result(view: State) -> str:
 def summary(view: State, seat: int) -> tuple[str, ...]:
     p = view.players[seat]
     where = spaces(view, seat)
-    types = " · ".join(f"{type_name(t)} {n}" for t in TYPES if (n := sum(1 for c in p.cards if CARD[c].type == t)))
+    # Themes by the codes the tiles and Becky's cards show (SV, OW, ...),
+    # three to a line: four themes by name ran to 330 pixels.
+    counts = [f"{t} {n}" for t in TYPES if (n := sum(1 for c in p.cards if CARD[c].type == t))]
+    themes = [" · ".join(counts[i:i + 3]) for i in range(0, len(counts), 3)]
     # Short lines, as the board words them: a side panel of 200-odd pixels
     # shows each whole.
     lines = [
         _("{money} · {n} to place · {vp} VP").format(money=money(p.money), vp=p.vp_bonus + p.vp_ads, n=p.workers),
         _("Attractions {n} · bonus {bonus} VP").format(n=len(p.cards), bonus=count_bonus(len(p.cards))),
-        *([_("Themes: {types}").format(types=types)] if types else []),
+        *([_("Themes: {types}").format(types=themes[0]), *themes[1:]] if themes else []),
         _("Concessions {n} · income {money}").format(n=len(p.stands), money=money(3 + income(p))),
         _("Trees {trees} · expansion boards {boards}").format(trees=len(p.park.trees), boards=max(0, len(p.park.boards) - 1)),
         _tracks(where),
