@@ -5,7 +5,7 @@ import pytest
 from parkpack.engine.errors import NotationError
 from parkpack.games.tenpenny import GAME
 
-from .helpers import legal_texts, place_text, play, start, with_tops
+from .helpers import legal_texts, place_text, play, start, with_player, with_tops
 
 
 def log(state, text):
@@ -64,6 +64,13 @@ def test_summary_lines():
     assert lines[0] == "$10 · 3 to place · 0 VP"
     assert "Holds the shovel token" in lines
     assert any(line.startswith("Tracks: Thrill 1, Awe 1, Joy 1") for line in lines)
+
+
+def test_themes_are_counted_by_code_three_to_a_line():
+    state = with_player(start(2), 0, cards=("SV-1", "OW-2", "OW-3", "SF-1", "PH-2"))
+    lines = GAME.text.summary(GAME.view(state, 0), 0)
+    at = lines.index("Themes: SV 1 · OW 2 · SF 1")
+    assert lines[at + 1] == "PH 1"
 
 
 def test_game_over_prompt_names_the_winner():
