@@ -5,11 +5,14 @@ from __future__ import annotations
 from parkpack import i18n
 from parkpack.engine.api import COMPUTER, SeatSpec
 from parkpack.games.tenpenny import GAME
+from parkpack.games.tenpenny.content import TYPES
 from parkpack.games.tenpenny.text import becky_summary
 
 from .german import compare, in_both, play_in_german
 
-NAMES = ("Becky", "Tenpenny Parks")
+#: Proper names, and the themes' codes as a player's card counts them
+#: ("PH 2"): notation, the same in every language.
+NAMES = ("Becky", "Tenpenny Parks") + tuple(f"{code} " for code in TYPES)
 
 
 def test_a_three_player_game_reads_in_german() -> None:
