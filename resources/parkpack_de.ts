@@ -2444,7 +2444,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>+1 to hand</source>
-        <translation>+1 auf die Hand</translation>
+        <translation>+1 zur Hand</translation>
     </message>
     <message>
         <source>Platform</source>

@@ -21,6 +21,7 @@ from .paint import (
     FOCUS,
     INK,
     LEFT,
+    MIN_PX,
     PAPER,
     RIGHT,
     SOFT_INK,
@@ -32,6 +33,7 @@ from .paint import (
     draw_name,
     draw_visitor,
     ink_on,
+    text_width,
     tint,
     wrapped_height,
 )
@@ -156,8 +158,11 @@ def draw_built(painter: QPainter, rect: QRectF, card: str, guests: tuple[str, ..
     seats_h = 2 * GUEST_R + 14 if c.icon != TRANSPORT else 22
     draw_name(painter, QRectF(rect.left() + 3, band.bottom(), rect.width() - 6, rect.height() - 24 - seats_h), card_name(card))
     if c.icon == TRANSPORT:
-        draw_text(painter, QRectF(rect.left() + 5, rect.bottom() - 22, rect.width() - 10, 20), CENTRE,
-                  translate("SteamDonkeyBoard", "+1 to hand"), 14, True, SOFT_INK)
+        ride = QRectF(rect.left() + 3, rect.bottom() - 22, rect.width() - 6, 20)
+        words = translate("SteamDonkeyBoard", "+1 to hand")
+        # Bold where it fits, else regular (German runs longer): never cut.
+        bold = text_width(words, MIN_PX, True) <= ride.width()
+        draw_text(painter, ride, CENTRE, words, MIN_PX, bold, SOFT_INK)
         return
     for i in range(c.capacity):
         centre = guest_centre_in(rect, i)

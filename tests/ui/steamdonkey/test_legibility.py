@@ -139,3 +139,37 @@ def test_every_cards_name_is_drawn_in_the_same_weight(qapp, code, monkeypatch):
         language.install(qapp, "en")
     assert len(weights) >= 40  # (every name was drawn: a few names are shared)
     assert set(weights.values()) == {False}
+
+
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_a_transports_ride_label_fits_its_card(qapp, code, monkeypatch):
+    """"+1 to hand" at the foot of a built transport: German "+1 auf die
+    Hand" once ran past both sides of the card."""
+    from PySide6.QtCore import QCoreApplication, QRectF
+
+    from parkpack.games.steamdonkey.content import CARD, TRANSPORT
+    from parkpack.ui import language
+    from parkpack.ui.steamdonkey import items
+    from parkpack.ui.steamdonkey.items import CELL_H, CELL_W, draw_built
+
+    drawn: list[tuple[QRectF, str, bool]] = []
+    real = items.draw_text
+
+    def spy(painter, rect, flags, text, px, bold=False, colour=None, elide=False):
+        drawn.append((QRectF(rect), text, bold))
+        real(painter, rect, flags, text, px, bold, colour, elide)
+
+    monkeypatch.setattr(items, "draw_text", spy)
+    image = QImage(200, 200, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    assert language.install(qapp, code) == code
+    try:
+        words = QCoreApplication.translate("SteamDonkeyBoard", "+1 to hand")
+        transport = next(c for c in CARD if CARD[c].icon == TRANSPORT)
+        card = QRectF(0, 0, CELL_W, CELL_H)
+        draw_built(painter, card, transport, (), (), False)
+    finally:
+        painter.end()
+        language.install(qapp, "en")
+    [(rect, _text, bold)] = [d for d in drawn if d[1] == words]
+    assert card.contains(rect) and paint.text_width(words, paint.MIN_PX, bold) <= rect.width()
