@@ -159,14 +159,20 @@ class GamePage(QWidget):
         self._show_log(self._log_wanted and (not guided or room - need >= LOG_MIN + self._log_title_height()))
         if not self.log.isHidden():
             room -= LOG_MIN + self.log_title.sizeHint().height()
-        self.players_area.setFixedHeight(max(60, min(need, room)))
+        height = max(60, min(need, room))
+        self.players_area.setFixedHeight(height)
         # Size hints of wrapped text can fall short of the height it takes:
         # once laid out, whatever the log got beyond its least goes to the
         # players too, if they still need it.
         self.side_layout.activate()
         surplus = self.log.height() - LOG_MIN if not self.log.isHidden() else 0
         if surplus > 0 and self.players_area.height() < need:
-            self.players_area.setFixedHeight(min(need, self.players_area.height() + surplus))
+            height = min(need, self.players_area.height() + surplus)
+            self.players_area.setFixedHeight(height)
+        # Cards that fit get no scroll bar: one left from a tighter moment
+        # would narrow them, wrap their lines again and cut the last card.
+        self.players_area.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff if height >= need else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self._show_active_card()
 
     def _show_active_card(self) -> None:
@@ -180,7 +186,7 @@ class GamePage(QWidget):
     def _players_need(self, room: int) -> int:
         """The height the player cards take, their status lines wrapped when
         that still leaves the log its least height, elided otherwise."""
-        width = self.players_area.viewport().width()
+        width = self.players_area.width() - 2 * self.players_area.frameWidth()  # as if no scroll bar
         key = (self.players.generation, width, room, self._log_wanted,
                tuple(card.lines.text() for card in self.players.cards))
         if key == self._need_key:  # asked again with nothing changed: no relayout

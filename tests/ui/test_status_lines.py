@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from parkpack.engine.api import COMPUTER, SeatSpec
+from parkpack.engine.api import CHANCE, COMPUTER, SeatSpec
 from parkpack.ui import learning_prefs
 from parkpack.ui.game_page import LOG_MIN
 from parkpack.ui.new_game import NewGameSetup
@@ -98,3 +98,33 @@ def test_the_player_to_move_stays_in_sight_when_the_cards_scroll(qtbot, small_wi
     assert not all_cards_show(page)
     top = card.mapTo(area.viewport(), card.rect().topLeft()).y()
     assert page.players.active == 5 and 0 <= top and top + card.height() <= area.viewport().height()
+
+
+def test_cards_that_fit_keep_no_scroll_bar_left_from_a_tighter_moment(qtbot):
+    # Four Parkies players in round 5 at 1200x800: the cards fit at their
+    # full width, but a scroll bar shown while they were being laid out
+    # narrowed them, their lines wrapped once more, and the last card was
+    # cut although the log below had 200 pixels to spare.
+    from parkpack.engine import registry
+    from parkpack.engine.session import Session
+
+    from .window_games import open_window
+
+    game = registry.get("parkies")
+    seats = (SeatSpec("Ann"),) + tuple(SeatSpec(n, COMPUTER, "hard") for n in ("Ben", "Cy", "Di"))
+    session = Session(game, {}, seats, 3)
+    bots = [game.bot("hard", 3 + i) for i in range(4)]
+    while not (session.to_act == 0 and session.state.round >= 5 and len(session.state.players[0].parkies) >= 3):
+        if session.to_act == CHANCE:
+            session.resolve_chance()
+            continue
+        session.play(bots[session.to_act].choose(game, session.info_set(session.to_act)))
+    learning_prefs.set_hints_on(False)
+    window = open_window(qtbot)
+    assert window.open_session(session, None)
+    qtbot.wait(200)
+    page = window.page
+    assert page.log.isVisible() and page.log.height() > LOG_MIN
+    assert all_cards_show(page)
+    last, area = page.players.cards[-1], page.players_area
+    assert last.mapTo(area.viewport(), last.rect().bottomLeft()).y() <= area.viewport().height()
