@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
@@ -160,13 +161,19 @@ class PlayersPanel(QWidget):
         self._layout.addStretch(1)  # cards stay at the top
         self.cards: list[PlayerCard] = []
         self.generation = 0  # counts set_seats: new cards, new fitting
+        self._retired: list[PlayerCard] = []  # cards replaced, until Qt has deleted them
         self.active: int | None = None  # the seat whose card says "to play"
 
     def set_seats(self, seats: Sequence[Any], info: Any, colour_blind: bool, clickable: bool = False) -> None:
         """One card per seat; ``clickable`` when the board can show each
         player's part of the table (their card is then a way to look)."""
+        # Old cards are deleted later, by Qt; their Python side is kept until
+        # that has happened. Released while Qt was still deleting the card,
+        # a status line's wrapper could be freed twice and crash the process.
+        self._prune()
         for card in self.cards:
             card.deleteLater()
+            self._retired.append(card)
         self.generation += 1
         self.cards = [PlayerCard(i, seat, info, colour_blind) for i, seat in enumerate(seats)]
         self.active = None
@@ -177,7 +184,13 @@ class PlayersPanel(QWidget):
                 card.setCursor(Qt.CursorShape.PointingHandCursor)
             self._layout.insertWidget(index, card)
 
+    def _prune(self) -> None:
+        """Let go of the replaced cards Qt has deleted by now."""
+        if self._retired:
+            self._retired = [card for card in self._retired if shiboken6.isValid(card)]
+
     def show_status(self, lines: Sequence[Sequence[str]], active: int | None, turn_text: str) -> None:
+        self._prune()
         self.active = active
         for card, seat_lines in zip(self.cards, lines):
             card.show_status(seat_lines, card.index == active, turn_text)
