@@ -102,7 +102,10 @@ class PlayerCard(QFrame):
         super().__init__()
         self.setObjectName("playerCard")
         self.index = index
-        grid = QGridLayout(self)
+        # Every part is kept on the card, the layout too: while a replaced
+        # card is deleted, each part's Python side must outlive Qt's (see
+        # PlayersPanel.set_seats).
+        self.grid = grid = QGridLayout(self)
         grid.setContentsMargins(8, 5, 8, 6)
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(1)

@@ -19,6 +19,10 @@ def test_replaced_cards_are_kept_until_qt_has_deleted_them(qtbot):
     panel.set_seats([SeatSpec("Ann"), SeatSpec("Ben")], info, False)
     panel.show_status([("Landmarks 0/6", "Score 0"), ("Landmarks 0/6",)], 0, "to play")
     old = list(panel.cards)
+    # Each part of a card is held from Python, the layout included.
+    parts = [child for card in old for child in card.children()]
+    assert parts and all(any(part is v for v in vars(card).values()) for card in old
+                         for part in card.children() if shiboken6.isValid(part))
     panel.set_seats([SeatSpec("Cy"), SeatSpec("Di"), SeatSpec("Eve")], info, False)
     assert panel._retired == old and all(shiboken6.isValid(card) for card in old)
     qtbot.waitUntil(lambda: not any(shiboken6.isValid(card) for card in old))  # Qt's deferred deletion
