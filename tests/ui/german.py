@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QAction, QImage, QPainter
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtGui import QAction, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -158,11 +158,21 @@ def scene_texts(scene: QGraphicsScene) -> list[str]:
 
 
 def drawn_texts(scene: QGraphicsScene) -> list[str]:
-    drawn: list[str] = []
+    return [text for text, _box in drawn_boxes(scene)]
+
+
+def drawn_boxes(scene: QGraphicsScene) -> list[tuple[str, QRectF | None]]:
+    """Every text the scene paints, with the box its letters take in the
+    painting item's coordinates where it is drawn into a rect (else None)."""
+    drawn: list[tuple[str, QRectF | None]] = []
     original = QPainter.drawText
 
     def watched(self: QPainter, *args: Any) -> Any:
-        drawn.extend(a for a in args if isinstance(a, str))
+        if len(args) == 3 and isinstance(args[2], str) and isinstance(args[0], (QRect, QRectF)):
+            box = QFontMetricsF(self.font()).boundingRect(QRectF(args[0]), int(args[1]), args[2])
+            drawn.append((args[2], box))
+        else:
+            drawn.extend((a, None) for a in args if isinstance(a, str))
         return original(self, *args)
 
     rect = scene.itemsBoundingRect()

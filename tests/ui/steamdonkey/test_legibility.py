@@ -4,6 +4,8 @@ that size, and names too long for their place are cut with an ellipsis."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PySide6.QtGui import QImage, QPainter
 
@@ -14,6 +16,22 @@ from parkpack.ui.steamdonkey import paint
 from ..conftest import LONG_NAMES, READABLE_PX
 
 LONG = LONG_NAMES[:4]
+
+#: One call of draw_text as a spy saw it: rect, flags, text, bold.
+Drawn = tuple[Any, int, str, bool]
+
+
+def spy_on_draw_text(monkeypatch: pytest.MonkeyPatch, module: Any) -> list[Drawn]:
+    """Every text ``module`` draws through paint.draw_text from now on."""
+    drawn: list[Drawn] = []
+    real = module.draw_text
+
+    def spy(painter, rect, flags, text, px, bold=False, colour=None, elide=False):
+        drawn.append((rect, flags, text, bold))
+        real(painter, rect, flags, text, px, bold, colour, elide)
+
+    monkeypatch.setattr(module, "draw_text", spy)
+    return drawn
 
 
 @pytest.fixture
@@ -119,15 +137,7 @@ def test_every_cards_name_is_drawn_in_the_same_weight(qapp, code, monkeypatch):
     from parkpack.ui import language
     from parkpack.ui.steamdonkey.board import CARD_H, CARD_W
 
-    weights: dict[str, bool] = {}
-    real = paint.draw_text
-
-    def spy(painter, rect, flags, text, px, bold=False, colour=None, elide=False):
-        if flags & paint.WRAP:
-            weights[text.replace("\n", "")] = bold
-        real(painter, rect, flags, text, px, bold, colour, elide)
-
-    monkeypatch.setattr(paint, "draw_text", spy)
+    drawn = spy_on_draw_text(monkeypatch, paint)
     image = QImage(200, 200, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
     assert language.install(qapp, code) == code
@@ -137,6 +147,7 @@ def test_every_cards_name_is_drawn_in_the_same_weight(qapp, code, monkeypatch):
     finally:
         painter.end()
         language.install(qapp, "en")
+    weights = {text.replace("\n", ""): bold for _rect, flags, text, bold in drawn if flags & paint.WRAP}
     assert len(weights) >= 40  # (every name was drawn: a few names are shared)
     assert set(weights.values()) == {False}
 
@@ -152,14 +163,7 @@ def test_a_transports_ride_label_fits_its_card(qapp, code, monkeypatch):
     from parkpack.ui.steamdonkey import items
     from parkpack.ui.steamdonkey.items import CELL_H, CELL_W, draw_built
 
-    drawn: list[tuple[QRectF, str, bool]] = []
-    real = items.draw_text
-
-    def spy(painter, rect, flags, text, px, bold=False, colour=None, elide=False):
-        drawn.append((QRectF(rect), text, bold))
-        real(painter, rect, flags, text, px, bold, colour, elide)
-
-    monkeypatch.setattr(items, "draw_text", spy)
+    drawn = spy_on_draw_text(monkeypatch, items)
     image = QImage(200, 200, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
     assert language.install(qapp, code) == code
@@ -171,5 +175,5 @@ def test_a_transports_ride_label_fits_its_card(qapp, code, monkeypatch):
     finally:
         painter.end()
         language.install(qapp, "en")
-    [(rect, _text, bold)] = [d for d in drawn if d[1] == words]
+    [(rect, _flags, _text, bold)] = [d for d in drawn if d[2] == words]
     assert card.contains(rect) and paint.text_width(words, paint.MIN_PX, bold) <= rect.width()

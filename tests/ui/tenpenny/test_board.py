@@ -4,9 +4,9 @@ previews what a tile would cover, and shows Becky's steps one by one."""
 
 from __future__ import annotations
 
-import pytest
-
 from dataclasses import replace
+
+import pytest
 
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
@@ -545,39 +545,23 @@ def test_a_few_attraction_chips_show_their_names_whole(qapp):
 
 @pytest.mark.parametrize("language_code", ["en", "de"])
 def test_no_cards_left_keeps_clear_of_the_worker_that_took_the_last(qapp, language_code):
-    from PySide6.QtCore import QCoreApplication, QRectF
-    from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QGraphicsScene
 
     from parkpack.ui import language
     from parkpack.ui.tenpenny.game_items import CARD_W, WORKER_ROOM, BuilderItem, CardLook, Pawn
 
-    from tests.ui.uncached import fresh_sprites
+    from tests.ui.german import drawn_boxes
 
     language.install(qapp, language_code)
-    drawn: list[tuple[QRectF, str]] = []
-    original = QPainter.drawText
-
-    def watched(painter, *args):
-        if len(args) == 3 and isinstance(args[2], str):
-            rect, flags, text = args
-            drawn.append((QFontMetricsF(painter.font()).boundingRect(QRectF(rect), int(flags), text), text))
-        return original(painter, *args)
-
     try:
         words = QCoreApplication.translate("Tenpenny", "No cards left")
         scene = QGraphicsScene()
         item = BuilderItem(None, 0)  # type: ignore[arg-type]  # (no clicks here)
         item.set_look(CardLook("SV", "", 0, 0, 0, Pawn("#2e7d32", "B", "round")))
         scene.addItem(item)
-        image = QImage(200, 120, QImage.Format.Format_ARGB32)
-        painter = QPainter(image)
-        QPainter.drawText = watched  # type: ignore[method-assign]
-        with fresh_sprites():
-            scene.render(painter)
-        painter.end()
+        drawn = drawn_boxes(scene)
     finally:
-        QPainter.drawText = original  # type: ignore[method-assign]
         language.install(qapp, "en")
-    [where] = [rect for rect, text in drawn if text == words]
-    assert where.right() <= CARD_W - WORKER_ROOM
+    [where] = [box for text, box in drawn if text == words]
+    assert where is not None and where.right() <= CARD_W - WORKER_ROOM
