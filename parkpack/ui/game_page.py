@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -55,6 +56,7 @@ class GamePage(QWidget):
         self.splitter.splitterMoved.connect(self._side_dragged)
         outer.addWidget(self.splitter, 1)
         self._side_widget: QWidget | None = None
+        self._retired: list[QWidget] = []  # side widgets replaced, until Qt has deleted them
         self._guides: list[QWidget] = []  # a lesson's coach, a first-time note: at the panel's top
         self._log_wanted = True  # the player's choice (View > Game log)
         self._need_key: tuple[object, ...] = ()  # what the player cards were last fitted to
@@ -128,18 +130,23 @@ class GamePage(QWidget):
 
     def _fixed_heights(self, width: int) -> int:
         """The height the side panel's widgets other than the players and the
-        log take at this inner width (wrapped text at its wrapped height)."""
+        log take at this inner width (wrapped text at its wrapped height).
+
+        Taken from the widgets, not the layout's items: a layout item is no
+        QObject, so a wrapper made for one outlives the item Qt deletes when
+        its widget leaves, and could later stand for another object."""
         used = 0
-        for i in range(self.side_layout.count()):
-            item = self.side_layout.itemAt(i)
-            assert item is not None  # i is below count()
-            widget = item.widget()
-            if widget is None or widget in (self.players_area, self.log, self.log_title) or widget.isHidden():
+        for widget in self._panel.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            if widget in (self.players_area, self.log, self.log_title) or widget.isHidden():
                 continue
+            if self.side_layout.indexOf(widget) < 0:
+                continue  # a side widget on its way out
             if widget in self._guides:
                 wanted = widget.heightForWidth(width)
                 widget.setFixedHeight(wanted if wanted > 0 else widget.sizeHint().height())
-            used += widget.height() if widget in self._guides else item.sizeHint().height()
+                used += widget.height()
+            else:
+                used += laid_out_height(widget)
         return used
 
     def fit_players(self) -> None:
@@ -222,8 +229,16 @@ class GamePage(QWidget):
 
     def set_side_widget(self, widget: QWidget | None) -> None:
         """Place the board's own side widget between the players and the log."""
-        if self._side_widget is not None:
-            self._side_widget.setParent(None)
+        self._retired = [w for w in self._retired if shiboken6.isValid(w)]
+        old = self._side_widget
+        if old is not None and shiboken6.isValid(old):
+            # Qt deletes the old widget; its Python side is kept until then.
+            # Made Python's own instead, the cycle collector could free the
+            # wrappers of its parts before the widget and crash the process.
+            self.side_layout.removeWidget(old)
+            old.hide()
+            old.deleteLater()
+            self._retired.append(old)
         self._side_widget = widget
         if widget is not None:
             self.side_layout.insertWidget(self.side_layout.indexOf(self.players_area) + 1, widget)
@@ -266,3 +281,12 @@ class GamePage(QWidget):
     def show_refusal(self, text: str) -> None:
         self.refusal.setText(text)
         self.refusal.setVisible(bool(text))
+
+
+def laid_out_height(widget: QWidget) -> int:
+    """The height a box layout's item gives ``widget`` by its hints (as
+    ``QWidgetItem.sizeHint`` reckons it)."""
+    if widget.sizePolicy().verticalPolicy() == QSizePolicy.Policy.Ignored:
+        return 0
+    height = max(widget.sizeHint().height(), widget.minimumSizeHint().height())
+    return max(min(height, widget.maximumHeight()), widget.minimumHeight())

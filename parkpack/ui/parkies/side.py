@@ -57,7 +57,9 @@ class AnyTimePowers(QWidget):
         self.setObjectName("parkiesPowers")
         self._shown: tuple[Any, ...] | None = None
         self._player: Player | None = None
-        outer = QVBoxLayout(self)
+        # Layouts kept on the widget as well, so that no part's Python side
+        # goes before the widget does.
+        self.outer = outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(2)
         row = QHBoxLayout()

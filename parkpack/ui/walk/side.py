@@ -38,11 +38,14 @@ class WalkSidePanel(QWidget):
         self.setObjectName("walkSide")
         self._board = board
         self.setToolTip(QCoreApplication.translate("Walk", "Keys:") + "\n" + "\n".join(QCoreApplication.translate("Walk", k) for k in KEYS))
-        layout = QVBoxLayout(self)
+        # Layouts kept on the widget as well, so that no part's Python side
+        # goes before the widget does.
+        self.outer = layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
-        layout.addLayout(self._die_row(board))
-        buttons = QHBoxLayout()
+        self.die_row = self._die_row(board)
+        layout.addLayout(self.die_row)
+        self.buttons = buttons = QHBoxLayout()
         buttons.setSpacing(6)
         self.rotate = ElidedButton(QCoreApplication.translate("Walk", "Rotate (R)"))
         self.turn = ElidedButton(QCoreApplication.translate("Walk", "Path → T (T)"))
@@ -82,7 +85,7 @@ class WalkSidePanel(QWidget):
         self.die_view.setFixedSize(side, side)
         self.die_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         row.addWidget(self.die_view, 0, Qt.AlignmentFlag.AlignTop)
-        texts = QVBoxLayout()
+        self.texts = texts = QVBoxLayout()
         texts.setSpacing(1)
         self.rolled = QLabel()
         self.rolled.setObjectName("walkRolled")
