@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .dates import short_when
 from .text import plain, plain_label
 
 if TYPE_CHECKING:
@@ -64,20 +65,6 @@ def _resume(keep_aside: bool) -> tuple[dict[str, Any] | None, str]:
         "saved_at": saved_at,
     }
     return info, ""
-
-
-def _when(stamp: str) -> str:
-    """A save's time in the interface language's short date and time."""
-    from datetime import datetime
-
-    from PySide6.QtCore import QDateTime, QLocale
-
-    try:
-        moment = datetime.fromisoformat(stamp).astimezone()
-    except ValueError:
-        return ""
-    when = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
-    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
 
 class GameCard(QFrame):
@@ -396,7 +383,7 @@ class Launcher(QWidget):
         self.resume_frame.setVisible(info is not None)
         if info is not None:
             people = ", ".join(info["seats"])
-            when = _when(info["saved_at"])
+            when = short_when(info["saved_at"])
             moves = self.tr("%n moves", "", int(info["moves"]))
             self.resume_label.setText(
                 (self.tr("Continue your last game: {game} with {people} — {moves}, saved {when}") if when

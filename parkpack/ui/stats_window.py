@@ -13,7 +13,6 @@ their numbers as the interface language does (locale_axis.py).
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import Qt
@@ -37,6 +36,7 @@ from ..i18n import _
 from ..engine import registry, stats
 from ..engine.stats import GameEntry
 from ..engine.stats_figures import Figures, figures
+from .dates import short_when
 from .style import STYLE
 
 EXTRA_STYLE = """
@@ -51,17 +51,6 @@ QTabBar::tab { font-size: 13px; padding: 6px 14px; }
 #: Line colours of the plot, told apart in the colour-blind palette too.
 LINE_COLOURS = ("#1b7837", "#2166ac", "#b2182b", "#e08214", "#762a83", "#35978f", "#525252", "#c51b7d")
 SYMBOLS = ("o", "s", "t", "d", "+", "x", "star", "h")
-
-
-def _when(stamp: str) -> str:
-    """A game's date and time in the interface language's short format."""
-    from PySide6.QtCore import QDateTime, QLocale
-
-    try:
-        moment = datetime.fromisoformat(stamp).astimezone()
-    except ValueError:
-        return stamp[:16]
-    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(moment.timestamp())), QLocale.FormatType.ShortFormat)
 
 
 def _number(value: float, decimals: int) -> str:
@@ -258,7 +247,7 @@ class StatsWindow(QDialog):
         for e in newest:
             scores = ", ".join(f"{x.name} {x.total}" for x in e.entrants)
             winners = self.tr(" and ").join(e.entrants[w].name for w in e.winners) or self.tr("nobody")
-            rows.append((_when(e.date), scores, _(e.solo_result) if e.solo_result else winners, self.tr("yes") if e.hints else ""))
+            rows.append((short_when(e.date) or e.date[:16], scores, _(e.solo_result) if e.solo_result else winners, self.tr("yes") if e.hints else ""))
         self.games_table = _table((self.tr("Played on"), self.tr("Scores"), self.tr("Result"), self.tr("Hints")), rows)
         self.games_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.games_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
