@@ -208,6 +208,22 @@ class Bot(Protocol[S, A]):
         ...
 
 
+class Brief(str):
+    """A side-panel line that has a shorter wording too, for a player card
+    too narrow for the whole line (which the card then keeps in its
+    tooltip). It is the whole line wherever a plain string is expected."""
+
+    short: str
+
+    def __new__(cls, full: str, short: str) -> Brief:
+        line = super().__new__(cls, full)
+        line.short = short
+        return line
+
+    def __getnewargs__(self) -> tuple[str, str]:  # type: ignore[override]
+        return (str(self), self.short)
+
+
 class GameText(ABC, Generic[S, A]):
     """The words a game shows: built from what the reader may see."""
 
@@ -223,7 +239,8 @@ class GameText(ABC, Generic[S, A]):
 
     @abstractmethod
     def summary(self, view: S, seat: int) -> tuple[str, ...]:
-        """Short status lines about ``seat`` for the side panel, from a view."""
+        """Short status lines about ``seat`` for the side panel, from a view
+        (a ``Brief`` where a line has a shorter wording for a narrow card)."""
 
     def refusal(self, view: S, action: A) -> str:
         """Why ``action`` is not legal now, told from the acting seat's view

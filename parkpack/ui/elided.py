@@ -17,7 +17,9 @@ _BEFORE_NUMBER = re.compile(r" (?=[-+−$€]?\d|\$)|(?<=\d) (?=\w)")
 
 
 def keep_numbers_with_words(text: str) -> str:
-    return _BEFORE_NUMBER.sub("\u00a0", text)
+    """Also keeps a " · " separator with the part after it, so that a
+    wrapped line never ends in a dangling dot."""
+    return _BEFORE_NUMBER.sub("\u00a0", text).replace(" · ", " ·\u00a0")
 
 
 class ElidedLabel(QLabel):
@@ -29,15 +31,18 @@ class ElidedLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._full = ""
+        self._short = ""
         self._wrap = False
         self.set_full_text(text)
 
     def full_text(self) -> str:
         return self._full
 
-    def set_full_text(self, text: str) -> None:
-        if text != self._full:
-            self._full = text
+    def set_full_text(self, text: str, short: str = "") -> None:
+        """``short``: a shorter wording shown instead of an elided ``text``
+        when the line is not wrapped and ``text`` does not fit."""
+        if (text, short) != (self._full, self._short):
+            self._full, self._short = text, short
             self._elide()
 
     def set_wrap(self, on: bool) -> None:
@@ -63,7 +68,10 @@ class ElidedLabel(QLabel):
             self.setToolTip("")
             return
         width = max(10, self.contentsRect().width())
-        shown = QFontMetrics(self.font()).elidedText(self._full, Qt.TextElideMode.ElideRight, width)
+        metrics = QFontMetrics(self.font())
+        fits = metrics.horizontalAdvance(self._full) <= width
+        line = self._short if self._short and not fits else self._full
+        shown = metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
         if shown != self.text():
             self.setText(shown)
         self.setToolTip(self._full if shown != self._full else "")

@@ -15,6 +15,7 @@ from .file_actions import FileActions
 from .history_actions import HistoryActions
 from .hints import HintActions
 from .launcher import Launcher
+from .players_panel import worded
 from .style import STYLE, first_paint_look
 from .view_actions import ViewActions
 
@@ -498,7 +499,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
         turn = self.tr("to play") if active is not None and session.seats[active].is_human else self.tr("thinking…")
         if ctl.turn_open:
             active, turn = viewer, self.tr("ending the turn")
-        summaries = [tuple(words(line) for line in game.text.summary(view, i)) for i in range(len(session.seats))]
+        summaries = [tuple(worded(line, words) for line in game.text.summary(view, i)) for i in range(len(session.seats))]
         self.page.players.show_status(summaries, active, turn)
         self.page.fit_players()
         self.page.log.set_lines([words(line) for line in ctl.log_lines()])

@@ -8,13 +8,14 @@ part of the table.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from ..engine.api import Brief
 from .colours import colour_name, seat_colour, text_on
 from .elided import ElidedLabel
 
@@ -62,6 +63,7 @@ class StatusLines(QWidget):
         self._layout.setSpacing(0)
         self._labels: list[ElidedLabel] = []
         self._text = ""
+        self._shorts: tuple[str, ...] = ()
         self._wrap = False
 
     def text(self) -> str:
@@ -79,11 +81,14 @@ class StatusLines(QWidget):
         self._layout.invalidate()
         self.updateGeometry()
 
-    def setText(self, text: str) -> None:
-        if text == self._text:
+    def set_lines(self, lines: Sequence[str]) -> None:
+        """One label a line; a ``Brief`` line keeps its short wording for
+        when the card is too narrow for the whole of it."""
+        text = "\n".join(lines)
+        shorts = tuple(getattr(line, "short", "") for line in lines)
+        if (text, shorts) == (self._text, self._shorts):
             return
-        self._text = text
-        lines = text.split("\n") if text else []
+        self._text, self._shorts = text, shorts
         while len(self._labels) < len(lines):
             label = ElidedLabel()
             label.setObjectName("playerLine")
@@ -91,7 +96,7 @@ class StatusLines(QWidget):
             self._layout.addWidget(label)
             self._labels.append(label)
         for i, label in enumerate(self._labels):
-            label.set_full_text(lines[i] if i < len(lines) else "")
+            label.set_full_text(lines[i] if i < len(lines) else "", shorts[i] if i < len(lines) else "")
             label.setVisible(i < len(lines))
 
 
@@ -137,7 +142,7 @@ class PlayerCard(QFrame):
         grid.setColumnStretch(1, 1)
 
     def show_status(self, lines: Sequence[str], active: bool, turn_text: str) -> None:
-        self.lines.setText("\n".join(lines))
+        self.lines.set_lines(lines)
         self.lines.setVisible(bool(lines))
         self.turn.setText(turn_text if active else "")
         if self.property("active") != active:
@@ -209,3 +214,10 @@ class PlayersPanel(QWidget):
         height = sum(card.heightForWidth(width) if card.hasHeightForWidth() else card.sizeHint().height()
                      for card in self.cards)
         return height + self._layout.spacing() * max(0, len(self.cards) - 1)
+
+
+def worded(line: str, words: Callable[[str], str]) -> str:
+    """``line`` as ``words`` words it, its short wording too if it has one."""
+    if isinstance(line, Brief):
+        return Brief(words(line), words(line.short))
+    return words(line)

@@ -47,7 +47,11 @@ def test_five_players_keep_one_line_each_when_wrapping_would_not_fit(qtbot, smal
     page = small_window.page
     labels = status_labels(page)
     assert labels and not any(label.wordWrap() for label in labels)
-    assert any(label.text().endswith("…") and label.toolTip() for label in labels)
+    # A line too long for the card shows its short wording, the whole line in its tooltip.
+    shortened = [label for label in labels if label.toolTip()]
+    assert shortened and all(label.toolTip() == label.full_text() != label.text() for label in shortened)
+    first = next(label for label in labels if "first player" in label.full_text())
+    assert "first player" not in first.text() and "…" not in first.text()
     assert all_cards_show(page)
     assert page.log.height() >= LOG_MIN
 
@@ -56,6 +60,8 @@ def test_a_wrapped_line_keeps_a_number_with_its_word(qtbot, small_window):
     start(qtbot, small_window, "parkies", 2)
     line = next(label for label in status_labels(small_window.page) if "first player" in label.full_text())
     assert "score\u00a0" in line.text() and line.text().replace("\u00a0", " ") == line.full_text()
+    # The dot keeps with what follows it: a wrapped line never ends in "·".
+    assert " ·\u00a0first player" in line.text()
 
 
 def test_a_first_time_note_takes_the_room_wrapping_would_need(qtbot, small_window):

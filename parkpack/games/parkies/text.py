@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from parkpack.engine.api import GameText, LogEntry
+from parkpack.engine.api import Brief, GameText, LogEntry
 from parkpack.i18n import _, ngettext, number, pgettext
 
 from . import rules, scoring
@@ -173,12 +173,16 @@ class ParkiesText(GameText[State, Action]):
         money = _money(p.money)
         income = _money(min(p.tracks))
         score = scoring.score_player(state, p).total
-        line = (_("{money} · income {income} · score {score} · first player") if first
-                else _("{money} · income {income} · score {score}"))
+        line = _("{money} · income {income} · score {score}").format(money=money, income=income, score=score)
+        joined = _("{joined}/4 joined").format(joined=lay.joined)
+        total = ngettext("{count} Parkie", "{count} Parkies", len(p.parkies)).format(count=len(p.parkies))
+        # On a narrow card the short wordings drop what the board shows as
+        # well: the first player (on the bidding mat) and the Parkies'
+        # colours (on the player's park).
         return (
-            line.format(money=money, income=income, score=score),
-            _("{joined}/4 joined · Parkies: {parkies}").format(joined=lay.joined, parkies=parkies) if parkies
-            else _("{joined}/4 joined · no Parkies").format(joined=lay.joined),
+            Brief(_("{line} · first player").format(line=line), line) if first else line,
+            Brief(_("{joined} · Parkies: {parkies}").format(joined=joined, parkies=parkies), f"{joined} · {total}")
+            if parkies else _("{joined} · no Parkies").format(joined=joined),
         )
 
 
