@@ -14,10 +14,10 @@ from parkpack.ui.new_game import NewGameSetup
 from .conftest import LONG_NAMES
 
 
-def start(qtbot, window, game_id: str, players: int, notes: bool = False) -> None:
+def start(qtbot, window, game_id: str, players: int, notes: bool = False, options: dict | None = None) -> None:
     learning_prefs.set_hints_on(notes)
     seats = (SeatSpec(LONG_NAMES[0]),) + tuple(SeatSpec(n, COMPUTER, "easy") for n in LONG_NAMES[1:players])
-    assert window.start_setup(NewGameSetup(game_id, {}, seats, 5))
+    assert window.start_setup(NewGameSetup(game_id, options or {}, seats, 5))
     qtbot.waitUntil(lambda: window.controller.session.human_to_act(), timeout=10000)
     qtbot.wait(100)
 
@@ -79,6 +79,33 @@ def test_short_lines_fit_a_narrow_panel_whole(qtbot, small_window, game_id, play
     labels = status_labels(small_window.page)
     assert len(labels) >= 2 * players
     assert [label.full_text() for label in labels if label.text().replace("\u00a0", " ") != label.full_text()] == []
+
+
+def test_steam_donkeys_kick_on_line_keeps_the_character_whole_on_a_narrow_card(qtbot, small_window):
+    # Advanced rules, four players: the kick-on and character line is too
+    # long for the card; it shows the character and its state whole instead.
+    from parkpack.engine import registry
+    from parkpack.engine.session import Session
+
+    game = registry.get("steamdonkey")
+    seats = (SeatSpec(LONG_NAMES[0]),) + tuple(SeatSpec(n, COMPUTER, "easy") for n in LONG_NAMES[1:4])
+    session = Session(game, {"advanced": "on"}, seats, 5)
+    bots = [game.bot("easy", i) for i in range(4)]
+    while not (session.to_act == 0 and all(p.kickon for p in session.state.players)):
+        if session.to_act == CHANCE:
+            session.resolve_chance()
+            continue
+        session.play(bots[session.to_act].choose(game, session.info_set(session.to_act)))
+    learning_prefs.set_hints_on(False)
+    assert small_window.open_session(session, None)
+    qtbot.wait(100)
+    labels = status_labels(small_window.page)
+    # Only the player's own kick-on shows: the rivals' are still face down.
+    kick_on = [label for label in labels if "(ready)" in label.full_text()]
+    assert len(kick_on) == 1
+    line = kick_on[0]
+    assert line.fontMetrics().horizontalAdvance(line.full_text()) > line.contentsRect().width()
+    assert "…" not in line.text() and line.text().endswith("(ready)") and line.toolTip() == line.full_text()
 
 
 def test_tenpenny_lines_fit_a_narrow_panel_whole(qtbot, small_window):

@@ -9,7 +9,7 @@ Everything else is built from a seat's view.
 
 from __future__ import annotations
 
-from parkpack.engine.api import GameText, LogEntry
+from parkpack.engine.api import Brief, GameText, LogEntry
 from parkpack.i18n import _, and_join, ngettext, pgettext
 
 from . import words
@@ -363,11 +363,12 @@ def summary(v: State, seat: int) -> tuple[str, ...]:
     lines.append(_("Hand: {n}/{limit} cards{unseen}").format(n=len(p.hand), limit=p.limit, unseen=seen))
     lines.append(_("Visitors in the resort: {n}").format(n=p.guest_count))
     if p.kickon:
-        # As the board's panels word it; the board shows it whole where the
-        # card has to cut it short.
+        # As the board's panels word it; a card too narrow for it drops the
+        # kick-on (on the board's panel) and keeps whether the twist is spent.
         state = _("used") if p.twisted else _("ready")
-        lines.append(_("{kickon} · {character} ({state})").format(
-            kickon=words.name(p.kickon), character=words.name(p.character), state=state))
+        character = _("{character} ({state})").format(character=words.name(p.character), state=state)
+        lines.append(Brief(_("{kickon} · {character}").format(kickon=words.name(p.kickon), character=character),
+                           character))
     transports = [words.colour(c) for c in range(3) if p.spaces[c * 4 + TRANSPORT]]
     if transports:
         lines.append(_("Transports: {colours}").format(colours=", ".join(transports)))
