@@ -10,7 +10,7 @@ import time
 from typing import Any, Callable, Sequence
 
 from . import __version__
-from .i18n import _
+from .i18n import _, ngettext
 
 EXIT_USAGE = 2
 
@@ -281,7 +281,9 @@ def _replay(args: argparse.Namespace) -> int:
         print(json.dumps(data))
         return 0
     state = _("finished") if data["over"] else _("not finished (scores so far)")
-    print(_("{game}: {moves} moves replayed, game {state}").format(game=session.game.info.name, moves=data["moves"], state=state))
+    replayed = ngettext("{game}: {moves} move replayed, game {state}", "{game}: {moves} moves replayed, game {state}",
+                        data["moves"])
+    print(replayed.format(game=session.game.info.name, moves=data["moves"], state=state))
     for player in data["players"]:
         print(f"{player['name']}: {player['total']}")
         for line in player["lines"]:

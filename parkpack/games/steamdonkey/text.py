@@ -67,8 +67,10 @@ def _front(card: str) -> str:
     """"yellow monument, 6 points": what the face shows."""
     c = CARD[card]
     if c.colour == ANY_COLOUR:
-        return _("transport of any colour, {points} points").format(points=c.points)
-    return _("{colour} {icon}, {points} points").format(colour=words.colour(c.colour), icon=words.icon(c.icon), points=c.points)
+        return ngettext("transport of any colour, {points} point", "transport of any colour, {points} points",
+                        c.points).format(points=c.points)
+    return ngettext("{colour} {icon}, {points} point", "{colour} {icon}, {points} points", c.points).format(
+        colour=words.colour(c.colour), icon=words.icon(c.icon), points=c.points)
 
 
 def card_label(card: str) -> str:
@@ -341,8 +343,10 @@ def _result(v: State) -> str:
     names = and_join([v.players[w].name for w in sheet.winners])
     best = sheet.total(sheet.winners[0])
     if len(sheet.winners) > 1:
-        return _("Game over: {names} tie with {points} points").format(names=names, points=best)
-    return _("Game over: {names} wins with {points} points").format(names=names, points=best)
+        return ngettext("Game over: {names} tie with {points} point", "Game over: {names} tie with {points} points",
+                        best).format(names=names, points=best)
+    return ngettext("Game over: {names} wins with {points} point", "Game over: {names} wins with {points} points",
+                    best).format(names=names, points=best)
 
 
 # --- the side panel --------------------------------------------------------------

@@ -197,7 +197,8 @@ def say(state: State, action: Action) -> tuple[str, str]:
                 _("Visitors on your attractions come back to your hand later as cards."))
     if isinstance(action, Collect):
         return (_("Add your resort's visitors to your hand: press Visitors to hand."),
-                _("The {n} visitors become cards to build and pay with.").format(n=p.guest_count))
+                ngettext("The visitor becomes a card to build and pay with.",
+                         "The {n} visitors become cards to build and pay with.", p.guest_count).format(n=p.guest_count))
     if isinstance(action, TakeDiscard):
         top = state.table.discard[-1]
         return (_("Take the top discard: click the discard pile."),

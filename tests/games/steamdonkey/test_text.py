@@ -61,3 +61,12 @@ def test_the_log_reads_well() -> None:
     assert texts[1].startswith(f"Ann raises the Pier (yellow monument, {CARD[pier].points} points") and "paying 4 monuments" in texts[1]
     assert texts[2].startswith("Ann pays with the Drinking Fountain")
     assert texts[-1] == "Ann stops building"
+
+
+def test_a_one_point_card_reads_in_the_singular() -> None:
+    from parkpack.games.steamdonkey.text import card_label
+
+    one = next(c for c in CARD.values() if c.points == 1)
+    more = next(c for c in CARD.values() if c.points > 1)
+    assert card_label(one.id).endswith(", 1 point)")
+    assert card_label(more.id).endswith(f", {more.points} points)")
