@@ -15,7 +15,6 @@ from .file_actions import FileActions
 from .history_actions import HistoryActions
 from .hints import HintActions
 from .launcher import Launcher
-from .players_panel import worded
 from .style import STYLE, first_paint_look
 from .view_actions import ViewActions
 
@@ -479,6 +478,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
             self._update_actions()
             return
         from ..engine.api import CHANCE
+        from .players_panel import worded  # with the game page, not at start-up
 
         viewer = ctl.viewer()
         view = game.view(session.state, viewer)

@@ -41,3 +41,20 @@ def test_the_real_start_clears_stale_temporary_files_once_the_window_is_up(tmp_p
     done = subprocess.run([sys.executable, "-c", PROBE], env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert not any(path.exists() for path in old) and fresh.exists()
+
+
+def test_the_window_module_leaves_the_game_page_and_the_rules_for_later():
+    """What the launcher does not show is imported when a game opens: the
+    player cards alone added about a third to the time to the first paint."""
+    code = (
+        "import sys\n"
+        "from parkpack.ui import app\n"
+        "print(' '.join(m for m in sys.modules if m.startswith('parkpack')))\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    loaded = set(done.stdout.split())
+    assert "parkpack.ui.app" in loaded
+    later = {"parkpack.ui.game_page", "parkpack.ui.players_panel", "parkpack.engine.api", "parkpack.engine.session"}
+    assert loaded & later == set()
