@@ -46,6 +46,22 @@ def colour_before_noun(colour: str) -> str:
     return words.get(colour, colour)
 
 
+def a_parkie(colour: str) -> str:
+    """One Parkie of a colour with its article, as a verb's object ("an
+    orange Parkie"; German declines it)."""
+    words = {
+        "red": pgettext("one Parkie, as an object", "a red Parkie"),
+        "purple": pgettext("one Parkie, as an object", "a purple Parkie"),
+        "green": pgettext("one Parkie, as an object", "a green Parkie"),
+        "yellow": pgettext("one Parkie, as an object", "a yellow Parkie"),
+        "blue": pgettext("one Parkie, as an object", "a blue Parkie"),
+        "pink": pgettext("one Parkie, as an object", "a pink Parkie"),
+        "white": pgettext("one Parkie, as an object", "a white Parkie"),
+        "orange": pgettext("one Parkie, as an object", "an orange Parkie"),
+    }
+    return words.get(colour, colour)
+
+
 def tile_name(tile_id: str) -> str:
     return _(TILE[tile_id].name)
 
@@ -56,6 +72,16 @@ def _space_label(space_id: str) -> str:
 
 def _where(where: str) -> str:
     return tile_name(where) if where != OUTSIDE else _("outside the park")
+
+
+def _taken(state: State, action: Take) -> str:
+    """The log line's pattern for a Parkie taken from the Pool, by where it goes."""
+    pool = state.pending.phase == POOL_TAKE
+    if action.where == OUTSIDE:
+        return (_("{name} takes {parkie} and $3; it waits outside the park.") if pool
+                else _("{name} takes {parkie}; it waits outside the park."))
+    return (_("{name} takes {parkie} and $3, placed on {where}.") if pool
+            else _("{name} takes {parkie}, placed on {where}."))
 
 
 def _money(amount: int) -> str:
@@ -116,14 +142,14 @@ class ParkiesText(GameText[State, Action]):
         if isinstance(action, TrumpMore):
             return _("{name} chooses Parkies for a bigger trump on {space}.").format(name=name, space=_space_label(action.space))
         if isinstance(action, Spend):
-            return _("{name} adds a {colour} Parkie to the trump.").format(name=name, colour=colour_before_noun(action.colour))
+            return _("{name} adds {parkie} to the trump.").format(name=name, parkie=a_parkie(action.colour))
         if isinstance(action, TrumpBack):
             return _("{name} gives up the bigger trump.").format(name=name)
         if isinstance(action, PoolBid):
             return _("{name} bids on the Parkie Pool.").format(name=name)
         if isinstance(action, CashIn):
-            return _("{name} cashes in a {colour} Parkie ({where}) for $5.").format(
-                name=name, colour=colour_before_noun(action.colour), where=_where(action.where))
+            return _("{name} cashes in {parkie} ({where}) for $5.").format(
+                name=name, parkie=a_parkie(action.colour), where=_where(action.where))
         if isinstance(action, Demolish):
             return _("{name} demolishes {tile}.").format(name=name, tile=tile_name(action.tile))
         if isinstance(action, Place):
@@ -141,12 +167,10 @@ class ParkiesText(GameText[State, Action]):
             return _("{name} pays {money} for {tile}, which fits nowhere now, and puts it back under its pile.").format(
                 name=name, money=_money(cost), tile=tile_name(action.tile))
         if isinstance(action, Take):
-            taken = (_("{name} takes a {colour} Parkie and $3, placed on {where}.") if state.pending.phase == POOL_TAKE
-                     else _("{name} takes a {colour} Parkie, placed on {where}."))
-            return taken.format(name=name, colour=colour_before_noun(action.colour), where=_where(action.where))
+            return _taken(state, action).format(name=name, parkie=a_parkie(action.colour), where=_where(action.where))
         if isinstance(action, Move):
-            return _("{name} moves a {colour} Parkie from {source} to {target}.").format(
-                name=name, colour=colour_before_noun(action.colour), source=tile_name(action.src),
+            return _("{name} moves {parkie} from {source} to {target}.").format(
+                name=name, parkie=a_parkie(action.colour), source=tile_name(action.src),
                 target=tile_name(action.dst))
         if isinstance(action, EndMoves):
             return _("{name} ends moving Parkies.").format(name=name)

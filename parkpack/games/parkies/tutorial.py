@@ -28,7 +28,7 @@ from ...engine.tutorial import Decision, Step, Tutorial, translated_decisions
 from ...i18n import N_, _, per_language, pgettext
 from .actions import Action, Bid, CashIn, Demolish, Discard, EndMoves, Move, Place, PoolBid, Take, Trump
 from .content import SPACE, TILE
-from .text import colour_before_noun, colour_word
+from .text import a_parkie, colour_word
 from .state import BID, CHOOSE, DUEL, MOVE, OFFER, PICK, PLACE, POOL_TAKE, State
 
 LEARNER = "Sam"
@@ -149,14 +149,14 @@ def say(state: State, action: Action) -> tuple[str, str]:
         return (_("Discard {tile}: it fits nowhere.").format(tile=_(TILE[action.tile].name)),
                 _("A tile needs a path to an entrance."))
     if isinstance(action, Take):
-        colour = colour_before_noun(action.colour)
+        parkie = a_parkie(action.colour)
         if state.pending.phase == POOL_TAKE:
-            what = (_("Take a {colour} Parkie from the Pool and put it on {where}.") if action.where in TILE
-                    else _("Take a {colour} Parkie from the Pool and put it to wait outside."))
+            what = (_("Take {parkie} from the Pool and put it on {where}.") if action.where in TILE
+                    else _("Take {parkie} from the Pool and put it to wait outside."))
         else:
-            what = (_("Pick a {colour} Parkie from the Pool and put it on {where}.") if action.where in TILE
-                    else _("Pick a {colour} Parkie from the Pool and put it to wait outside."))
-        return (what.format(colour=colour, where=_where(action.where)),
+            what = (_("Pick {parkie} from the Pool and put it on {where}.") if action.where in TILE
+                    else _("Pick {parkie} from the Pool and put it to wait outside."))
+        return (what.format(parkie=parkie, where=_where(action.where)),
                 _("Parkies on attractions of their colour score, and each one gives a discount on tiles of "
                   "that colour."))
     if isinstance(action, Move):

@@ -71,3 +71,15 @@ def test_a_game_still_going_at_round_20_goes_on():
     nxt = end_round(s)
     assert nxt.pending.phase != OVER and nxt.round == 21
     assert MAX_ROUNDS >= 10 * 10
+
+
+def test_a_parkie_taken_reads_with_its_article_and_where_it_waits():
+    from parkpack.games.parkies.actions import Take
+    from parkpack.games.parkies.state import OUTSIDE, POOL_TAKE
+
+    s = new_game(("Mary", "Sean", "Gus"))
+    s = replace(s, pending=replace(s.pending, phase=POOL_TAKE, seat=0))
+    outside = GAME.text.describe(s, Take("orange", OUTSIDE)).text
+    assert outside == "Mary takes an orange Parkie and $3; it waits outside the park."
+    s = replace(s, pending=replace(s.pending, phase=PICK, seat=0))
+    assert GAME.text.describe(s, Take("red", OUTSIDE)).text == "Mary takes a red Parkie; it waits outside the park."
