@@ -285,3 +285,13 @@ def test_the_colour_blind_palette_renames_german_colour_words(german) -> None:
     assert palette_words(sentence, False) == sentence
     assert palette_words(sentence, True) == "Ann nimmt einen zinnoberroten Parkie; Ben hat meergrün."
     assert palette_words("Ann nimmt einen roten Parkie und einen blauen.", True).count("zinnoberroten") == 1
+
+
+def test_the_colour_blind_palette_renames_a_parkie_with_its_article(german) -> None:
+    """A Parkie worded with its article (the log's "einen roten Parkie") holds
+    the colour in the form the palette knows, so the renaming still applies."""
+    from parkpack.games.parkies.text import a_parkie
+    from parkpack.ui.parkies.palette import palette_words
+
+    assert palette_words(a_parkie("red"), True) == "einen zinnoberroten Parkie"
+    assert palette_words(a_parkie("green"), True) == "einen meergrünen Parkie"

@@ -122,7 +122,8 @@ def _safe_words() -> tuple[dict[str, str], re.Pattern[str]]:
     return _SAFE_CACHE[code]
 
 
-# The contexts in which the rules layer words a Parkie colour.
+# The contexts in which the rules layer words a Parkie colour (``text.a_parkie``
+# holds a colour in its before-a-noun form, so it is renamed too).
 _RULES_FORMS = ("Parkie colour, before a noun", "Parkie colour, after the", "Parkie colour")
 _SAFE_CACHE: dict[str, tuple[dict[str, str], re.Pattern[str]]] = {}
 
