@@ -8,13 +8,14 @@ import subprocess
 import sys
 import time
 
-PROBE = """
-import gc, sys
-from parkpack.ui import app
+from .real_start import script
+
+PROBE = script("""
+import gc
 before = gc.get_freeze_count()
-status = app.run(sys.argv[:1], quit_after_ms=1500)
+status = app.run(sys.argv[:1], quit_after_ms=30000)
 print(status, before, gc.get_freeze_count())
-"""
+""")
 
 
 def test_start_up_objects_are_frozen_after_the_first_paint(tmp_path):

@@ -25,6 +25,7 @@ from parkpack.ui.app import build_main_window
 from parkpack.ui.new_game import NewGameDialog, NewGameSetup
 
 from .conftest import session_of
+from .real_start import script
 from .fake_game import Die, Take
 
 REPO = Path(__file__).resolve().parents[2]
@@ -112,11 +113,9 @@ def test_an_autosave_that_says_over_is_still_offered_to_resume(qtbot: Any, fake_
     assert not win.launcher.resume_frame.isHidden()
 
 
-FIFO_START = """
-import sys
-from parkpack.ui import app
-sys.exit(app.run(sys.argv[:1], quit_after_ms=800))
-"""
+FIFO_START = script("""
+sys.exit(app.run(sys.argv[:1], quit_after_ms=30000))
+""")
 
 
 def test_named_pipes_in_place_of_the_autosave_and_records_do_not_hang_the_start(tmp_path: Path) -> None:
