@@ -25,8 +25,8 @@ from parkpack.ui.app import build_main_window
 from parkpack.ui.new_game import NewGameDialog, NewGameSetup
 
 from .conftest import session_of
-from .real_start import script
 from .fake_game import Die, Take
+from .real_start import script
 
 REPO = Path(__file__).resolve().parents[2]
 HTML = '<a href="x"><font size="7" color="red">ADMIN</font></a>'
