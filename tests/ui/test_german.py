@@ -28,7 +28,7 @@ from .german import english_in, english_words, menu_texts, scene_texts, widget_t
 
 def clear_drawing_caches() -> None:
     """Drawings are cached with their words; a test in another language must not see them."""
-    from parkpack.ui.parkies import sprites
+    from parkpack.ui.items import sprites
     from parkpack.ui.walk import pixmaps
 
     pixmaps.CACHE.clear()

@@ -1,6 +1,6 @@
 """Painting a scene afresh for the tests that listen to what it paints: an
 item drawn from its device cache, or a picture stamped from the sprite cache
-(parkpack/ui/parkies/sprites.py), runs no paint code, so its words would not be
+(parkpack/ui/items/sprites.py), runs no paint code, so its words would not be
 heard, whether it shows them or not."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any, Hashable, Iterator
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
-from parkpack.ui.parkies import sprites
+from parkpack.ui.items import sprites
 
 
 class _KeepsNothing(sprites.SpriteCache):

@@ -12,7 +12,7 @@ shows its back, so nothing of the face is ever in the item (tests read
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -25,11 +25,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .sprites import stamp
+
 Key = tuple[Any, ...]
 
 OFFER = QColor("#f2a20a")  # a glowing edge: this can be clicked now
 FOCUS = QColor("#1f5fd1")  # the keyboard focus
 SELECTED = QColor("#2a8f4a")
+MARGIN = 2.0  # room round a stamped side for the outline's half-width
 
 
 class CardHost(Protocol):
@@ -44,6 +47,11 @@ class CardArt(Protocol):
     def paint_face(self, painter: QPainter, rect: QRectF, face: str) -> None: ...
 
     def paint_back(self, painter: QPainter, rect: QRectF, back: str) -> None: ...
+
+    def style(self) -> str:
+        """Everything besides the card that changes how a side looks (the
+        palette, the language): part of the name a drawn side is kept under."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -128,14 +136,24 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-5, -5 - self.lift, self.w + 10, self.h + 10 + self.lift)
 
+    def _paint_side(self, painter: QPainter, rect: QRectF, side: str, card: str,
+                    paint: Callable[[QPainter, QRectF, str], None]) -> None:
+        # A side looks alike wherever it lies, so it is drawn once and
+        # stamped: when the screen passes to the next player every card of
+        # the hand changes, and drawing them afresh was a third of the
+        # board's update (docs/performance.md). The margin keeps the outline.
+        outer = rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+        key = ("card", self.art.style(), side, card)
+        stamp(painter, outer, key, lambda p, r: paint(p, r.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN), card))
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         look = self.look
         rect = QRectF(0, -self._rise(), self.w, self.h)
         if look.face:
-            self.art.paint_face(painter, rect, look.face)
+            self._paint_side(painter, rect, "face", look.face, self.art.paint_face)
         elif look.back:
-            self.art.paint_back(painter, rect, look.back)
+            self._paint_side(painter, rect, "back", look.back, self.art.paint_back)
         if look.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(240, 236, 222, 130))

@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter
 
 from ...i18n import _
 from ...games.parkies.content import TILE, placement_shape, rotated_shape
-from .sprites import stamp
+from ..items.sprites import stamp
 from .palette import (
     HEART, INK, LEAST_PX, PATH, PATH_EDGE, TRACKS, font, ink_on, parkie_colour, parkie_letter, track_letter, type_letter,
 )

@@ -253,3 +253,8 @@ class SteamDonkeyArt:
 
     def paint_back(self, painter: QPainter, rect: QRectF, back: str) -> None:
         paint_back(painter, rect, back, self.colour_blind)
+
+    def style(self) -> str:
+        # The points line stands for the language: a card's words follow it.
+        points = QCoreApplication.translate("SteamDonkeyBoard", "{n} pt")
+        return f"steamdonkey/{int(self.colour_blind)}/{int(self.compact)}/{points}"

@@ -15,7 +15,7 @@ from parkpack.engine.api import SeatSpec
 from parkpack.engine.session import Session
 from parkpack.games.parkies import GAME
 from parkpack.ui.new_game import NewGameSetup
-from parkpack.ui.parkies import sprites
+from parkpack.ui.items import sprites
 from parkpack.ui.parkies.palette import LEAST_PX
 
 from .conftest import ROUND_ONE, ROUND_TWO_BIDS, play

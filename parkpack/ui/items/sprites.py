@@ -1,9 +1,11 @@
-"""Ready-painted pictures of tiles, Parkies, pawns and hearts.
+"""Ready-painted pictures: Parkies' tiles, Parkies, pawns and hearts, and the
+sides of Steam Donkey's cards.
 
-A mat repaints dozens of identical drawings; painting each once per size and
-screen scale into a pixmap, then stamping the pixmap, keeps a repaint of the
-whole table within a frame. Pictures are made at the painter's device scale,
-so they stay sharp at any zoom.
+A board repaints dozens of identical drawings; painting each once per size,
+scale and turn into a pixmap, then stamping the pixmap, keeps a repaint of
+the whole table within a frame. Pictures are made as the painter shows them
+(zoomed, and turned: the Steam Donkey hand is fanned), so they stay sharp at
+any zoom and are copied pixel for pixel, never resampled.
 """
 
 from __future__ import annotations
@@ -43,27 +45,25 @@ class SpriteCache:
 CACHE = SpriteCache(48 * 1024 * 1024)
 
 
-def _scale(painter: QPainter) -> float:
+def _turn(painter: QPainter) -> QTransform:
+    """How the painter scales and turns what it draws, without the shift
+    (rounded, so that nearly equal zooms share their pictures)."""
     t = painter.worldTransform()
-    s = math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21())) or 1.0
-    return max(0.2, round(s, 2))
+    return QTransform(round(t.m11(), 2), round(t.m12(), 2), round(t.m21(), 2), round(t.m22(), 2), 0.0, 0.0)
 
 
 def stamp(painter: QPainter, rect: QRectF, key: tuple[Hashable, ...], draw: Callable[[QPainter, QRectF], None]) -> None:
     """Draw ``draw(painter, QRectF(0, 0, w, h))`` into ``rect`` through a cached pixmap."""
-    scale = _scale(painter)
-    full = (*key, round(rect.width(), 2), round(rect.height(), 2), scale)
+    turn = _turn(painter)
+    w, h = rect.width(), rect.height()
+    full = (*key, round(w, 2), round(h, 2), turn.m11(), turn.m12(), turn.m21(), turn.m22())
     pix = CACHE.get(full)
     if pix is None:
-        pix = _render(rect, scale, draw)
+        pix = _render(w, h, turn, draw)
         CACHE.put(full, pix)
-    t = painter.worldTransform()
-    if t.isRotating():
-        painter.drawPixmap(rect, pix, QRectF(0, 0, pix.width(), pix.height()))
-        return
-    # Made at the device scale: a plain copy to whole device pixels, which is
-    # far cheaper than a smooth rescale.
-    corner = t.map(rect.topLeft())
+    # Made as the device shows it: a plain copy to whole device pixels, which
+    # is far cheaper than a smooth rescale or a turn of the pixmap.
+    corner = painter.worldTransform().map(rect.topLeft()) + turn.mapRect(QRectF(0, 0, w, h)).topLeft()
     painter.save()
     painter.setWorldTransform(QTransform())
     painter.drawPixmap(QPoint(round(corner.x()), round(corner.y())), pix)
@@ -74,15 +74,16 @@ def _size(pix: QPixmap) -> int:
     return pix.width() * pix.height() * 4
 
 
-def _render(rect: QRectF, scale: float, draw: Callable[[QPainter, QRectF], None]) -> QPixmap:
-    w = max(1, math.ceil(rect.width() * scale))
-    h = max(1, math.ceil(rect.height() * scale))
-    pix = QPixmap(w, h)
+def _render(w: float, h: float, turn: QTransform, draw: Callable[[QPainter, QRectF], None]) -> QPixmap:
+    box = turn.mapRect(QRectF(0, 0, w, h))
+    pix = QPixmap(max(1, math.ceil(box.width())), max(1, math.ceil(box.height())))
     pix.fill(Qt.GlobalColor.transparent)
     p = QPainter(pix)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    p.scale(scale, scale)
-    draw(p, QRectF(0, 0, rect.width(), rect.height()))
-    p.end()
+    p.setWorldTransform(turn * QTransform.fromTranslate(-box.left(), -box.top()))
+    try:
+        draw(p, QRectF(0, 0, w, h))
+    finally:  # a pixmap dropped while a painter is still on it brings the process down
+        p.end()
     return pix
