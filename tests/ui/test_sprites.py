@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from parkpack.ui.items import sprites
 from parkpack.ui.items.card import CardItem
+from parkpack.ui.items.grid_piece import GridPiece, PieceShape
 from parkpack.ui.items.sprites import SpriteCache
 from parkpack.ui.steamdonkey.paint import SteamDonkeyArt
 
@@ -81,6 +82,16 @@ def test_a_card_side_is_drawn_once_then_stamped_until_its_style_or_turn_changes(
     assert art.drawn == ["A01", "A01", "A01"]
 
 
+def _ink_and_differences(stamped: QImage, fresh: QImage) -> tuple[int, int]:
+    ink = differ = 0
+    for y in range(stamped.height()):
+        for x in range(stamped.width()):
+            a, b = QColor(stamped.pixel(x, y)), QColor(fresh.pixel(x, y))
+            ink += a.lightness() < 200
+            differ += max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) > 60
+    return ink, differ
+
+
 def test_a_stamped_card_looks_as_one_drawn_afresh(qapp):
     card = CardItem(None, ("hand", 0), CountingArt(), 99, 134)
     card.set_card("A01", "")
@@ -89,11 +100,23 @@ def test_a_stamped_card_looks_as_one_drawn_afresh(qapp):
     stamped = _render(scene)
     with fresh_sprites():
         fresh = _render(scene)
-    ink = differ = 0
-    for y in range(200):
-        for x in range(400):
-            a, b = QColor(stamped.pixel(x, y)), QColor(fresh.pixel(x, y))
-            ink += a.lightness() < 200
-            differ += max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) > 60
+    ink, differ = _ink_and_differences(stamped, fresh)
     assert ink > 2000  # the card was drawn at all
     assert differ < ink * 0.05  # at most a pixel's shift along some edges
+
+
+def test_the_cells_a_held_piece_may_take_are_stamped_as_they_were_drawn(qapp):
+    piece = GridPiece(4, 8, 47.3)
+    piece.offer(PieceShape.turning(((0, 0), (0, 1))), [(r, c, 0, 0) for r in range(4) for c in range(7)],
+                lambda p: "no", lambda painter, turns, side, cell: None, lambda p: "yes", key="domino")
+    piece.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    scene = QGraphicsScene(0, 0, 400, 200)
+    scene.addItem(piece)
+    sprites.CACHE.clear()
+    stamped = _render(scene)
+    assert len(sprites.CACHE.pixmaps) == 1  # 32 cells, one picture
+    with fresh_sprites():
+        fresh = _render(scene)
+    ink, differ = _ink_and_differences(stamped, fresh)
+    assert ink > 20000  # the cells were drawn at all (the ground is white)
+    assert differ < ink * 0.02

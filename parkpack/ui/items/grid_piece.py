@@ -34,6 +34,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .sprites import stamp
+
 Cell = tuple[int, int]
 Orientation = tuple[int, int]  # (rotation, side)
 Placement = tuple[int, int, int, int]  # (row, col, rotation, side)
@@ -365,13 +367,22 @@ class GridPiece(QGraphicsObject):
             self._paint_reason(painter, row)
 
     def _paint_legal_cells(self, painter: QPainter) -> None:
-        fill = QColor(LEGAL)
-        fill.setAlpha(95)
-        painter.setBrush(fill)
-        painter.setPen(QPen(QColor(255, 255, 255, 170), max(1.0, self.cell * 0.02), Qt.PenStyle.DashLine))
-        inset = max(2.0, self.cell * 0.03)
+        # One picture stamped on every cell: a dashed outline stroked afresh
+        # for each of some 40 cells was half of a Tenpenny Parks board update.
+        cell = self.cell
+        width = max(1.0, cell * 0.02)
+        inset = max(2.0, cell * 0.03) - width  # the picture holds the outline's outer half
+        size = cell - 2 * inset
+
+        def draw(p: QPainter, rect: QRectF) -> None:
+            fill = QColor(LEGAL)
+            fill.setAlpha(95)
+            p.setBrush(fill)
+            p.setPen(QPen(QColor(255, 255, 255, 170), width, Qt.PenStyle.DashLine))
+            p.drawRect(rect.adjusted(width, width, -width, -width))
+
         for r, c in self.legal_cells():
-            painter.drawRect(QRectF(c * self.cell + inset, r * self.cell + inset, self.cell - 2 * inset, self.cell - 2 * inset))
+            stamp(painter, QRectF(c * cell + inset, r * cell + inset, size, size), ("legal-cell", round(cell, 2)), draw)
 
     def _paint_outline(self, painter: QPainter, row: int, col: int, ok: bool) -> None:
         assert self._shape is not None
