@@ -1,10 +1,12 @@
-"""The sprite cache keeps its pixmaps within a byte budget, and a card's
-side is drawn once and stamped after, looking as it did drawn afresh."""
+"""The picture cache keeps its pixmaps within a byte budget; a card's side
+and the cells a held piece may take are drawn once and stamped after, as
+sharp as drawn directly, on a high-density screen too."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from parkpack.ui.items import sprites
@@ -12,8 +14,6 @@ from parkpack.ui.items.card import CardItem
 from parkpack.ui.items.grid_piece import GridPiece, PieceShape
 from parkpack.ui.items.sprites import SpriteCache
 from parkpack.ui.steamdonkey.paint import SteamDonkeyArt
-
-from .uncached import fresh_sprites
 
 
 def test_least_recently_used_pixmaps_go_first(qapp):
@@ -54,8 +54,11 @@ def _scene_with(cards: list[CardItem]) -> QGraphicsScene:
     return scene
 
 
-def _render(scene: QGraphicsScene) -> QImage:
-    image = QImage(400, 200, QImage.Format.Format_ARGB32)
+def _render(scene: QGraphicsScene, ratio: float = 1.0) -> QImage:
+    """The scene drawn on a 400 x 200 image, or on a screen of ``ratio``
+    device pixels to each of its own."""
+    image = QImage(int(400 * ratio), int(200 * ratio), QImage.Format.Format_ARGB32)
+    image.setDevicePixelRatio(ratio)
     image.fill(QColor("white"))
     painter = QPainter(image)
     scene.render(painter, QRectF(0, 0, 400, 200), QRectF(0, 0, 400, 200))
@@ -82,41 +85,66 @@ def test_a_card_side_is_drawn_once_then_stamped_until_its_style_or_turn_changes(
     assert art.drawn == ["A01", "A01", "A01"]
 
 
-def _ink_and_differences(stamped: QImage, fresh: QImage) -> tuple[int, int]:
-    ink = differ = 0
-    for y in range(stamped.height()):
-        for x in range(stamped.width()):
-            a, b = QColor(stamped.pixel(x, y)), QColor(fresh.pixel(x, y))
-            ink += a.lightness() < 200
-            differ += max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) > 60
-    return ink, differ
+class DirectCard(CardItem):
+    """A card whose side is drawn straight onto the painter: the reference."""
+
+    def _paint_side(self, painter, rect, side, card, paint):
+        paint(painter, rect, card)
 
 
-def test_a_stamped_card_looks_as_one_drawn_afresh(qapp):
-    card = CardItem(None, ("hand", 0), CountingArt(), 99, 134)
-    card.set_card("A01", "")
-    card.setRotation(-3)
-    scene = _scene_with([card])
-    stamped = _render(scene)
-    with fresh_sprites():
-        fresh = _render(scene)
-    ink, differ = _ink_and_differences(stamped, fresh)
-    assert ink > 2000  # the card was drawn at all
-    assert differ < ink * 0.05  # at most a pixel's shift along some edges
+def _ink(image: QImage) -> int:
+    return sum(QColor(image.pixel(x, y)).lightness() < 200 for y in range(image.height()) for x in range(image.width()))
 
 
-def test_the_cells_a_held_piece_may_take_are_stamped_as_they_were_drawn(qapp):
-    piece = GridPiece(4, 8, 47.3)
-    piece.offer(PieceShape.turning(((0, 0), (0, 1))), [(r, c, 0, 0) for r in range(4) for c in range(7)],
-                lambda p: "no", lambda painter, turns, side, cell: None, lambda p: "yes", key="domino")
-    piece.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-    scene = QGraphicsScene(0, 0, 400, 200)
-    scene.addItem(piece)
+def _sharpness(image: QImage) -> int:
+    """How much the picture changes from pixel to pixel: a blurred or
+    enlarged copy changes less, a copy shifted by a pixel as much."""
+    grey = [[QColor(image.pixel(x, y)).lightness() for x in range(image.width())] for y in range(image.height())]
+    return sum(abs(row[x + 1] - row[x]) for row in grey for x in range(len(row) - 1)) + sum(
+        abs(grey[y + 1][x] - grey[y][x]) for y in range(len(grey) - 1) for x in range(len(grey[0])))
+
+
+@pytest.mark.parametrize("ratio", [1.0, 2.0])
+def test_a_stamped_card_is_as_sharp_as_one_drawn_directly(qapp, ratio):
+    """Also on a high-density screen, where a picture made at the item's own
+    scale would be enlarged and blurred."""
+    images = []
+    for kind in (CardItem, DirectCard):
+        card = kind(None, ("hand", 0), CountingArt(), 99, 134)
+        card.set_card("A01", "")
+        card.setRotation(-3)
+        images.append(_render(_scene_with([card]), ratio))
+    stamped, direct = images
+    assert abs(_ink(stamped) - _ink(direct)) < 0.03 * _ink(direct)  # the same card, the same size
+    assert _sharpness(stamped) > 0.95 * _sharpness(direct)
+
+
+class DirectPiece(GridPiece):
+    """Legal cells stroked one by one straight onto the painter: the reference."""
+
+    def _paint_legal_cells(self, painter):
+        fill = QColor(40, 170, 90, 95)
+        painter.setBrush(fill)
+        painter.setPen(QPen(QColor(255, 255, 255, 170), max(1.0, self.cell * 0.02), Qt.PenStyle.DashLine))
+        inset = max(2.0, self.cell * 0.03)
+        for r, c in self.legal_cells():
+            painter.drawRect(QRectF(c * self.cell + inset, r * self.cell + inset, self.cell - 2 * inset, self.cell - 2 * inset))
+
+
+@pytest.mark.parametrize("ratio", [1.0, 2.0])
+def test_the_cells_a_held_piece_may_take_are_one_picture_as_sharp_as_drawn(qapp, ratio):
+    images = []
     sprites.CACHE.clear()
-    stamped = _render(scene)
+    for kind in (GridPiece, DirectPiece):
+        piece = kind(4, 8, 47.3)
+        piece.offer(PieceShape.turning(((0, 0), (0, 1))), [(r, c, 0, 0) for r in range(4) for c in range(7)],
+                    lambda p: "no", lambda painter, turns, side, cell: None, lambda p: "yes", key="domino")
+        piece.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        scene = QGraphicsScene(0, 0, 400, 200)
+        scene.addItem(piece)
+        images.append(_render(scene, ratio))
     assert len(sprites.CACHE.pixmaps) == 1  # 32 cells, one picture
-    with fresh_sprites():
-        fresh = _render(scene)
-    ink, differ = _ink_and_differences(stamped, fresh)
-    assert ink > 20000  # the cells were drawn at all (the ground is white)
-    assert differ < ink * 0.02
+    stamped, direct = images
+    assert _ink(direct) > 20000 * ratio * ratio  # the cells were drawn at all (the ground is white)
+    assert abs(_ink(stamped) - _ink(direct)) < 0.03 * _ink(direct)
+    assert _sharpness(stamped) > 0.95 * _sharpness(direct)

@@ -14,7 +14,7 @@ import math
 from collections import OrderedDict
 from typing import Callable, Hashable
 
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 
 class SpriteCache:
@@ -46,15 +46,21 @@ CACHE = SpriteCache(48 * 1024 * 1024)
 
 
 def _turn(painter: QPainter) -> QTransform:
-    """How the painter scales and turns what it draws, without the shift
-    (rounded, so that nearly equal zooms share their pictures)."""
-    t = painter.worldTransform()
-    return QTransform(round(t.m11(), 2), round(t.m12(), 2), round(t.m21(), 2), round(t.m22(), 2), 0.0, 0.0)
+    """How the painter scales and turns what it draws on the device's own
+    pixels (a high-density screen's ratio included), without the shift;
+    rounded, so that nearly equal zooms share their pictures."""
+    t, ratio = painter.worldTransform(), _ratio(painter)
+    return QTransform(*(round(v * ratio, 2) for v in (t.m11(), t.m12(), t.m21(), t.m22())), 0.0, 0.0)
+
+
+def _ratio(painter: QPainter) -> float:
+    device = painter.device()
+    return device.devicePixelRatioF() if device is not None else 1.0
 
 
 def stamp(painter: QPainter, rect: QRectF, key: tuple[Hashable, ...], draw: Callable[[QPainter, QRectF], None]) -> None:
     """Draw ``draw(painter, QRectF(0, 0, w, h))`` into ``rect`` through a cached pixmap."""
-    turn = _turn(painter)
+    turn, ratio = _turn(painter), _ratio(painter)
     w, h = rect.width(), rect.height()
     full = (*key, round(w, 2), round(h, 2), turn.m11(), turn.m12(), turn.m21(), turn.m22())
     pix = CACHE.get(full)
@@ -63,10 +69,11 @@ def stamp(painter: QPainter, rect: QRectF, key: tuple[Hashable, ...], draw: Call
         CACHE.put(full, pix)
     # Made as the device shows it: a plain copy to whole device pixels, which
     # is far cheaper than a smooth rescale or a turn of the pixmap.
-    corner = painter.worldTransform().map(rect.topLeft()) + turn.mapRect(QRectF(0, 0, w, h)).topLeft()
+    corner = painter.worldTransform().map(rect.topLeft()) * ratio + turn.mapRect(QRectF(0, 0, w, h)).topLeft()
+    pix.setDevicePixelRatio(ratio)
     painter.save()
     painter.setWorldTransform(QTransform())
-    painter.drawPixmap(QPoint(round(corner.x()), round(corner.y())), pix)
+    painter.drawPixmap(QPointF(round(corner.x()) / ratio, round(corner.y()) / ratio), pix)
     painter.restore()
 
 
