@@ -49,8 +49,8 @@ def _turn(painter: QPainter) -> QTransform:
     """How the painter scales and turns what it draws on the device's own
     pixels (a high-density screen's ratio included), without the shift;
     rounded, so that nearly equal zooms share their pictures."""
-    t, ratio = painter.worldTransform(), _ratio(painter)
-    return QTransform(*(round(v * ratio, 2) for v in (t.m11(), t.m12(), t.m21(), t.m22())), 0.0, 0.0)
+    t, r = painter.worldTransform(), _ratio(painter)
+    return QTransform(round(t.m11() * r, 2), round(t.m12() * r, 2), round(t.m21() * r, 2), round(t.m22() * r, 2), 0.0, 0.0)
 
 
 def _ratio(painter: QPainter) -> float:
