@@ -17,6 +17,7 @@ from typing import Callable, Hashable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 
+
 class SpriteCache:
     """Pixmaps by key, dropping the least recently used beyond ``budget`` bytes."""
 
@@ -45,11 +46,11 @@ class SpriteCache:
 CACHE = SpriteCache(48 * 1024 * 1024)
 
 
-def _turn(painter: QPainter) -> QTransform:
+def _turn(painter: QPainter, r: float) -> QTransform:
     """How the painter scales and turns what it draws on the device's own
-    pixels (a high-density screen's ratio included), without the shift;
+    pixels (``r``: a high-density screen's ratio), without the shift;
     rounded, so that nearly equal zooms share their pictures."""
-    t, r = painter.worldTransform(), _ratio(painter)
+    t = painter.worldTransform()
     return QTransform(round(t.m11() * r, 2), round(t.m12() * r, 2), round(t.m21() * r, 2), round(t.m22() * r, 2), 0.0, 0.0)
 
 
@@ -60,7 +61,8 @@ def _ratio(painter: QPainter) -> float:
 
 def stamp(painter: QPainter, rect: QRectF, key: tuple[Hashable, ...], draw: Callable[[QPainter, QRectF], None]) -> None:
     """Draw ``draw(painter, QRectF(0, 0, w, h))`` into ``rect`` through a cached pixmap."""
-    turn, ratio = _turn(painter), _ratio(painter)
+    ratio = _ratio(painter)
+    turn = _turn(painter, ratio)
     w, h = rect.width(), rect.height()
     full = (*key, round(w, 2), round(h, 2), turn.m11(), turn.m12(), turn.m21(), turn.m22())
     pix = CACHE.get(full)

@@ -16,7 +16,7 @@ from typing import Iterator
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
-from ...i18n import _
+from ...i18n import _, language
 from ...games.steamdonkey.content import ANY_COLOUR, CARD, SPECIAL, TRANSPORT, back_icon, back_suitcase
 
 INK = QColor("#22261f")
@@ -255,6 +255,4 @@ class SteamDonkeyArt:
         paint_back(painter, rect, back, self.colour_blind)
 
     def style(self) -> str:
-        # The points line stands for the language: a card's words follow it.
-        points = QCoreApplication.translate("SteamDonkeyBoard", "{n} pt")
-        return f"steamdonkey/{int(self.colour_blind)}/{int(self.compact)}/{points}"
+        return f"steamdonkey/{int(self.colour_blind)}/{int(self.compact)}/{language()}"
