@@ -79,6 +79,18 @@ def ink_on(colour: QColor) -> QColor:
     return QColor("#1b1b1b") if luma > 150 else QColor("#ffffff")
 
 
+def over(top: QColor, under: QColor) -> QColor:
+    """The opaque colour a translucent ``top`` makes laid over an opaque
+    ``under``: for lines, which the raster engine strokes far faster in an
+    opaque colour."""
+    a = top.alphaF()
+    return QColor(
+        round(under.red() + (top.red() - under.red()) * a),
+        round(under.green() + (top.green() - under.green()) * a),
+        round(under.blue() + (top.blue() - under.blue()) * a),
+    )
+
+
 def tint(colour: QColor, amount: float) -> QColor:
     """``colour`` mixed with paper by ``amount`` (0 = paper, 1 = colour)."""
     return QColor(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from ...games.tenpenny.content import EXPANSION_COLS, PROPERTY_COLS, ROWS, board_layout, tile_shape
@@ -19,7 +19,7 @@ from ...games.tenpenny.shapes import orientations
 from ...games.tenpenny.state import Park
 from .art import CENTRE, icon_glyph, icon_rect, paint_layout, paint_tile, tree
 from .hot import Host, HotItem, Key, offer_edge
-from .palette import GRASS, GRASS_B, GRASS_LINE, INK, SOFT_INK, draw_text
+from .palette import GRASS, GRASS_B, GRASS_LINE, INK, SOFT_INK, draw_text, over
 
 
 @dataclass(frozen=True)
@@ -131,11 +131,7 @@ class ParkItem(HotItem):
             painter.drawRect(rect)
             x += cols * c
         if look.big:
-            painter.setPen(QPen(GRASS_LINE, 1))
-            for k in range(1, park.width):
-                painter.drawLine(QPointF(self.grid_x + k * c, 0), QPointF(self.grid_x + k * c, ROWS * c))
-            for r in range(1, ROWS):
-                painter.drawLine(QPointF(self.grid_x, r * c), QPointF(self.grid_x + park.width * c, r * c))
+            self._grid_lines(painter, park.boards)
         for r, col, kind in park.icons:
             icon_glyph(painter, icon_rect(self.cell_rect(r, col), 0.17), kind, look.colour_blind)
         for r, col in park.trees:
@@ -151,6 +147,24 @@ class ParkItem(HotItem):
             self._ghost(painter, g, look.colour_blind)
         if look.state:
             offer_edge(painter, QRectF(0, 0, self.w, self.h), look.state, 4)
+
+    def _grid_lines(self, painter: QPainter, boards: tuple[tuple[str, str], ...]) -> None:
+        # Drawn board by board in the line colour already laid over that
+        # board's grass: a translucent pen costs the raster engine a blend per
+        # pixel of each upright line, which made these lines a fifth of a big
+        # property's drawing. Board edges have their own stroke, so only the
+        # lines inside a board are drawn.
+        c, x = self.cell, self.grid_x
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        for board, _side in boards:
+            cols = PROPERTY_COLS if board.startswith("P") else EXPANSION_COLS
+            lines = [QLineF(x + k * c, 0, x + k * c, ROWS * c) for k in range(1, cols)]
+            lines += [QLineF(x, r * c, x + cols * c, r * c) for r in range(1, ROWS)]
+            painter.setPen(QPen(over(GRASS_LINE, GRASS if board.startswith("P") else GRASS_B), 1))
+            painter.drawLines(lines)
+            x += cols * c
+        painter.restore()
 
     def _ghost(self, painter: QPainter, ghost: Ghost, colour_blind: bool) -> None:
         rect = self.ghost_rect(ghost.edge)
