@@ -156,11 +156,20 @@ def _paint_paths(painter: QPainter, origin: QPointF, cell: float, tile_id: str, 
     painter.drawPath(path)
 
 
+def hub_disc(rect: QRectF, cell: float) -> tuple[QPointF, float]:
+    """The centre and radius of the disc in the middle of a tile drawn in
+    ``rect``. On a one-cell tile Parkies stand in the band above it (mat_item's
+    ``parkie_slots``), so there the disc is smaller and a little lower."""
+    one_cell = rect.width() <= cell * 1.01 and rect.height() <= cell * 1.01
+    if one_cell:
+        return rect.center() + QPointF(0, cell * 0.02), cell * 0.17
+    return rect.center(), cell * 0.2
+
+
 def _paint_hub(painter: QPainter, rect: QRectF, cell: float, kind: str, colour: QColor) -> None:
     """The attraction in the middle: its type's picture on a disc of the
     type's colour (the disc alone when the tile is too small for a picture)."""
-    r = cell * 0.2
-    c = rect.center()
+    c, r = hub_disc(rect, cell)
     painter.setPen(QPen(colour.darker(170), max(1.0, cell * 0.03)))
     painter.setBrush(colour)
     painter.drawEllipse(c, r, r)
