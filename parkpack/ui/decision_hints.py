@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout
 
@@ -129,7 +130,7 @@ class DecisionHints(QObject):
 
     def finish(self) -> None:
         """The game was closed: the note and this follower go with it."""
-        if self.card is not None:
+        if self.card is not None and shiboken6.isValid(self.card):  # (the page may have taken it down first)
             self.card.deleteLater()
-            self.card = None
+        self.card = None
         self.deleteLater()

@@ -254,6 +254,16 @@ class GamePage(QWidget):
         guide.destroyed.connect(lambda *_: self._guide_gone(guide))
         self.fit_players()
 
+    def drop_guides(self) -> None:
+        """Take the guides down with the game being closed: hidden at once,
+        deleted once control is back in the event loop. Left to go when their
+        game's controller is deleted, a coach could still be clicked in the
+        meantime and act on a game that is no longer shown."""
+        for guide in self._guides:
+            if shiboken6.isValid(guide):
+                guide.hide()
+                guide.deleteLater()
+
     def _guide_gone(self, guide: QWidget) -> None:
         self._guides = [g for g in self._guides if g is not guide]
         if shiboken6.isValid(self.side_layout):  # not while the page itself is being taken down

@@ -367,6 +367,8 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
             self.controller.stop()
             self.controller.deleteLater()
             self.controller = None
+        if self._page is not None:
+            self._page.drop_guides()
         if self.board is not None and self._page is not None:
             self.page.set_side_widget(None)
             self.page.view.set_board(None)

@@ -44,6 +44,16 @@ def _record(kind: type[BaseException], value: BaseException, tb: Any) -> None:
 
 sys.excepthook = _record
 
+
+def settle(app: QApplication) -> None:
+    """What the app's event loop does between two inputs: handle what is
+    queued, then delete what ``deleteLater`` was asked to. ``processEvents``
+    outside a running loop leaves the deletions (Qt's documentation says so);
+    they would pile up and all land in the next modal dialog's loop, under
+    the handlers of widgets they take away, which no player can bring about."""
+    app.processEvents()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
 KEYS = [
     Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Return,
     Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_Tab, Qt.Key.Key_Backspace,
@@ -206,10 +216,10 @@ def run_board(game_id: str, seed: int, events: int) -> dict[str, Any]:
         except Exception:  # noqa: BLE001 - raised straight through sendEvent: record, go on
             _record(*sys.exc_info())  # type: ignore[arg-type]
         if i % 3 == 0:
-            app.processEvents()
+            settle(app)
         if i % 200 == 199 and rng.random() < 0.3:
             view.resize(rng.randrange(400, 1400), rng.randrange(300, 900))
-    app.processEvents()
+    settle(app)
     return {**stats, **monkey.counts}
 
 
@@ -269,11 +279,11 @@ def run_window(seed: int, events: int) -> dict[str, Any]:
             if stats["game_pages"] % 150 == 0:
                 window.show_launcher()  # keep the launcher in the monkey's reach
         if i % 3 == 0:
-            app.processEvents()
+            settle(app)
     closer.stop()
     if window.controller is not None:
         window.controller.stop()
-    app.processEvents()
+    settle(app)
     return {**stats, **monkey.counts}
 
 

@@ -106,3 +106,23 @@ def test_a_first_time_note_takes_no_height_from_the_board(qtbot, small_window):
     note.got_it.click()
     qtbot.waitUntil(lambda: page.log.isVisible())
     assert page.view.height() == page.splitter.height()
+
+
+def test_guides_go_the_moment_their_game_closes(qtbot, small_window):
+    """A closed game's coach and first-time note are hidden at once, not when
+    their controller's deferred deletion comes round: until then a click on
+    the coach could still act for a game that is gone."""
+    window, page = small_window, small_window.page
+    learning_prefs.set_hints_on(True)
+    assert window.start_tutorial("tenpenny")
+    coach = window.coach
+    qtbot.waitUntil(lambda: window.controller.current_step() is not None, timeout=5000)
+    assert coach.isVisible()
+    seats = (SeatSpec(LONG_NAMES[0]),) + tuple(SeatSpec(n, COMPUTER, "easy") for n in LONG_NAMES[1:3])
+    assert window.start_setup(NewGameSetup("tenpenny", {}, seats, 5))
+    assert not coach.isVisible()  # no event loop has run since the lesson closed
+    qtbot.waitUntil(lambda: any(c.isVisible() for c in page.findChildren(HintCard)), timeout=5000)
+    [note] = [c for c in page.findChildren(HintCard) if c.isVisible()]
+    window.show_launcher()
+    assert not note.isVisible()
+    qtbot.waitUntil(lambda: not page._guides)  # and both are deleted once the loop comes round
