@@ -1,6 +1,7 @@
-"""The picture cache keeps its pixmaps within a byte budget; a card's side
-and the cells a held piece may take are drawn once and stamped after, as
-sharp as drawn directly, on a high-density screen too."""
+"""The picture cache keeps its pixmaps within a byte budget; a card's side,
+an attraction in a Steam Donkey resort and the cells a held piece may take
+are drawn once and stamped after, as sharp as drawn directly, on a
+high-density screen too."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from parkpack.ui.items import sprites
 from parkpack.ui.items.card import CardItem
 from parkpack.ui.items.grid_piece import GridPiece, PieceShape
 from parkpack.ui.items.sprites import SpriteCache
+from parkpack.games.steamdonkey.content import CARD, SPACES
+from parkpack.ui.steamdonkey.items import ResortItem, ResortLook, draw_built
 from parkpack.ui.steamdonkey.paint import SteamDonkeyArt
 
 
@@ -148,3 +151,50 @@ def test_the_cells_a_held_piece_may_take_are_one_picture_as_sharp_as_drawn(qapp,
     assert _ink(direct) > 20000 * ratio * ratio  # the cells were drawn at all (the ground is white)
     assert abs(_ink(stamped) - _ink(direct)) < 0.03 * _ink(direct)
     assert _sharpness(stamped) > 0.95 * _sharpness(direct)
+
+
+class FakeHost:
+    def press(self, key, button): ...
+
+    def hover(self, key): ...
+
+    def wheel(self, key, delta):
+        return False
+
+
+class DirectResort(ResortItem):
+    """A resort whose attractions are drawn straight onto the painter: the reference."""
+
+    def _paint_built(self, painter, rect, built):
+        draw_built(painter, rect, *built)
+
+
+def _resort_look(guests: tuple[str, ...]) -> ResortLook:
+    spaces = tuple(("A09",) if sp == 0 else ("A12", "A04") if sp == 1 else () for sp in range(SPACES))
+    seated = tuple(guests if sp == 0 else () for sp in range(SPACES))
+    return ResortLook(spaces, seated, ("",) * SPACES, tuple(("",) * len(g) for g in seated))
+
+
+@pytest.mark.parametrize("ratio", [1.0, 2.0])
+def test_a_stamped_attraction_in_a_resort_is_as_sharp_as_one_drawn_directly(qapp, ratio):
+    sprites.CACHE.clear()
+    back = CARD["A01"].back
+    images = []
+    for kind in (ResortItem, DirectResort):
+        resort = kind(FakeHost(), 0)
+        resort.set_look(_resort_look((back,)))
+        resort.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        scene = QGraphicsScene(0, 0, 400, 200)
+        scene.addItem(resort)
+        images.append(_render(scene, ratio))
+    assert len(sprites.CACHE.pixmaps) == 2  # the two attractions, each one picture
+    stamped, direct = images
+    assert abs(_ink(stamped) - _ink(direct)) < 0.03 * _ink(direct)
+    assert _sharpness(stamped) > 0.95 * _sharpness(direct)
+    resort = ResortItem(FakeHost(), 0)
+    resort.set_look(_resort_look(()))  # the visitor gone: the attraction is drawn again
+    resort.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    scene = QGraphicsScene(0, 0, 400, 200)
+    scene.addItem(resort)
+    assert _ink(_render(scene, ratio)) < _ink(stamped)
+    assert len(sprites.CACHE.pixmaps) == 3

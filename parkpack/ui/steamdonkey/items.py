@@ -13,6 +13,9 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...games.steamdonkey.content import CARD, RESORT, SPACES, TRANSPORT
+from ...i18n import language
+from ..items.card import MARGIN
+from ..items.sprites import stamp
 from .hot import Host, HotItem, Key, offer_edge
 from .words import area_name, card_name, column_head, resort_name, role_name
 from .paint import (
@@ -57,6 +60,11 @@ class ResortLook:
     marks: tuple[str, ...]  # per space: "" | "offer" | "focus"
     guest_marks: tuple[tuple[str, ...], ...]  # per space, per visitor
     colour_blind: bool = False
+
+
+#: An attraction as a resort shows it: the card, its visitors' backs, their
+#: edges (offered, focused) and the palette.
+Built = tuple[str, tuple[str, ...], tuple[str, ...], bool]
 
 
 def cell_rect(space: int) -> QRectF:
@@ -134,8 +142,16 @@ class ResortItem(HotItem):
                 painter.setBrush(area_colour(CARD[card].colour, cb).darker(135 - 10 * k))
                 painter.drawRoundedRect(peek, 6, 6)
             covered = len(stack) - 1
-            draw_built(painter, top_rect(cell, covered), stack[-1], look.guests[sp], look.guest_marks[sp], cb)
+            self._paint_built(painter, top_rect(cell, covered), (stack[-1], look.guests[sp], look.guest_marks[sp], cb))
         offer_edge(painter, cell, look.marks[sp])
+
+    def _paint_built(self, painter: QPainter, rect: QRectF, built: Built) -> None:
+        # Stamped: a change of viewer redraws every resort space, and drawing
+        # the attractions afresh was half of the resort's repaint. The margin
+        # keeps the outline.
+        outer = rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+        stamp(painter, outer, ("steamdonkey-built", language(), *built),
+              lambda p, r: draw_built(p, r.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN), *built))
 
 
 def draw_built(painter: QPainter, rect: QRectF, card: str, guests: tuple[str, ...], marks: tuple[str, ...],
