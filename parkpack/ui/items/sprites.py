@@ -75,6 +75,9 @@ def stamp(painter: QPainter, rect: QRectF, key: tuple[Hashable, ...], draw: Call
     pix.setDevicePixelRatio(ratio)
     painter.save()
     painter.setWorldTransform(QTransform())
+    # A smooth transform would sample every pixel even for this plain copy:
+    # about twenty times the cost of a copy.
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
     painter.drawPixmap(QPointF(round(corner.x()) / ratio, round(corner.y()) / ratio), pix)
     painter.restore()
 
