@@ -1,5 +1,6 @@
 """The picture cache keeps its pixmaps within a byte budget; a card's side,
-an attraction in a Steam Donkey resort and the cells a held piece may take
+an attraction in a Steam Donkey resort, a Tenpenny property's tiles and
+trees and the cells a held piece may take
 are drawn once and stamped after, as sharp as drawn directly, on a
 high-density screen too."""
 
@@ -14,9 +15,15 @@ from parkpack.ui.items import sprites
 from parkpack.ui.items.card import CardItem
 from parkpack.ui.items.grid_piece import GridPiece, PieceShape
 from parkpack.ui.items.sprites import SpriteCache
+from parkpack.engine import registry
+from parkpack.engine.api import CHANCE, SeatSpec
+from parkpack.engine.rng import Rng
+from parkpack.engine.session import Session
 from parkpack.games.steamdonkey.content import CARD, SPACES
 from parkpack.ui.steamdonkey.items import ResortItem, ResortLook, draw_built
 from parkpack.ui.steamdonkey.paint import SteamDonkeyArt
+from parkpack.ui.tenpenny.art import paint_tile, tree
+from parkpack.ui.tenpenny.park_item import ParkItem, ParkLook
 
 
 def test_least_recently_used_pixmaps_go_first(qapp):
@@ -198,3 +205,44 @@ def test_a_stamped_attraction_in_a_resort_is_as_sharp_as_one_drawn_directly(qapp
     scene.addItem(resort)
     assert _ink(_render(scene, ratio)) < _ink(stamped)
     assert len(sprites.CACHE.pixmaps) == 3
+
+
+class DirectPark(ParkItem):
+    """A property whose tiles and trees are drawn straight onto the painter: the reference."""
+
+    def _paint_tree(self, painter, spot):
+        tree(painter, spot)
+
+    def _paint_tile(self, painter, origin, tile, cells):
+        paint_tile(painter, origin, self.cell, tile, cells, False, detail=True)
+
+
+def _built_park():
+    """A property from a game played at random until it holds three tiles and two trees."""
+    game = registry.get("tenpenny")
+    session = Session(game, {}, tuple(SeatSpec(f"P{i}") for i in range(2)), 7)
+    rng = Rng("sprites/park")
+    while not session.is_over:
+        park = session.state.players[0].park
+        if len(park.tiles) >= 3 and len(park.trees) >= 2:
+            return park
+        session.play(session.chance_action() if session.to_act == CHANCE else rng.pick(session.legal_actions()))
+    raise AssertionError("no such property in the game")
+
+
+@pytest.mark.parametrize("ratio", [1.0, 2.0])
+def test_a_stamped_property_is_as_sharp_as_one_drawn_directly(qapp, ratio):
+    park = _built_park()
+    sprites.CACHE.clear()
+    images = []
+    for kind in (ParkItem, DirectPark):
+        item = kind(FakeHost(), 0)
+        item.set_look(ParkLook(0, park, 28.0, True))
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        scene = QGraphicsScene(0, 0, 400, 200)
+        scene.addItem(item)
+        images.append(_render(scene, ratio))
+    assert len(sprites.CACHE.pixmaps) == 1 + len({(p.tile, p.orient) for p in park.tiles})  # one tree, each tile
+    stamped, direct = images
+    assert abs(_ink(stamped) - _ink(direct)) < 0.03 * _ink(direct)
+    assert _sharpness(stamped) > 0.95 * _sharpness(direct)

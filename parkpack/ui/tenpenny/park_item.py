@@ -18,6 +18,7 @@ from ...games.tenpenny.content import EXPANSION_COLS, PROPERTY_COLS, ROWS, board
 from ...games.tenpenny.shapes import orientations
 from ...games.tenpenny.state import Park
 from .art import CENTRE, icon_glyph, icon_rect, paint_layout, paint_tile, tree
+from ..items.sprites import stamp
 from .hot import Host, HotItem, Key, offer_edge
 from .palette import GRASS, GRASS_B, GRASS_LINE, INK, SOFT_INK, draw_text, over
 
@@ -136,17 +137,31 @@ class ParkItem(HotItem):
             icon_glyph(painter, icon_rect(self.cell_rect(r, col), 0.17), kind, look.colour_blind)
         for r, col in park.trees:
             cr = self.cell_rect(r, col)
-            tree(painter, cr.adjusted(c * 0.06, c * 0.04, -c * 0.06, -c * 0.02))
+            self._paint_tree(painter, cr.adjusted(c * 0.06, c * 0.04, -c * 0.06, -c * 0.02))
             if (r, col) in look.trees_offered:
                 offer_edge(painter, cr, "focus" if (r, col) == look.tree_focus else "offer", 4)
         for placed in park.tiles:
             cells = orientations(tile_shape(placed.tile))[placed.orient].cells
-            origin = self.cell_rect(placed.row, placed.col).topLeft()
-            paint_tile(painter, origin, c, placed.tile, cells, look.colour_blind, detail=look.big)
+            self._paint_tile(painter, self.cell_rect(placed.row, placed.col).topLeft(), placed.tile, cells)
         for g in look.ghosts:
             self._ghost(painter, g, look.colour_blind)
         if look.state:
             offer_edge(painter, QRectF(0, 0, self.w, self.h), look.state, 4)
+
+    def _paint_tree(self, painter: QPainter, spot: QRectF) -> None:
+        stamp(painter, spot.adjusted(-1, -1, 1, 1), ("tenpenny-tree",), lambda p, rect: tree(p, rect.adjusted(1, 1, -1, -1)))
+
+    def _paint_tile(self, painter: QPainter, origin: QPointF, tile: str, cells: tuple[tuple[int, int], ...]) -> None:
+        # Stamped, as the trees are: a property's tiles were a third of its
+        # drawing, redone whenever anything on it changed. The margin keeps
+        # the outline.
+        look: ParkLook = self.look
+        c = self.cell
+        margin = max(2.0, c * 0.04)
+        rows, cols = max(r for r, _ in cells) + 1, max(col for _, col in cells) + 1
+        rect = QRectF(origin.x() - margin, origin.y() - margin, cols * c + 2 * margin, rows * c + 2 * margin)
+        key = ("tenpenny-tile", tile, cells, look.colour_blind, look.big, round(c, 2))
+        stamp(painter, rect, key, lambda p, _r: paint_tile(p, QPointF(margin, margin), c, tile, cells, look.colour_blind, detail=look.big))
 
     def _grid_lines(self, painter: QPainter, boards: tuple[tuple[str, str], ...]) -> None:
         # Drawn board by board in the line colour already laid over that
