@@ -1,8 +1,7 @@
 """The picture cache keeps its pixmaps within a byte budget; a card's side,
 an attraction in a Steam Donkey resort, a Tenpenny property's tiles and
-trees and the cells a held piece may take
-are drawn once and stamped after, as sharp as drawn directly, on a
-high-density screen too."""
+trees and the cells a held piece may take are drawn once and stamped after,
+as sharp as drawn directly, on a high-density screen too."""
 
 from __future__ import annotations
 
