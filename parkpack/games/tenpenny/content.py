@@ -27,6 +27,9 @@ from parkpack.i18n import N_
 THRILL, AWE, JOY = 0, 1, 2
 EMOTIONS: tuple[str, ...] = ("thrill", "awe", "joy")
 EMOTION_NAMES: tuple[str, ...] = (N_("Thrill"), N_("Awe"), N_("Joy"))
+#: The letter each emotion's icon carries on the board, in every language
+#: (with its shape, so that colour is never the only cue).
+EMOTION_LETTER: tuple[str, ...] = ("T", "A", "J")
 #: Spaces on each emotion track; a disc starts on space 1 (index 0).
 TRACK_SPACES = 12
 #: "above the eighth space": a disc on space 9 or farther (index 8 or more).

@@ -4,7 +4,7 @@ goal cards a player is dealt or keeps appear only in ``private`` text."""
 
 from __future__ import annotations
 
-from parkpack.engine.api import GameText, LogEntry
+from parkpack.engine.api import Brief, GameText, LogEntry
 from parkpack.i18n import _, and_join, ngettext, number
 
 from .actions import (
@@ -42,6 +42,7 @@ from .content import (
     CONCESSION,
     CONTRACTOR,
     EMOTION_ICONS,
+    EMOTION_LETTER,
     EMOTION_NAMES,
     EMOTIONS,
     FACE_IDS,
@@ -173,7 +174,11 @@ def _space(state: State, entrant: int, track: int) -> int:
 
 
 def _tracks(spaces_: tuple[int, ...]) -> str:
-    return _("Tracks: {tracks}").format(tracks=", ".join(f"{emotion(i)} {s}" for i, s in enumerate(spaces_)))
+    """The line with every track's space, and a short wording by the icons'
+    letters for a side panel too narrow for the names (German's run long)."""
+    full = _("Tracks: {tracks}").format(tracks=", ".join(f"{emotion(i)} {s}" for i, s in enumerate(spaces_)))
+    short = _("Tracks: {tracks}").format(tracks=" · ".join(f"{EMOTION_LETTER[i]} {s}" for i, s in enumerate(spaces_)))
+    return Brief(full, short)
 
 
 # --- the log ----------------------------------------------------------------------------------

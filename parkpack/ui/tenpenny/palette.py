@@ -22,6 +22,7 @@ from typing import Iterator
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 
+from ...games.tenpenny import content
 from ..colours import seat_colour
 
 INK = QColor("#23281f")
@@ -52,7 +53,7 @@ TYPE_COLOUR_SAFE: dict[str, str] = {
 #: Emotions (Thrill, Awe, Joy): colour and letter; the glyph's shape differs too.
 EMOTION_COLOUR: tuple[str, ...] = ("#d9482b", "#3a78c8", "#e9a81e")
 EMOTION_COLOUR_SAFE: tuple[str, ...] = ("#d55e00", "#0072b2", "#f0e442")
-EMOTION_LETTER: tuple[str, ...] = ("T", "A", "J")
+EMOTION_LETTER = content.EMOTION_LETTER  # the side panel's short lines use them too
 MONEY = QColor("#e2c044")
 WILD = QColor("#b07ad6")
 

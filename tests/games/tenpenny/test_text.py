@@ -64,6 +64,8 @@ def test_summary_lines():
     assert lines[0] == "$10 · 3 to place · 0 VP"
     assert "Holds the shovel token" in lines
     assert any(line.startswith("Tracks: Thrill 1, Awe 1, Joy 1") for line in lines)
+    [tracks] = [line for line in lines if line.startswith("Tracks:")]
+    assert tracks.short == "Tracks: T 1 · A 1 · J 1"  # by the icons' letters, every value kept
 
 
 def test_themes_are_counted_by_code_three_to_a_line():
