@@ -173,7 +173,7 @@ def _space(state: State, entrant: int, track: int) -> int:
     return space_of(state.tracks[track], entrant) + 1
 
 
-def _tracks(spaces_: tuple[int, ...]) -> str:
+def _tracks(spaces_: tuple[int, ...]) -> Brief:
     """The line with every track's space, and a short wording by the icons'
     letters for a side panel too narrow for the names (German's run long)."""
     full = _("Tracks: {tracks}").format(tracks=", ".join(f"{emotion(i)} {s}" for i, s in enumerate(spaces_)))

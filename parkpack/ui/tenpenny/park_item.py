@@ -17,8 +17,8 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from ...games.tenpenny.content import EXPANSION_COLS, PROPERTY_COLS, ROWS, board_layout, tile_shape
 from ...games.tenpenny.shapes import orientations
 from ...games.tenpenny.state import Park
-from .art import CENTRE, icon_glyph, icon_rect, paint_layout, paint_tile, tree
 from ..items.sprites import stamp
+from .art import CENTRE, icon_glyph, icon_rect, paint_layout, paint_tile, tree
 from .hot import Host, HotItem, Key, offer_edge
 from .palette import GRASS, GRASS_B, GRASS_LINE, INK, SOFT_INK, draw_text, over
 
