@@ -288,6 +288,8 @@ class Coach(QFrame):
 
     def show_welcome(self) -> None:
         """What the lesson is about, before its first step."""
+        if self.ctl is not self.window_.controller:
+            return  # the lesson was closed before its welcome came round
         self.welcome = WelcomeDialog(self.window_, self.ctl.game.info.name, self.lesson.intro)
         self.welcome.open()
 

@@ -17,6 +17,7 @@ from parkpack.engine.api import COMPUTER, SeatSpec
 from parkpack.ui import learning_prefs
 from parkpack.ui.decision_hints import HintCard
 from parkpack.ui.new_game import NewGameSetup
+from parkpack.ui.tutorial import WelcomeDialog
 
 from .conftest import LONG_NAMES, READABLE_PX
 
@@ -126,3 +127,12 @@ def test_guides_go_the_moment_their_game_closes(qtbot, small_window):
     window.show_launcher()
     assert not note.isVisible()
     qtbot.waitUntil(lambda: not page._guides)  # and both are deleted once the loop comes round
+
+
+def test_a_lesson_closed_at_once_shows_no_welcome(qtbot, small_window):
+    window = small_window
+    assert window.start_tutorial("walk")
+    seats = (SeatSpec(LONG_NAMES[0]), SeatSpec(LONG_NAMES[1], COMPUTER, "easy"))
+    assert window.start_setup(NewGameSetup("walk", {}, seats, 5))  # before the lesson's welcome came round
+    qtbot.wait(100)
+    assert not [d for d in window.findChildren(WelcomeDialog) if d.isVisible()]
