@@ -376,7 +376,8 @@ def summary(v: State, seat: int) -> tuple[str, ...]:
     transports = [words.colour(c) for c in range(3) if p.spaces[c * 4 + TRANSPORT]]
     if transports:
         lines.append(_("Transports: {colours}").format(colours=", ".join(transports)))
-    lines.append(_("Score so far: {n}").format(n=player_score(v, seat).total))
+    score = player_score(v, seat).total
+    lines.append((_("Final score: {n}") if v.over else _("Score so far: {n}")).format(n=score))
     if v.ender == seat:
         lines.append(_("Completed the resort first"))
     return tuple(lines)

@@ -1,8 +1,11 @@
 """Status lines, side panels and refusals, all built from a seat's view."""
 
-from parkpack.engine.api import OBSERVER
+from parkpack.engine.api import CHANCE, OBSERVER, SeatSpec
+from parkpack.engine.rng import Rng
+from parkpack.engine.session import Session
 from parkpack.games.steamdonkey import GAME
 from parkpack.games.steamdonkey.content import CARD
+from parkpack.games.steamdonkey.scoring import player_score
 from parkpack.games.steamdonkey.state import START
 
 from .helpers import Picker, play, player, position, session_at
@@ -70,3 +73,15 @@ def test_a_one_point_card_reads_in_the_singular() -> None:
     more = next(c for c in CARD.values() if c.points > 1)
     assert card_label(one.id).endswith(", 1 point)")
     assert card_label(more.id).endswith(f", {more.points} points)")
+
+
+def test_the_side_panel_gives_the_final_score_once_the_game_is_over() -> None:
+    session = Session(GAME, {}, (SeatSpec("Ann"), SeatSpec("Ben")), 3)
+    rng = Rng("text/final")
+    while not session.is_over:
+        assert any(line.startswith("Score so far: ") for line in GAME.text.summary(GAME.view(session.state, 0), 1))
+        session.play(session.chance_action() if session.to_act == CHANCE else rng.pick(session.legal_actions()))
+    for seat in (0, 1):
+        lines = GAME.text.summary(GAME.view(session.state, 0), seat)
+        assert f"Final score: {player_score(session.state, seat).total}" in lines
+        assert not any("so far" in line for line in lines)
