@@ -70,7 +70,7 @@ from .content import (
 )
 from .goals import income, progress
 from .park import covered_icons, fits, placement_problem
-from .scoring import scores, spaces
+from .scoring import becky_score, scores, spaces
 from .shapes import tile_orientations
 from .state import (
     ADVERTISING,
@@ -91,6 +91,7 @@ from .state import (
     FOR_BECKY,
     HIDDEN,
     KEEP,
+    OVER,
     PAY_INCOME,
     PICK_SHOVEL,
     PLACE,
@@ -502,9 +503,14 @@ def becky_summary(view: State) -> tuple[str, ...]:
     me = view.seats
     where = spaces(view, me)
     latest = tile_name(b.cards[-1]) if b.cards else _("none yet")
-    vp = b.vp_bonus + b.vp_ads + b.vp_stands
+    if view.phase == OVER:  # her whole score, as the score sheet adds it up
+        head = (_("Becky (harder form): {vp} VP in the end") if b.harder
+                else _("Becky (normal form): {vp} VP in the end")).format(vp=becky_score(view).total)
+    else:
+        head = (_("Becky (harder form): {vp} VP so far") if b.harder
+                else _("Becky (normal form): {vp} VP so far")).format(vp=b.vp_bonus + b.vp_ads + b.vp_stands)
     lines = [
-        (_("Becky (harder form): {vp} VP so far") if b.harder else _("Becky (normal form): {vp} VP so far")).format(vp=vp),
+        head,
         _("Attractions: {n}; latest {tile}").format(n=len(b.cards), tile=latest),
         _tracks(where),
     ]

@@ -2,8 +2,13 @@
 
 import pytest
 
+from parkpack.engine.api import CHANCE, SeatSpec
 from parkpack.engine.errors import NotationError
+from parkpack.engine.rng import Rng
+from parkpack.engine.session import Session
 from parkpack.games.tenpenny import GAME
+from parkpack.games.tenpenny.scoring import becky_score
+from parkpack.games.tenpenny.text import becky_summary
 
 from .helpers import legal_texts, place_text, play, start, with_player, with_tops
 
@@ -98,3 +103,13 @@ def test_an_expansion_face_is_named_with_what_is_on_it():
     from parkpack.games.tenpenny.text import face_name
 
     assert face_name("") == ""  # (a stack's top before it is turned up)
+
+
+def test_beckys_line_gives_her_whole_score_once_the_game_is_over():
+    session = Session(GAME, {"becky": "normal"}, (SeatSpec("Ann"),), 4)
+    rng = Rng("text/becky")
+    while not session.is_over:
+        assert "VP so far" in becky_summary(GAME.view(session.state, 0))[0]
+        session.play(session.chance_action() if session.to_act == CHANCE else rng.pick(session.legal_actions()))
+    head = becky_summary(GAME.view(session.state, 0))[0]
+    assert head == f"Becky (normal form): {becky_score(session.state).total} VP in the end"
