@@ -35,6 +35,13 @@ def test_least_recently_used_pixmaps_go_first(qapp):
     assert cache.used == 3 * 400
 
 
+def test_pixmaps_go_before_the_application_does(qapp):
+    cache = SpriteCache(budget=10 * 10 * 4)
+    cache.put(("a",), QPixmap(10, 10))
+    qapp.aboutToQuit.emit()  # (only caches listen to it)
+    assert len(cache) == 0 and cache.used == 0
+
+
 class CountingArt:
     """A card art that counts what it is asked to draw."""
 

@@ -1,5 +1,7 @@
-"""Ready-painted pictures: Parkies' tiles, Parkies, pawns and hearts, and the
-sides of Steam Donkey's cards.
+"""Ready-painted pictures: Parkies' tiles, Parkies, pawns and hearts; the
+sides of Steam Donkey's cards and the attractions in its resorts; Tenpenny
+Parks' tiles and trees; the cells a held piece may take. ``SpriteCache`` also
+keeps A Walk in the Park's drawings (ui/walk/pixmaps.py).
 
 A board repaints dozens of identical drawings; painting each once per size,
 scale and turn into a pixmap, then stamping the pixmap, keeps a repaint of
@@ -14,25 +16,36 @@ import math
 from collections import OrderedDict
 from typing import Callable, Hashable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 
 
 class SpriteCache:
-    """Pixmaps by key, dropping the least recently used beyond ``budget`` bytes."""
+    """Pixmaps by key, dropping the least recently used beyond ``budget``
+    bytes, and all of them when the application quits: pixmaps must go
+    before the application object does."""
 
     def __init__(self, budget: int) -> None:
         self.budget = budget
         self.used = 0
-        self.pixmaps: OrderedDict[tuple[Hashable, ...], QPixmap] = OrderedDict()
+        self.pixmaps: OrderedDict[Hashable, QPixmap] = OrderedDict()
+        self._quit_hooked = False
 
-    def get(self, key: tuple[Hashable, ...]) -> QPixmap | None:
+    def __len__(self) -> int:
+        return len(self.pixmaps)
+
+    def get(self, key: Hashable) -> QPixmap | None:
         pix = self.pixmaps.get(key)
         if pix is not None:
             self.pixmaps.move_to_end(key)
         return pix
 
-    def put(self, key: tuple[Hashable, ...], pix: QPixmap) -> None:
+    def put(self, key: Hashable, pix: QPixmap) -> None:
+        if not self._quit_hooked:
+            app = QCoreApplication.instance()
+            if app is not None:
+                app.aboutToQuit.connect(self.clear)
+                self._quit_hooked = True
         self.pixmaps[key] = pix
         self.used += _size(pix)
         while self.used > self.budget and len(self.pixmaps) > 1:

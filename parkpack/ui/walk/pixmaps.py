@@ -12,62 +12,19 @@ the item's bounds clipped), so the board looks exactly as with Qt's cache.
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from functools import lru_cache
 from typing import Callable, Hashable
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap, QTransform
+
+from ..items.sprites import SpriteCache
 
 # A six-player table showing two positions in turn needs about 6 MiB at
 # 1100x750 and about 15 MiB full screen; the rest holds recent hover previews.
 BUDGET_BYTES = 24 * 1024 * 1024
 _SIMPLE = QTransform.TransformationType.TxScale.value  # translate and scale: no rotation or shear
 _IDENTITY = QTransform()
-
-
-class PixmapCache:
-    """Least recently used pixmaps within a byte budget."""
-
-    def __init__(self, budget: int) -> None:
-        self.budget = budget
-        self.used = 0
-        self._items: OrderedDict[Hashable, QPixmap] = OrderedDict()
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    def get(self, key: Hashable) -> QPixmap | None:
-        pixmap = self._items.get(key)
-        if pixmap is not None:
-            self._items.move_to_end(key)
-        return pixmap
-
-    def put(self, key: Hashable, pixmap: QPixmap) -> None:
-        self._items[key] = pixmap
-        self.used += _bytes(pixmap)
-        while self.used > self.budget and len(self._items) > 1:
-            _old, dropped = self._items.popitem(last=False)
-            self.used -= _bytes(dropped)
-
-    def clear(self) -> None:
-        self._items.clear()
-        self.used = 0
-
-
-def _bytes(pixmap: QPixmap) -> int:
-    return pixmap.width() * pixmap.height() * 4
-
-
-CACHE = PixmapCache(BUDGET_BYTES)
-
-
-@lru_cache(maxsize=1)
-def _forget_at_quit() -> None:
-    # Pixmaps must go before the application object does.
-    app = QCoreApplication.instance()
-    if app is not None:
-        app.aboutToQuit.connect(CACHE.clear)
+CACHE = SpriteCache(BUDGET_BYTES)
 
 
 def paint_cached(painter: QPainter, key: Hashable, bounds: QRectF, draw: Callable[[QPainter], None]) -> None:
@@ -89,7 +46,6 @@ def paint_cached(painter: QPainter, key: Hashable, bounds: QRectF, draw: Callabl
     if pixmap is None:
         pixmap = _render(painter, target.width(), target.height(), ratio,
                          QTransform(world.m11(), 0, 0, world.m22(), dx, dy), draw)
-        _forget_at_quit()
         CACHE.put(full, pixmap)
     painter.setWorldTransform(_IDENTITY)
     painter.drawPixmap(target.topLeft(), pixmap)

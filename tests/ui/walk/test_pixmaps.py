@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from parkpack.games.walk.content import E, IBIS, N, S
 from parkpack.ui.items.pencil import shape_strokes
-from parkpack.ui.walk.pixmaps import CACHE, PixmapCache
+from parkpack.ui.items.sprites import SpriteCache
+from parkpack.ui.walk.pixmaps import CACHE
 from parkpack.ui.walk.square import Look
 
 from .helpers import Table, session, square
@@ -68,7 +69,7 @@ def test_a_drawing_is_made_once_per_look_and_scale(qtbot):
 
 
 def test_the_cache_drops_the_least_recently_used_pixmaps_first(qtbot):
-    cache = PixmapCache(budget=2 * 10 * 10 * 4)
+    cache = SpriteCache(budget=2 * 10 * 10 * 4)
     pixmaps = {name: QPixmap(10, 10) for name in "abc"}
     cache.put("a", pixmaps["a"])
     cache.put("b", pixmaps["b"])
