@@ -13,9 +13,8 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
-from ...games.tenpenny.content import CARD, CONCESSION, EMOTION_ICONS, MONEY_ICONS, TREE as TREE_CHAR, WILD as WILD_ICON
+from ...games.tenpenny.content import CARD, CONCESSION, EMOTION_ICONS, EMOTION_LETTER, MONEY_ICONS, TREE as TREE_CHAR, WILD as WILD_ICON
 from .palette import (
-    EMOTION_LETTER,
     INK,
     LEAST_PX,
     MONEY,

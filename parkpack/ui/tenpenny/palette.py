@@ -22,7 +22,6 @@ from typing import Iterator
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 
-from ...games.tenpenny import content
 from ..colours import seat_colour
 
 INK = QColor("#23281f")
@@ -50,10 +49,10 @@ TYPE_COLOUR: dict[str, str] = {
 TYPE_COLOUR_SAFE: dict[str, str] = {
     "SV": "#cc79a7", "OW": "#e69f00", "SF": "#0072b2", "US": "#56b4e9", "FA": "#882255", "PH": "#009e73",
 }
-#: Emotions (Thrill, Awe, Joy): colour and letter; the glyph's shape differs too.
+#: Emotions (Thrill, Awe, Joy): colour (the letter is the game's content's
+#: EMOTION_LETTER); the glyph's shape differs too.
 EMOTION_COLOUR: tuple[str, ...] = ("#d9482b", "#3a78c8", "#e9a81e")
 EMOTION_COLOUR_SAFE: tuple[str, ...] = ("#d55e00", "#0072b2", "#f0e442")
-EMOTION_LETTER = content.EMOTION_LETTER  # the side panel's short lines use them too
 MONEY = QColor("#e2c044")
 WILD = QColor("#b07ad6")
 
