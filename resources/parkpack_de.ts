@@ -2447,6 +2447,10 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>+1 zur Hand</translation>
     </message>
     <message>
+        <source>{n} to pay</source>
+        <translation>noch {n}</translation>
+    </message>
+    <message>
         <source>Platform</source>
         <translation>Bahnsteig</translation>
     </message>

@@ -60,6 +60,11 @@ class ResortLook:
     marks: tuple[str, ...]  # per space: "" | "offer" | "focus"
     guest_marks: tuple[tuple[str, ...], ...]  # per space, per visitor
     colour_blind: bool = False
+    # The attraction being paid for, the space it will stand on and the
+    # cards still owed ("" / -1 / 0 between payments).
+    pending: str = ""
+    pending_space: int = -1
+    owed: int = 0
 
 
 #: An attraction as a resort shows it: the card, its visitors' backs, their
@@ -143,6 +148,8 @@ class ResortItem(HotItem):
                 painter.drawRoundedRect(peek, 6, 6)
             covered = len(stack) - 1
             self._paint_built(painter, top_rect(cell, covered), (stack[-1], look.guests[sp], look.guest_marks[sp], cb))
+        if look.pending and look.pending_space == sp:
+            draw_pending(painter, top_rect(cell, len(stack)), look.pending, look.owed, cb)
         offer_edge(painter, cell, look.marks[sp])
 
     def _paint_built(self, painter: QPainter, rect: QRectF, built: Built) -> None:
@@ -193,6 +200,32 @@ def draw_built(painter: QPainter, rect: QRectF, card: str, guests: tuple[str, ..
             painter.setPen(QPen(tint(INK, 0.35), 1.3, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(centre, GUEST_R, GUEST_R)
+
+
+PENDING_EDGE = QColor("#f2a20a")
+
+
+def draw_pending(painter: QPainter, rect: QRectF, card: str, owed: int, colour_blind: bool) -> None:
+    """The attraction being paid for, ghosted on the space it will stand on
+    (over the one it will cover), with the cards still owed: the player sees
+    where the payment is going while choosing the cards."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(PAPER)
+    painter.drawRoundedRect(rect, 7, 7)
+    painter.save()
+    painter.setOpacity(0.6)
+    draw_built(painter, rect, card, (), (), colour_blind)
+    painter.restore()
+    painter.setPen(QPen(PENDING_EDGE, 2.5, Qt.PenStyle.DashLine))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(rect, 7, 7)
+    words = translate("SteamDonkeyBoard", "{n} to pay").format(n=owed)
+    tag = QRectF(rect.left() + 4, rect.bottom() - 32, rect.width() - 8, 26)
+    painter.setPen(QPen(PENDING_EDGE, 1.2))
+    painter.setBrush(PAPER)
+    painter.drawRoundedRect(tag, 5, 5)
+    bold = text_width(words, MIN_PX, True) <= tag.width() - 4
+    draw_text(painter, tag, CENTRE, words, MIN_PX, bold, INK, elide=True)
 
 
 def guest_centre_in(top: QRectF, i: int) -> QPointF:

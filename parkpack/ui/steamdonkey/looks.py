@@ -117,8 +117,11 @@ def _resort_look(board: SteamDonkeyBoard, view: State, seat: int, focused: Any) 
             row.append("" if back_out is None else
                        ("focus" if back_out == focused and _first_guest(p, back) == sp else "offer"))
         guest_marks.append(tuple(row))
+    act = view.act
+    paying = bool(act.raising) and view.seat == seat and view.phase != OVER
     return ResortLook(p.spaces, tuple(tuple(BACK[g] for g in gs) for gs in p.guests), tuple(marks),
-                      tuple(guest_marks), board.colour_blind)
+                      tuple(guest_marks), board.colour_blind, act.raising if paying else "",
+                      act.space if paying else -1, act.owed if paying else 0)
 
 
 def _first_guest(p: Any, back: str) -> int:

@@ -117,6 +117,43 @@ def test_building_offers_what_can_be_paid_and_pays_card_by_card(qtbot, scene):
     assert chosen[-1] == Pay(lodgings[0])
 
 
+def test_the_attraction_being_paid_for_stands_ghosted_on_its_space_with_what_is_owed(qtbot, scene):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from parkpack.ui.steamdonkey.paint import listen
+
+    pk = Picker()
+    hotel = pk.pick("Hotel", "G")
+    lodgings = pk.icon("L", 2, exclude_names=("Hotel",))
+    st = position([player("Ann", [hotel, *lodgings]), player("Ben")], phase=BUILD, act=Act((0,)))
+    board, _ = scene(st)
+    assert board.resort.look.pending == ""
+
+    def texts() -> list[str]:
+        rect = board.sceneRect()
+        image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        with listen() as heard:
+            board.render(painter, QRectF(0, 0, rect.width(), rect.height()), rect)
+        painter.end()
+        return heard
+
+    st = advance(st, Raise(hotel))
+    resync(board, st)
+    look = board.resort.look
+    assert (look.pending, look.pending_space, look.owed) == (hotel, space("GL"), 2)  # the Hotel costs two lodgings
+    assert "2 to pay" in texts()
+    st = advance(st, Pay(lodgings[0]))
+    resync(board, st)
+    assert (board.resort.look.pending, board.resort.look.owed) == (hotel, 1) and "1 to pay" in texts()
+    resync(board, st, seat=1)  # another seat's board shows its own resort, with nothing pending
+    assert board.resort.look.pending == ""
+    st = advance(st, Pay(lodgings[1]))
+    resync(board, st)  # paid: the Hotel stands, nothing is pending
+    assert board.resort.look.pending == "" and board.resort.look.spaces[space("GL")][-1] == hotel
+
+
 def test_feral_donkey_offers_an_amusement_as_payment(qtbot, scene):
     pk = Picker()
     fountain = pk.pick("Drinking Fountain", "G")
