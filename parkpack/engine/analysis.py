@@ -85,6 +85,7 @@ class GameSpec:
     seats: tuple[tuple[str, str, str, str], ...]  # (name, kind, level, colour)
     seed: int
     history: tuple[str, ...]
+    edition: int = 0  # of the game's rules (GameInfo.edition); 0: the latest
 
     @staticmethod
     def of_timeline(timeline: Timeline[Any, Any]) -> GameSpec:
@@ -94,11 +95,12 @@ class GameSpec:
             tuple((s.name, s.kind, s.level, s.colour) for s in timeline.seats),
             timeline.seed,
             timeline.history,
+            timeline.edition,
         )
 
     def timeline(self, game: AnyGame | None = None) -> Timeline[Any, Any]:
         seats = [SeatSpec(*s) for s in self.seats]
-        return Timeline(game or registry.get(self.game_id), dict(self.options), seats, self.seed, self.history)
+        return Timeline(game or registry.get(self.game_id), dict(self.options), seats, self.seed, self.history, self.edition)
 
 
 _cache: dict[GameSpec, Timeline[Any, Any]] = {}

@@ -171,6 +171,11 @@ class GameInfo:
 
     ``solo_option`` names the option whose value keys solo records (Walk's
     level, Tenpenny's form of Becky); "" when every solo game counts alike.
+
+    ``edition`` numbers the versions of the game's rules as played here: it
+    goes up when a correction changes what a recorded action list means. A
+    save or a filed game keeps the edition it was played by, so it replays
+    as it was played (``Game.at_edition``).
     """
 
     id: str
@@ -184,6 +189,7 @@ class GameInfo:
     options: tuple[OptionSpec, ...] = ()
     bot_levels: tuple[BotLevel, ...] = ()
     solo_option: str = ""
+    edition: int = 1
 
     def option(self, key: str) -> OptionSpec | None:
         return next((o for o in self.options if o.key == key), None)
@@ -318,6 +324,11 @@ class Game(ABC, Generic[S, A]):
     def rounds(self, state: S) -> int:
         """Rounds (or turns) played so far, for the log and simulation reports."""
         return 0
+
+    def at_edition(self, state: S, edition: int) -> S:
+        """The fresh ``state`` set to be played by an earlier ``edition`` of
+        these rules (1 to ``info.edition`` - 1), for a game recorded then."""
+        return state
 
     def automata(self, state: S) -> tuple[str, ...]:
         """Names of automaton entrants (Becky): they play inside ``apply``,

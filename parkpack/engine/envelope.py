@@ -38,6 +38,7 @@ class Envelope:
     actions: tuple[str, ...]
     app_version: str = ""
     saved_at: str = ""
+    edition: int = 1
 
 
 class _Refused(Exception):
@@ -68,6 +69,7 @@ def _check(doc: Mapping[str, Any], game_id: str | None) -> Envelope:
         actions=_actions(doc.get("actions")),
         app_version=_optional_text(doc.get("app_version"), _("the app version")),
         saved_at=_optional_text(doc.get("saved_at"), _("the date")),
+        edition=_edition(doc.get("edition"), game),
     )
 
 
@@ -94,6 +96,21 @@ def _optional_text(value: object, what: str) -> str:
 
 def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _edition(value: object, game: AnyGame) -> int:
+    """The edition of the game's rules a file was played by: 1 when it says
+    none (it was written before the game had a second); never one later than
+    this version knows."""
+    if value is None:
+        return 1
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise _Refused(_("the file is damaged: field '{field}' is not a whole number from 1 up").format(field="edition"))
+    if value > game.info.edition:
+        raise _Refused(_("the file was played by edition {edition} of the rules of {game}, from a later version of "
+                         "parkpack; this version knows edition {known}").format(
+            edition=cut(str(value), 24), game=game.info.name, known=game.info.edition))
+    return value
 
 
 def _seed(value: object) -> int:

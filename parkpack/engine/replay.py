@@ -19,7 +19,7 @@ from typing import Any, Generic, Mapping, Sequence, TypeVar
 from ..i18n import _
 from .api import CHANCE, OBSERVER, Game, InfoSet, LogEntry, ScoreSheet, SeatSpec
 from .errors import ParkpackError
-from .session import Session
+from .session import Session, fresh_state
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -38,13 +38,15 @@ class Timeline(Generic[S, A]):
         seats: Sequence[SeatSpec],
         seed: int,
         history: Sequence[str],
+        edition: int = 0,
     ) -> None:
         self.game = game
         self.options = dict(options)
         self.seats = tuple(seats)
         self.seed = seed
         self.history = tuple(history)
-        state = game.setup(self.options, self.seats, seed)
+        self.edition = edition or game.info.edition
+        state = fresh_state(game, self.options, self.seats, seed, self.edition)
         states: list[S] = [state]
         actions: list[A] = []
         entries: list[LogEntry] = []
@@ -68,7 +70,7 @@ class Timeline(Generic[S, A]):
 
     @staticmethod
     def of_session(session: Session[S, A]) -> Timeline[S, A]:
-        return Timeline(session.game, session.options, session.seats, session.seed, session.history)
+        return Timeline(session.game, session.options, session.seats, session.seed, session.history, session.edition)
 
     # --- size and end ---------------------------------------------------
     @property

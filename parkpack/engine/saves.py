@@ -51,6 +51,7 @@ def session_to_document(session: Session[Any, Any]) -> dict[str, Any]:
         "options": dict(session.options),
         "seats": [s.to_json() for s in session.seats],
         "seed": session.seed,
+        "edition": session.edition,
         "actions": list(session.history),
         "hints": list(session.hints),
         "over": session.is_over,  # for other readers only: loading replays
@@ -123,7 +124,7 @@ def session_from_document(doc: dict[str, Any], path: object = "<save>", game_id:
     """Build a session by replaying the document's actions with legality checks."""
     env = envelope.check(doc, path, game_id)
     try:
-        session = Session(env.game, dict(env.options), env.seats, env.seed)
+        session = Session(env.game, dict(env.options), env.seats, env.seed, env.edition)
     except (OptionError, KeyError, TypeError, ValueError) as exc:
         raise SaveFileError(path, _("the file has options or seats this game refuses ({detail})").format(
             detail=limits.cut(str(exc)))) from None

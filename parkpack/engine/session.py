@@ -46,6 +46,15 @@ def refusal(game: Game[S, A], state: S, action: A, names: Sequence[str] = ()) ->
     return IllegalActionError(action, situation, game.text.refusal(view, action))
 
 
+def fresh_state(game: Game[S, A], options: Mapping[str, str], seats: Sequence[SeatSpec], seed: int,
+                edition: int = 0) -> S:
+    """A new game's state, to be played by ``edition`` of the rules (0: the latest)."""
+    state = game.setup(options, seats, seed)
+    if edition and edition != game.info.edition:
+        state = game.at_edition(state, edition)
+    return state
+
+
 def coloured(seats: Sequence[SeatSpec], offered: Sequence[str]) -> tuple[SeatSpec, ...]:
     """The seats with every colour left open given the first colour of the
     game's list that no seat took, in seat order (as the games themselves
@@ -64,6 +73,7 @@ class Session(Generic[S, A]):
         options: Mapping[str, str],
         seats: Sequence[SeatSpec],
         seed: int,
+        edition: int = 0,
     ) -> None:
         if not seats:
             raise OptionError("a game needs at least one seat")
@@ -71,7 +81,10 @@ class Session(Generic[S, A]):
         self.options: dict[str, str] = dict(options)
         self.seats: tuple[SeatSpec, ...] = coloured(seats, [c for c, _label in game.info.colours])
         self.seed = int(seed)
-        self.state: S = game.setup(self.options, self.seats, self.seed)
+        #: The edition of the rules this game is played by (GameInfo.edition):
+        #: the latest for a new game, the recorded one for a loaded game.
+        self.edition = edition or game.info.edition
+        self.state: S = fresh_state(game, self.options, self.seats, self.seed, self.edition)
         self.history: list[str] = []
         #: One entry per action in ``history``, told from the state before it.
         self.log: list[LogEntry] = []

@@ -84,6 +84,7 @@ class GameEntry:
     hints: bool = False
     edited: bool = False
     actions: tuple[str, ...] = ()
+    edition: int = 1  # of the game's rules it was played by (GameInfo.edition)
 
     def option(self, key: str) -> str:
         return dict(self.options).get(key, "")
@@ -102,6 +103,7 @@ class GameEntry:
             "hints": self.hints,
             "edited": self.edited,
             "actions": list(self.actions),
+            "edition": self.edition,
         }
 
 
@@ -225,6 +227,7 @@ def entry_from_json(data: Any) -> GameEntry:
         hints=_flag(data.get("hints", False)),
         edited=_flag(data.get("edited", False)),
         actions=tuple(_text(a) for a in _list(data.get("actions", []))),
+        edition=_edition(data.get("edition", 1)),
     )
 
 
@@ -238,6 +241,13 @@ def _int(value: Any) -> int:
     if not _whole(value):
         raise ValueError("not a whole number")
     return int(value)
+
+
+def _edition(value: Any) -> int:
+    edition = _int(value)
+    if edition < 1:
+        raise ValueError("not an edition")
+    return edition
 
 
 def _flag(value: Any) -> bool:
@@ -303,6 +313,7 @@ def entry_of(session: Any, when: datetime | None = None) -> GameEntry:
         # Set by the hints feature on the session; a session without it used none.
         hints=bool(getattr(session, "hints", False)),
         edited=bool(getattr(session, "edited", False)),
+        edition=int(getattr(session, "edition", 1)),
         actions=tuple(session.history),
     )
 
@@ -342,7 +353,10 @@ def session_of(entry: GameEntry) -> Any:
 
     game = registry.get(entry.game)
     seats = [SeatSpec(s.name, s.kind, s.level, s.colour) for s in entry.seats]
-    session: Session[Any, Any] = Session(game, dict(entry.options), seats, entry.seed)
+    if entry.edition > game.info.edition:
+        raise ValueError(_("it was played by edition {edition} of the rules of {game}, from a later version of parkpack").format(
+            edition=entry.edition, game=game.info.name))
+    session: Session[Any, Any] = Session(game, dict(entry.options), seats, entry.seed, entry.edition)
     try:
         session.replay(entry.actions)
     except NotationError as exc:

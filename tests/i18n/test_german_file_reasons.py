@@ -327,6 +327,8 @@ def cases(folder: Path) -> dict[str, Callable[[], str]]:
         "bad character": edited(seat(0, name="A\x1b")),
         "seed not whole": checked(lambda d: d.update(seed="1")),
         "seed out of range": edited(lambda d: d.update(seed=2**64)),
+        "edition not whole": edited(lambda d: d.update(edition=0)),
+        "later edition": edited(lambda d: d.update(edition=99)),
         "actions not a list": checked(lambda d: d.update(actions="x")),
         "too many actions": edited(lambda d: d.update(actions=["x"] * 100_001)),
         "action not text": edited(lambda d: d["actions"].append(7)),

@@ -216,15 +216,23 @@ def _bonus(state: State) -> Task | State:
     return evolve_state(state, phase=ADVERTISE, order=clockwise(state.shovel, state.entrants))
 
 
-def _advertise(state: State) -> Task | State:
+def _advertise(state: State) -> Task | State | tuple[State, Task]:
+    # The entrants skipped here leave the order with the task returned: the
+    # next one's Done removes the head of the order, which must be itself.
+    # (Edition 1 kept them, so the next one was asked again: kept for games
+    # recorded by it, which must replay as they were played.)
+    start = state
     while state.order:
         e = state.order[0]
+        task = None
         if state.is_becky(e):
             assert state.becky is not None
             if state.becky.cards:
-                return Task(BECKY_ADVERTISE, e, tile=state.becky.cards[-1])
+                task = Task(BECKY_ADVERTISE, e, tile=state.becky.cards[-1])
         elif can_advertise(state.players[e]):
-            return Task(ADVERTISING, e)
+            task = Task(ADVERTISING, e)
+        if task is not None:
+            return (start if state.edition < 2 else state), task
         state = evolve_state(state, order=state.order[1:])
     if state.month >= MONTHS:
         return evolve_state(state, phase=OVER)

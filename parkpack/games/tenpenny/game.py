@@ -12,6 +12,7 @@ from parkpack.i18n import N_, Localized, _
 
 from . import checks, hidden, scoring
 from .actions import Action, TakeBoard, parse_action
+from .evolve import evolve_state
 from .content import COLOURS
 from .effects import apply
 from .flow import setup
@@ -51,6 +52,12 @@ def _becky_option() -> OptionSpec:
     )
 
 
+#: The edition of these rules (GameInfo.edition). Edition 1, in saves and
+#: records from before it: the Advertising step asked an entrant again when
+#: one before it in the order had nothing to advertise (flow._advertise).
+EDITION = 2
+
+
 def _info() -> GameInfo:
     """What the launcher and the new-game dialog show, in the current language."""
     return GameInfo(
@@ -66,6 +73,7 @@ def _info() -> GameInfo:
         options=(_shovel_option(), _becky_option()),
         bot_levels=wording.levels(LEVELS),
         solo_option="becky",
+        edition=EDITION,
     )
 
 
@@ -102,6 +110,9 @@ class TenpennyGame(Game[State, Action]):
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
+
+    def at_edition(self, state: State, edition: int) -> State:
+        return evolve_state(state, edition=edition)
 
     def bot(self, level: str, seed: int) -> Bot[State, Action]:
         from .bots import make

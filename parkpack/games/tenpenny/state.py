@@ -202,7 +202,8 @@ Track = tuple[tuple[int, ...], ...]  # per space, the entrants' discs bottom to 
 class State:
     """The whole game. ``turn`` is the entrant who took the latest turn of
     the Actions step; ``order`` the entrants still to advertise; ``bonus``
-    the track whose bonus is due (-1: second places not yet paid)."""
+    the track whose bonus is due (-1: second places not yet paid);
+    ``edition`` the edition of these rules the game is played by (game.EDITION)."""
 
     names: tuple[str, ...]
     players: tuple[Player, ...]
@@ -217,6 +218,7 @@ class State:
     goal_pool: tuple[str, ...]
     order: tuple[int, ...] = ()
     bonus: int = -1
+    edition: int = 2
 
     @property
     def seats(self) -> int:

@@ -6,6 +6,7 @@ from dataclasses import replace
 from parkpack.engine.api import CHANCE
 from parkpack.games.tenpenny import GAME
 from parkpack.games.tenpenny.common import builder_cost
+from parkpack.games.tenpenny.flow import advance
 from parkpack.games.tenpenny.content import CARD, CONCESSION, TYPES
 from parkpack.games.tenpenny.state import OVER
 from parkpack.games.tenpenny.tracks import space_of
@@ -182,6 +183,19 @@ def test_becky_advertises_her_latest_attraction_for_free():
     vp = state.becky.vp_ads
     state = play(state, "becky advertise SV-2")
     assert state.becky.vp_ads == vp + CARD["SV-2"].ad_vp
+
+
+def test_becky_advertises_once_after_a_player_with_nothing_to_advertise():
+    """The player holds the shovel and has no attraction: Becky's one
+    advertisement ends the step (she used to be asked, and paid, twice)."""
+    state = solo_bonuses((track((1, 0)),) * 3)
+    state = with_becky(state, cards=("PH-6", "SV-2"))
+    state = advance(replace(state, phase="advertise", order=(0, BECKY)))
+    assert legal_texts(state) == ["becky advertise SV-2"] and state.order == (BECKY,)
+    vp = state.becky.vp_ads
+    state = play(state, "becky advertise SV-2")
+    assert state.becky.vp_ads == vp + CARD["SV-2"].ad_vp
+    assert state.phase != "advertise" and state.task.kind == "tidy"
 
 
 def test_becky_turns_the_ring_exactly_one_space_clockwise():

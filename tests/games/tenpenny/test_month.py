@@ -4,7 +4,8 @@ from dataclasses import replace
 
 from parkpack.games.tenpenny import GAME
 from parkpack.games.tenpenny.content import CARD, RING
-from parkpack.games.tenpenny.flow import can_advertise
+from parkpack.games.tenpenny.common import clockwise
+from parkpack.games.tenpenny.flow import advance, can_advertise
 
 from .helpers import bankers_to_end, legal_texts, play, settle, start, with_player
 
@@ -54,6 +55,20 @@ def test_players_with_nothing_to_advertise_are_skipped():
     assert state.task.seat == 0
     state = settle(play(state, "advertise US-5"))  # nothing else to advertise
     assert state.phase not in ("advertise",)
+
+
+def test_a_player_after_one_with_nothing_to_advertise_is_asked_once():
+    """The step skips the shovel holder, who has nothing to advertise; the
+    next player's Done then ends the step (it was asked again: the skip was
+    not kept, and its Done took the skipped player out of the order)."""
+    state = at_advertising()  # nobody has anything to advertise: the month is at its cleanup
+    first = state.shovel
+    later = (first + 1) % 2
+    state = with_player(state, later, cards=("SV-1",), money=9)
+    state = advance(replace(state, phase="advertise", order=clockwise(first, 2)))
+    assert (state.task.kind, state.task.seat, state.order) == ("advertising", later, (later,))
+    state = play(state, "done")
+    assert state.phase != "advertise" and state.task.kind == "tidy"
 
 
 def test_unaffordable_advertising_is_not_offered():
