@@ -216,6 +216,10 @@ def _bonus(state: State) -> Task | State:
     return evolve_state(state, phase=ADVERTISE, order=clockwise(state.shovel, state.entrants))
 
 
+#: The edition (state.EDITION) from which the Advertising step asks each entrant once.
+ASKED_ONCE = 2
+
+
 def _advertise(state: State) -> Task | State | tuple[State, Task]:
     # The entrants skipped here leave the order with the task returned: the
     # next one's Done removes the head of the order, which must be itself.
@@ -232,7 +236,7 @@ def _advertise(state: State) -> Task | State | tuple[State, Task]:
         elif can_advertise(state.players[e]):
             task = Task(ADVERTISING, e)
         if task is not None:
-            return (start if state.edition < 2 else state), task
+            return (start if state.edition < ASKED_ONCE else state), task
         state = evolve_state(state, order=state.order[1:])
     if state.month >= MONTHS:
         return evolve_state(state, phase=OVER)

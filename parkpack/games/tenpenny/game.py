@@ -12,12 +12,12 @@ from parkpack.i18n import N_, Localized, _
 
 from . import checks, hidden, scoring
 from .actions import Action, TakeBoard, parse_action
-from .evolve import evolve_state
 from .content import COLOURS
 from .effects import apply
+from .evolve import evolve_state
 from .flow import setup
 from .legal import chance_outcomes, legal_actions, to_act
-from .state import State
+from .state import EDITION, State
 from .text import TenpennyText
 
 LEVELS: tuple[BotLevel, ...] = (
@@ -50,12 +50,6 @@ def _becky_option() -> OptionSpec:
                "and the most expensive with her second."),
         players=(1,),
     )
-
-
-#: The edition of these rules (GameInfo.edition). Edition 1, in saves and
-#: records from before it: the Advertising step asked an entrant again when
-#: one before it in the order had nothing to advertise (flow._advertise).
-EDITION = 2
 
 
 def _info() -> GameInfo:

@@ -198,12 +198,19 @@ class Task:
 Track = tuple[tuple[int, ...], ...]  # per space, the entrants' discs bottom to top
 
 
+#: The edition of these rules (GameInfo.edition). Edition 1, kept by saves
+#: and filed games from before edition 2: the Advertising step asked an
+#: entrant again when one before it in the order had nothing to advertise
+#: (flow._advertise).
+EDITION = 2
+
+
 @record
 class State:
     """The whole game. ``turn`` is the entrant who took the latest turn of
     the Actions step; ``order`` the entrants still to advertise; ``bonus``
     the track whose bonus is due (-1: second places not yet paid);
-    ``edition`` the edition of these rules the game is played by (game.EDITION)."""
+    ``edition`` the edition of these rules the game is played by (EDITION)."""
 
     names: tuple[str, ...]
     players: tuple[Player, ...]
@@ -218,7 +225,7 @@ class State:
     goal_pool: tuple[str, ...]
     order: tuple[int, ...] = ()
     bonus: int = -1
-    edition: int = 2
+    edition: int = EDITION
 
     @property
     def seats(self) -> int:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...games.steamdonkey.content import CARD, RESORT, SPACES, TRANSPORT
 from ...i18n import language
-from ..items.card import MARGIN
+from ..items.card import MARGIN, OFFER
 from ..items.sprites import stamp
 from .hot import Host, HotItem, Key, offer_edge
 from .words import area_name, card_name, column_head, resort_name, role_name
@@ -193,16 +193,13 @@ def draw_built(painter: QPainter, rect: QRectF, card: str, guests: tuple[str, ..
             draw_visitor(painter, centre, GUEST_R, guests[i], colour_blind)
             state = marks[i] if i < len(marks) else ""
             if state:
-                painter.setPen(QPen(FOCUS if state == "focus" else QColor("#f2a20a"), 3.5))
+                painter.setPen(QPen(FOCUS if state == "focus" else OFFER, 3.5))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(centre, GUEST_R + 3, GUEST_R + 3)
         else:
             painter.setPen(QPen(tint(INK, 0.35), 1.3, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(centre, GUEST_R, GUEST_R)
-
-
-PENDING_EDGE = QColor("#f2a20a")
 
 
 def draw_pending(painter: QPainter, rect: QRectF, card: str, owed: int, colour_blind: bool) -> None:
@@ -216,12 +213,13 @@ def draw_pending(painter: QPainter, rect: QRectF, card: str, owed: int, colour_b
     painter.setOpacity(0.6)
     draw_built(painter, rect, card, (), (), colour_blind)
     painter.restore()
-    painter.setPen(QPen(PENDING_EDGE, 2.5, Qt.PenStyle.DashLine))
+    # Dashed in ink, not amber: amber marks what can be clicked now.
+    painter.setPen(QPen(SOFT_INK, 2.0, Qt.PenStyle.DashLine))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(rect, 7, 7)
     words = translate("SteamDonkeyBoard", "{n} to pay").format(n=owed)
     tag = QRectF(rect.left() + 4, rect.bottom() - 32, rect.width() - 8, 26)
-    painter.setPen(QPen(PENDING_EDGE, 1.2))
+    painter.setPen(QPen(SOFT_INK, 1.2))
     painter.setBrush(PAPER)
     painter.drawRoundedRect(tag, 5, 5)
     bold = text_width(words, MIN_PX, True) <= tag.width() - 4
@@ -277,7 +275,7 @@ class PlatformItem(HotItem):
             draw_visitor(painter, c, PLATFORM_R, back, look.colour_blind)
             state = look.marks[i] if i < len(look.marks) else ""
             if state:
-                painter.setPen(QPen(FOCUS if state == "focus" else QColor("#f2a20a"), 4 if state == "focus" else 3.5))
+                painter.setPen(QPen(FOCUS if state == "focus" else OFFER, 4 if state == "focus" else 3.5))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(c, PLATFORM_R + 4, PLATFORM_R + 4)
 
