@@ -19,8 +19,8 @@ from parkpack.games.tenpenny import GAME
 from parkpack.games.tenpenny.common import clockwise
 from parkpack.games.tenpenny.flow import advance
 
-from .test_month import at_advertising
 from .helpers import play, with_player
+from .test_month import at_advertising
 
 
 def asked_after_a_skipped_player(edition: int):
