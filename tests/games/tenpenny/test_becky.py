@@ -6,8 +6,8 @@ from dataclasses import replace
 from parkpack.engine.api import CHANCE
 from parkpack.games.tenpenny import GAME
 from parkpack.games.tenpenny.common import builder_cost
-from parkpack.games.tenpenny.flow import advance
 from parkpack.games.tenpenny.content import CARD, CONCESSION, TYPES
+from parkpack.games.tenpenny.flow import advance
 from parkpack.games.tenpenny.state import OVER
 from parkpack.games.tenpenny.tracks import space_of
 
