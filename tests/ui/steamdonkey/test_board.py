@@ -44,6 +44,22 @@ def advance(st, action):
     return st
 
 
+def rendered(board):
+    """The whole scene painted into an image, with every text it painted."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from parkpack.ui.steamdonkey.paint import listen
+
+    rect = board.sceneRect()
+    image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    with listen() as heard:
+        board.render(painter, QRectF(0, 0, rect.width(), rect.height()), rect)
+    painter.end()
+    return image, heard
+
+
 def test_german_build_and_move_rows_are_headed_by_their_area_and_clear_of_the_hand(qtbot, qapp, scene):
     """German "Bewegen: Strand" is too long for half a row: each colour's two
     buttons then share a row under the area's name, saying only "Bauen" and
@@ -118,11 +134,6 @@ def test_building_offers_what_can_be_paid_and_pays_card_by_card(qtbot, scene):
 
 
 def test_the_attraction_being_paid_for_stands_ghosted_on_its_space_with_what_is_owed(qtbot, scene):
-    from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QImage, QPainter
-
-    from parkpack.ui.steamdonkey.paint import listen
-
     pk = Picker()
     hotel = pk.pick("Hotel", "G")
     lodgings = pk.icon("L", 2, exclude_names=("Hotel",))
@@ -131,13 +142,7 @@ def test_the_attraction_being_paid_for_stands_ghosted_on_its_space_with_what_is_
     assert board.resort.look.pending == ""
 
     def texts() -> list[str]:
-        rect = board.sceneRect()
-        image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
-        painter = QPainter(image)
-        with listen() as heard:
-            board.render(painter, QRectF(0, 0, rect.width(), rect.height()), rect)
-        painter.end()
-        return heard
+        return rendered(board)[1]
 
     st = advance(st, Raise(hotel))
     resync(board, st)
@@ -337,10 +342,7 @@ def test_every_offered_move_is_drawn_somewhere_and_a_hint_marks_it(qtbot, scene)
 
 
 def test_the_colour_blind_palette_recolours_the_areas_and_keeps_their_names(qtbot, scene):
-    from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QImage, QPainter
-
-    from parkpack.ui.steamdonkey.paint import AREA_COLOUR, AREA_COLOUR_SAFE, listen
+    from parkpack.ui.steamdonkey.paint import AREA_COLOUR, AREA_COLOUR_SAFE
 
     pk = Picker()
     maze = pk.pick("Hedge Maze")
@@ -348,12 +350,7 @@ def test_the_colour_blind_palette_recolours_the_areas_and_keeps_their_names(qtbo
     board, _ = scene(st)
 
     def band_colour():
-        rect = board.sceneRect()
-        image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
-        painter = QPainter(image)
-        with listen() as heard:
-            board.render(painter, QRectF(0, 0, rect.width(), rect.height()), rect)
-        painter.end()
+        image, heard = rendered(board)
         cell = board.resort.rect_of(("space", 0, 0))  # the Hedge Maze's band, beside its icon
         return image.pixelColor(int(cell.left() + 40), int(cell.top() + 6)).name(), heard
 
