@@ -278,7 +278,7 @@ class ChipsItem(HotItem):
             return
         tick = " ✓" if card_id in look.advertised else ""
         name = _(card.name) if r.width() > 100 else card.type  # narrow chips show the type's code
-        draw_text(painter, r.adjusted(12, 0, -24, 0), LEFT, name + tick, 14, False, INK, elide=True)
+        draw_text(painter, r.adjusted(12, 0, -24, 0), LEFT, name + tick, 14, False, INK, elide=True, fit=True)
         draw_text(painter, r.adjusted(0, 0, -5, 0), RIGHT, str(card.vp), 14, True, INK)
 
 

@@ -543,6 +543,27 @@ def test_a_few_attraction_chips_show_their_names_whole(qapp):
     assert all(CARD[c].name in drawn for c in names), drawn
 
 
+def test_names_up_to_thirteen_letters_show_whole_three_chips_to_a_row(qapp):
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from parkpack.games.tenpenny.content import CARD
+    from parkpack.ui.tenpenny.board import RIGHT_W
+    from parkpack.ui.tenpenny.side_items import ChipsItem, ChipsLook
+
+    from tests.ui.german import drawn_texts
+
+    short = sorted((c for c in CARD if len(CARD[c].name) <= 13), key=lambda c: len(CARD[c].name))
+    assert len(short) > 20
+    for i in range(0, len(short), 9):  # nine cards: three rows of three
+        cards = tuple(short[i:i + 9])
+        scene = QGraphicsScene()
+        chips = ChipsItem(None, ("chips",), RIGHT_W)  # type: ignore[arg-type]  # (no clicks here)
+        chips.set_look(ChipsLook("Attractions", cards, columns=3))
+        scene.addItem(chips)
+        drawn = drawn_texts(scene)
+        assert all(CARD[c].name in drawn for c in cards), drawn
+
+
 @pytest.mark.parametrize("language_code", ["en", "de"])
 def test_no_cards_left_keeps_clear_of_the_worker_that_took_the_last(qapp, language_code):
     from PySide6.QtCore import QCoreApplication
