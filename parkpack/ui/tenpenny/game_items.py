@@ -419,7 +419,7 @@ class ExtraItem(HotItem):
         else:
             if look.holder_pawn is not None:
                 paint_pawn(painter, place.adjusted(12, 8, -12, -8), look.holder_pawn)
-            draw_text(painter, QRectF(0, 86, self.w, 18), CENTRE, look.holder, 14, True, INK, elide=True)
+            draw_text(painter, QRectF(0, 86, self.w, 18), CENTRE, look.holder, 14, True, INK, elide=True, fit=True)
         if look.mark:
             mark_edge(painter, QRectF(0, 0, self.w, self.h))
 

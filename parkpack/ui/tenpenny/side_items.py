@@ -174,7 +174,7 @@ class NoteItem(HotItem):
         for i, line in enumerate(look.lines):
             bold = look.bold_first and i == 0
             draw_text(painter, QRectF(0, y, self.w, 19), LEFT, line, 15 if bold else 14, bold, INK if bold else SOFT_INK,
-                      elide=True)
+                      elide=True, fit=True)
             y += 19
         if look.mark:
             rect = QRectF(0, 0, self.w, self.h)
