@@ -283,8 +283,8 @@ VARIETY = "variety"  # attractions of at least n different types
 THEME = "theme"  # at least n attractions of one type
 PAIRS = "pairs"  # at least two attractions in each of n types
 SOUVENIRS = "souvenirs"  # at least n Souvenir attractions
-HEADLINERS = "headliners"  # at least n attractions costing $7 or more (printed)
-CASH_FLOW = "cash-flow"  # income of at least $n
+HEADLINERS = "headliners"  # at least n attractions costing $6 or more (printed)
+CASH_FLOW = "cash-flow"  # income of at least $n, the $3 base aside
 STANDS = "stands"  # at least n concessions
 LAND = "land"  # at least n expansion boards
 CLEARED = "cleared"  # at most n trees
@@ -310,7 +310,7 @@ GOALS: tuple[Goal, ...] = (
     Goal("G03", N_("Twin Themes"), N_("At least two attractions in each of two types"), PAIRS, 2),
     Goal("G04", N_("Gift Shops"), N_("At least two Souvenir attractions"), SOUVENIRS, 2),
     Goal("G05", N_("Headliners"), N_("At least two attractions whose cards cost $6 or more"), HEADLINERS, 2),
-    Goal("G06", N_("Cash Flow"), N_("Income of at least $6 a month"), CASH_FLOW, 6),
+    Goal("G06", N_("Cash Flow"), N_("At least $6 a month from attractions and concessions"), CASH_FLOW, 6),
     Goal("G07", N_("Food Court"), N_("At least six concessions"), STANDS, 6),
     Goal("G08", N_("Land Baron"), N_("At least three expansion boards"), LAND, 3),
     Goal("G09", N_("Clear Cut"), N_("At most two trees left on your property"), CLEARED, 2),

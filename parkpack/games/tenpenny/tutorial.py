@@ -210,7 +210,7 @@ def say(state: State, action: Action) -> tuple[str, str]:
             reward = (_("the extra worker for next month"), _("the shovel (you turn the ring tonight)"), _money(3))[action.track]
             return (_("You lead {track}: step back one space and take {reward}.").format(track=track, reward=reward),
                     _("A reward now can be worth more than 1 VP; the disc moves back a single space."))
-        return (_("You lead {track}: take 1 VP.").format(track=track), _("Stepping back would cost you your lead on the track."))
+        return (_("You lead {track}: take 1 VP.").format(track=track), _("Stepping back gives up a space, and with a rival close behind, the lead too."))
     if isinstance(action, Advertise):
         ad = CARD[action.card]
         return (_("Advertise {name}: click its card ({cost} for {vp} VP).").format(

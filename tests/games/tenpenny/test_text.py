@@ -7,6 +7,7 @@ from parkpack.engine.errors import NotationError
 from parkpack.engine.rng import Rng
 from parkpack.engine.session import Session
 from parkpack.games.tenpenny import GAME
+from parkpack.games.tenpenny.content import GOAL
 from parkpack.games.tenpenny.scoring import becky_score
 from parkpack.games.tenpenny.text import becky_summary
 
@@ -113,3 +114,13 @@ def test_beckys_line_gives_her_whole_score_once_the_game_is_over():
         session.play(session.chance_action() if session.to_act == CHANCE else rng.pick(session.legal_actions()))
     head = becky_summary(GAME.view(session.state, 0))[0]
     assert head == f"Becky (normal form): {becky_score(session.state).total} VP in the end"
+
+
+def test_cash_flow_progress_leaves_out_the_base_income_the_panel_shows():
+    # Two $2 attractions: the panel's income line counts the $3 every park
+    # earns ($7); Cash Flow counts only what the park built ($4), and says so.
+    state = with_player(start(2), 0, cards=("SV-4", "SF-2"), goals=("G06", "G13"))
+    lines = GAME.text.summary(GAME.view(state, 0), 0)
+    assert "Concessions 0 · income $7" in lines
+    assert "Goal: Cash Flow (4 of 6)" in lines
+    assert "from attractions and concessions" in GOAL["G06"].text
