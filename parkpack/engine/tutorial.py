@@ -24,7 +24,8 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..i18n import _
 
-from .api import AnyGame, ScoreLine, SeatSpec
+from .api import CHANCE, AnyGame, InfoSet, ScoreLine, SeatSpec
+from .rng import Rng
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +112,48 @@ def translated(tutorial: Tutorial) -> Tutorial:
 def translated_decisions(decisions: Mapping[str, Decision]) -> dict[str, Decision]:
     """The first-time hints in the current language."""
     return {kind: Decision(_(d.title), _(d.text)) for kind, d in decisions.items()}
+
+
+#: The coach's choice for the learner: (state, legal actions, kinds already
+#: shown) -> the action.
+Coach = Callable[[Any, Sequence[Any], set[str]], Any]
+
+
+def record_lesson(
+    game: AnyGame,
+    state: Any,
+    chance: Rng,
+    coach: Coach,
+    kind_of: Callable[[Any, Any], str],
+    say: Callable[[Any, Any], tuple[str, str]],
+    rivals: Mapping[int, Any],
+) -> tuple[tuple[Step | str, ...], Any]:
+    """A lesson's script played out from ``state``, and the final state.
+
+    Chance is drawn from ``chance``; the learner (seat 0) plays the coach's
+    choices, each written as a Step that the coach plays itself once its
+    kind has been shown; the other seats play their ``rivals``' choices."""
+    shown: set[str] = set()
+    script: list[Step | str] = []
+    for _move in range(5000):
+        seat = game.to_act(state)
+        if seat is None:
+            break
+        legal = game.legal_actions(state)
+        if seat == CHANCE:
+            action = chance.weighted(game.chance_outcomes(state))
+            script.append(str(action))
+        elif seat == 0:
+            action = coach(state, legal, shown)
+            kind = kind_of(state, action)
+            what, why = say(state, action)
+            script.append(Step(str(action), what, why, kind, auto=kind in shown))
+            shown.add(kind)
+        else:
+            action = rivals[seat].choose(game, InfoSet(seat, game.view(state, seat), tuple(legal)))
+            script.append(str(action))
+        state = game.apply(state, action)
+    return tuple(script), state
 
 
 def check_script(game: AnyGame, tutorial: Tutorial) -> list[str]:

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...engine.api import CHANCE, COMPUTER, InfoSet, ScoreLine, SeatSpec
+from ...engine.api import COMPUTER, InfoSet, ScoreLine, SeatSpec
 from ...engine.bots import make_bot
 from ...engine.rng import Rng
-from ...engine.tutorial import Decision, Step, Tutorial, translated_decisions
+from ...engine.tutorial import Decision, Step, Tutorial, record_lesson, translated_decisions
 from ...i18n import N_, _, per_language, pgettext
 from .actions import Action, Bid, CashIn, Demolish, Discard, EndMoves, Move, Place, PoolBid, Take, Trump
 from .content import SPACE, TILE
@@ -242,32 +242,14 @@ def _build() -> Tutorial:
     chance = Rng(f"parkies-tutorial/{SEED}")
     bots = {1: make_bot(GAME, "easy", SEED * 31 + 1), 2: make_bot(GAME, "easy", SEED * 31 + 2)}
     hard = make_bot(GAME, "hard", SEED * 31)
-    shown: set[str] = set()
-    script: list[Step | str] = []
-    for _move in range(5000):
-        seat = GAME.to_act(state)
-        if seat is None:
-            break
-        legal = GAME.legal_actions(state)
-        if seat == CHANCE:
-            action: Action = chance.weighted(GAME.chance_outcomes(state))
-            script.append(str(action))
-        elif seat == 0:
-            action = _teacher(state, legal, hard, GAME, shown)
-            kind = action_kind(state, action)
-            what, why = say(state, action)
-            script.append(Step(str(action), what, why, kind, auto=kind in shown))
-            shown.add(kind)
-        else:
-            action = bots[seat].choose(GAME, InfoSet(seat, GAME.view(state, seat), legal))
-            script.append(str(action))
-        state = GAME.apply(state, action)
+    script, _end = record_lesson(GAME, state, chance, lambda st, legal, shown: _teacher(st, legal, hard, GAME, shown),
+                                 action_kind, say, bots)
     return Tutorial(
         game="parkies",
         seed=SEED,
         options=(),
         seats=seats,
-        script=tuple(script),
+        script=script,
         intro=_("A three-player game against two computer players. Each round: bid for the new attractions, "
               "build what you win, collect income, then move and pick Parkies. The coach shows each new kind "
               "of move once; after that it plays for you (watch, or skip ahead). Two-player games add a few "

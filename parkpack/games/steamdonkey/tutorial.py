@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...engine.api import CHANCE, COMPUTER, InfoSet, ScoreLine, SeatSpec
+from ...engine.api import COMPUTER, InfoSet, ScoreLine, SeatSpec
 from ...engine.bots import make_bot
 from ...engine.rng import Rng
-from ...engine.tutorial import Decision, Step, Tutorial, translated_decisions
+from ...engine.tutorial import Decision, Step, Tutorial, record_lesson, translated_decisions
 from ...i18n import N_, _, ngettext, per_language
 from . import words
 from .actions import (
@@ -303,27 +303,8 @@ def play_out(seed: int) -> tuple[tuple[Step | str, ...], State]:
     chance = Rng(f"steamdonkey-tutorial/{seed}")
     bot = make_bot(GAME, "normal", seed * 31)
     rival = make_bot(GAME, "easy", seed * 31 + 1)
-    shown: set[str] = set()
-    script: list[Step | str] = []
-    for _ in range(5000):
-        seat = GAME.to_act(state)
-        if seat is None:
-            break
-        legal = GAME.legal_actions(state)
-        if seat == CHANCE:
-            action: Action = chance.weighted(GAME.chance_outcomes(state))
-            script.append(str(action))
-        elif seat == 0:
-            action = _teacher(state, legal, bot, GAME, shown)
-            kind = action_kind(action)
-            what, why = say(state, action)
-            script.append(Step(str(action), what, why, kind, auto=kind in shown))
-            shown.add(kind)
-        else:
-            action = rival.choose(GAME, InfoSet(seat, GAME.view(state, seat), legal))
-            script.append(str(action))
-        state = GAME.apply(state, action)
-    return tuple(script), state
+    return record_lesson(GAME, state, chance, lambda st, legal, shown: _teacher(st, legal, bot, GAME, shown),
+                         lambda _state, action: action_kind(action), say, {1: rival})
 
 
 SEATS = (SeatSpec(LEARNER, colour="blue"), SeatSpec(RIVAL, COMPUTER, "easy", "orange"))

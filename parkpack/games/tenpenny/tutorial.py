@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...engine.api import CHANCE, InfoSet, ScoreLine, SeatSpec
+from ...engine.api import InfoSet, ScoreLine, SeatSpec
 from ...engine.bots import make_bot
 from ...engine.rng import Rng
-from ...engine.tutorial import Decision, Step, Tutorial, translated_decisions
+from ...engine.tutorial import Decision, Step, Tutorial, record_lesson, translated_decisions
 from ...i18n import N_, _, and_join, ngettext, per_language
 from .actions import (
     Action,
@@ -313,24 +313,8 @@ def play_out(seed: int) -> tuple[tuple[Step | str, ...], State]:
     state = GAME.setup(dict(OPTIONS), seats, seed)
     chance = Rng(f"tenpenny-tutorial/{seed}")
     bot = make_bot(GAME, "normal", seed * 31)
-    shown: set[str] = set()
-    script: list[Step | str] = []
-    for _move in range(5000):
-        seat = GAME.to_act(state)
-        if seat is None:
-            break
-        legal = GAME.legal_actions(state)
-        if seat == CHANCE:
-            action: Action = chance.weighted(GAME.chance_outcomes(state))
-            script.append(str(action))
-        else:
-            action = _teacher(state, legal, bot, GAME, shown)
-            kind = _TASK_KIND[state.task.kind]
-            what, why = say(state, action)
-            script.append(Step(str(action), what, why, kind, auto=kind in shown))
-            shown.add(kind)
-        state = GAME.apply(state, action)
-    return tuple(script), state
+    return record_lesson(GAME, state, chance, lambda st, legal, shown: _teacher(st, legal, bot, GAME, shown),
+                         lambda st, _action: _TASK_KIND[st.task.kind], say, {})
 
 
 OPTIONS: tuple[tuple[str, str], ...] = (("becky", "normal"),)
