@@ -2,16 +2,14 @@
 a visitor's back and an attraction's front, all drawn with QPainter.
 
 Every text the board draws goes through ``draw_text``, which a test may
-``listen`` to, so it can prove that nothing of another seat's hand is ever
+``listen`` to (ui/overheard.py), so it can prove that nothing of another seat's hand is ever
 on screen.
 """
 
 from __future__ import annotations
 
 import math
-from contextlib import contextmanager
 from functools import lru_cache
-from typing import Iterator
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
@@ -26,6 +24,7 @@ TABLE = QColor("#d8e3dd")
 FELT = QColor("#c9d8cf")
 EDGE = QColor("#8c7a52")
 from ..items.hot_item import FOCUS, OFFER  # the edges every board shares
+from ..overheard import note
 from . import hyphens
 BACK_FILL = QColor("#34506b")  # a card's back: a station-blue with the visitor on it
 
@@ -86,20 +85,6 @@ def wrapped_height(text: str, width: float, px: float, bold: bool = False) -> fl
     return max(1, round(lines)) * max(19.0, m.lineSpacing())
 
 
-_heard: list[list[str]] = []
-
-
-@contextmanager
-def listen() -> Iterator[list[str]]:
-    """Collect every text the board paints while the block runs."""
-    seen: list[str] = []
-    _heard.append(seen)
-    try:
-        yield seen
-    finally:
-        _heard.remove(seen)
-
-
 def draw_text(painter: QPainter, rect: QRectF, flags: int, text: str, px: float, bold: bool = False,
               colour: QColor | None = None, elide: bool = False) -> None:
     if not text:
@@ -109,8 +94,7 @@ def draw_text(painter: QPainter, rect: QRectF, flags: int, text: str, px: float,
     painter.setPen(INK if colour is None else colour)
     if elide:
         text = metrics(px, bold).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
-    for seen in _heard:
-        seen.append(text)
+    note(text)
     painter.drawText(rect, flags, text)
 
 

@@ -7,7 +7,7 @@ type its two-letter code. ``colour_blind`` switches the seat colours and the
 emotions to a palette built from the Okabe-Ito set.
 
 All text on the board is drawn through ``draw_text``, which also notes what
-it painted while a test listens (``listen``, ``listen_sizes``), so a test can
+it painted while a test listens (``overheard.listen``, ``listen_sizes``), so a test can
 prove that what is on screen never shows another seat's secrets, and that no
 text is smaller than ``LEAST_PX``.
 """
@@ -39,6 +39,7 @@ TRUNK = QColor("#7a5230")
 LEGAL = QColor(40, 170, 90)
 ILLEGAL = QColor(215, 50, 50)
 from ..items.hot_item import FOCUS, OFFER  # the edges every board shares
+from ..overheard import note
 BECKY_MARK = QColor("#c2185b")
 TAN = QColor("#d9b77c")  # the extra action worker
 
@@ -144,19 +145,7 @@ class Painted:
     px: int  # the font's pixel size, in scene pixels
 
 
-_heard: list[list[str]] = []
 _sized: list[list[Painted]] = []
-
-
-@contextmanager
-def listen() -> Iterator[list[str]]:
-    """Collect every text the board paints while the block runs."""
-    seen: list[str] = []
-    _heard.append(seen)
-    try:
-        yield seen
-    finally:
-        _heard.remove(seen)
 
 
 @contextmanager
@@ -218,8 +207,7 @@ def draw_text(painter: QPainter, rect: QRectF, flags: int | Qt.AlignmentFlag, te
         painter.setPen(colour)
     if elide:
         text = metrics(px, bold, condensed).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
-    for seen in _heard:
-        seen.append(text)
+    note(text)
     for sized in _sized:
         sized.append(Painted(text, f.pixelSize()))
     painter.drawText(rect, int(flags), text)

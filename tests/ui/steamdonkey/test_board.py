@@ -49,7 +49,7 @@ def rendered(board):
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
 
-    from parkpack.ui.steamdonkey.paint import listen
+    from parkpack.ui.overheard import listen
 
     rect = board.sceneRect()
     image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)

@@ -1,5 +1,5 @@
 """Nothing of another seat's hand is ever drawn: every card item's face and
-every text the board paints (paint.listen) are checked against what the
+every text the board paints (overheard.listen) are checked against what the
 viewer may know. Visitors on the platform, the deck's top and in resorts
 show backs only, to their owner too; in hot-seat play the hand-over screen
 covers the board and the board itself keeps no face of the last player's
@@ -18,7 +18,7 @@ from parkpack.games.steamdonkey.content import CARD, is_hidden
 from parkpack.games.steamdonkey.hidden import known_cards
 from parkpack.ui.items.card import CardItem
 from parkpack.ui.new_game import NewGameSetup
-from parkpack.ui.steamdonkey.paint import listen
+from parkpack.ui.overheard import listen
 
 from tests.games.steamdonkey.helpers import seats
 

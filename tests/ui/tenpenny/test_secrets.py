@@ -1,5 +1,5 @@
 """Nothing of another seat's secret goals is ever drawn: every text the board
-paints is heard (palette.listen) while the scene or the whole window is
+paints is heard (overheard.listen) while the scene or the whole window is
 rendered, and another seat's goal names and wording must not be among them
 until the game is over; the viewer's own goals must be."""
 
@@ -17,7 +17,7 @@ from parkpack.games.tenpenny import GAME
 from parkpack.games.tenpenny.content import GOAL
 from parkpack.games.tenpenny.state import HIDDEN
 from parkpack.ui.new_game import NewGameSetup
-from parkpack.ui.tenpenny.palette import listen
+from parkpack.ui.overheard import listen
 
 from tests.games.tenpenny.helpers import seats
 
