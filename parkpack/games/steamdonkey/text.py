@@ -59,6 +59,7 @@ from .content import (
     is_hidden,
 )
 from .refusals import refusal as refusal_text
+from .rules import apply
 from .scoring import player_score, scores
 from .state import AFTER, BUILD, DEAL, KICKON, MOVE, OVER, PAY, POSTER as POSTER_PHASE, RESORT as RESORT_PHASE, RETURN, START, State
 
@@ -148,7 +149,7 @@ def describe(s: State, action: Action) -> LogEntry:
         return _describe_collect(s, who)
     if isinstance(action, TakeDiscard):
         return LogEntry(_("{who} takes {card} from the discard pile{flip}").format(
-            who=who, card=card_label(s.table.discard[-1]), flip=_flip(s)))
+            who=who, card=card_label(s.table.discard[-1]), flip=_flip(s, action)))
     if isinstance(action, (Raise, Pay)):
         return _describe_building(s, action, who)
     if isinstance(action, (Visit, Ride, Return, Dog)):
@@ -180,9 +181,12 @@ def _describe_chance(s: State, action: Action, who: str) -> LogEntry:
     return LogEntry(_("The deck is empty: the discard pile is shuffled to make a new deck"))
 
 
-def _flip(s: State) -> str:
+def _flip(s: State, action: Action) -> str:
+    """The turn-up that keeps the discard pile from running out, when
+    ``action`` takes its last card (and does not end the game, after which
+    nothing more is turned up)."""
     t = s.table
-    if len(t.discard) == 1 and t.top:
+    if len(t.discard) == 1 and t.top and not apply(s, action).over:
         return _("; {card} is turned up from the deck to start a new discard pile").format(card=full_label(t.top))
     return ""
 
@@ -281,13 +285,13 @@ def _describe_character(s: State, action: Action, who: str) -> LogEntry:
             who=who, colour=words.colour_before_plural(action.colour)))
     if isinstance(action, DonkeyBoy):
         return LogEntry(_("{who} sends Donkey Boy for {card} from the discard pile{flip}").format(
-            who=who, card=card_label(s.table.discard[-1]), flip=_flip(s)))
+            who=who, card=card_label(s.table.discard[-1]), flip=_flip(s, action)))
     assert isinstance(action, Swap)
     other = s.players[action.seat]
     text = _("{who} swaps {mine} for {other}'s {theirs}").format(
         who=who, mine=words.name(s.me.character), other=other.name, theirs=words.name(other.character))
     if other.character == DONKEY_BOY:
-        text += _(", who fetches {card} from the discard pile{flip}").format(card=card_label(s.table.discard[-1]), flip=_flip(s))
+        text += _(", who fetches {card} from the discard pile{flip}").format(card=card_label(s.table.discard[-1]), flip=_flip(s, action))
     elif other.character == PRINCESS_ROYAL:
         text += _(", who takes one card off each attraction")
     return LogEntry(text)

@@ -85,3 +85,16 @@ def test_the_side_panel_gives_the_final_score_once_the_game_is_over() -> None:
         lines = GAME.text.summary(GAME.view(session.state, 0), seat)
         assert f"Final score: {player_score(session.state, seat).total}" in lines
         assert not any("so far" in line for line in lines)
+
+
+def test_taking_the_last_discard_tells_of_the_turn_up_unless_the_game_ends_with_it() -> None:
+    # The discard pile is never empty (Miscellaneous): the deck's top card is
+    # turned up when its last card is taken, but not once the game is over.
+    for ender, said in ((-1, True), (0, False)):
+        pk = Picker()
+        st = position([player("Ann"), player("Ben", pk.icon("A", 2))], discard=[pk.pick("Pier")], seat=1, ender=ender)
+        action = GAME.parse_action("take discard")
+        log = GAME.text.describe(st, action).text
+        after = GAME.apply(st, action)
+        assert after.over == (not said)
+        assert ("turned up from the deck" in log) == said == bool(after.table.discard)
