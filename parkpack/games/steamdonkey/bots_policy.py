@@ -81,7 +81,7 @@ def after_building(st: State, card: str, colour: int, paid: Sequence[str]) -> St
     ender = st.ender
     if ender < 0 and q.filled >= RESORT[q.resort].spaces:
         ender = st.seat
-    return State(players, st.phase, st.seat, st.table, st.act, st.first, st.advanced, st.turn, ender, st.posters, st.kickons, st.deal_left)
+    return State(players, st.phase, st.seat, st.table, st.act, st.first, st.advanced, st.turn, ender, st.posters, st.kickons, st.deal_left, st.edition)
 
 
 def raise_gain(st: State, action: Raise, w: Weights, base: float, discount: bool) -> float:

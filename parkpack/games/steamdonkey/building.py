@@ -123,7 +123,7 @@ def place(s: State, card: str, space: int) -> State:
     act = Act(a.colours, "", -1, 0, False, a.discount, a.started, a.dogged, a.rides)
     s = evolve(s, players=with_me(s, p), phase=BUILD, act=act)
     if s.ender < 0 and p.filled >= RESORT[p.resort].spaces:
-        s = State(s.players, s.phase, s.seat, s.table, s.act, s.first, s.advanced, s.turn, s.seat, s.posters, s.kickons, s.deal_left)
+        s = State(s.players, s.phase, s.seat, s.table, s.act, s.first, s.advanced, s.turn, s.seat, s.posters, s.kickons, s.deal_left, s.edition)
     return s
 
 

@@ -68,6 +68,7 @@ def evolve(
         s.posters,
         s.kickons,
         s.deal_left,
+        s.edition,
     )
 
 

@@ -176,7 +176,7 @@ DESIGNS: tuple[Design, ...] = (
 #: The suitcase on each card's back, per icon in card-id order ("*": special).
 #: No two copies of one attraction share a suitcase, so a card is known by
 #: its front and back together (a copy of four has one special visitor);
-#: 33 green, 32 red, 32 yellow and 12 special visitors in all.
+#: 32 green, 32 red, 33 yellow and 12 special visitors in all.
 SUITCASES: tuple[str, ...] = (
     "gyryg*rgyrggry*ygrygyrgryr*gygryr",  # A01-A33
     "rgy*ygrggyrg*ryrrrrg*yygyyg",  # L01-L27

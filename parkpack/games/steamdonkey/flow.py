@@ -11,13 +11,15 @@ and stops at the next decision or chance point:
 * an empty deck is rebuilt from the discard pile (a chance point), after
   which a card is turned up to start a new discard pile;
 * while drafting, the deck's top card goes to the platform until it holds
-  the cards wanted.
+  the cards wanted;
+* a turn ends with four visitors on the platform where the station has
+  them (Game Setup), whatever the turn's action was.
 """
 
 from __future__ import annotations
 
 from .common import character_of, evolve, hand_of, insert, with_me
-from .content import DONKEY_BOY
+from .content import DONKEY_BOY, PLATFORM_SIZE
 from .state import (
     AFTER,
     DEAL,
@@ -29,6 +31,7 @@ from .state import (
     POSTER,
     RESORT,
     START,
+    TO_END_OF_TURN,
     TO_FIRST_TURN,
     TO_MOVE,
     Act,
@@ -64,6 +67,8 @@ def _end_draft(s: State) -> State:
     after = s.act.after
     if after == TO_FIRST_TURN:
         return begin_turn(s, s.first)
+    if after == TO_END_OF_TURN:
+        return begin_turn(s, (s.seat + 1) % s.n)
     if after == TO_MOVE:
         a = s.act
         act = Act(a.colours, a.raising, a.space, a.owed, a.feral, a.discount, a.started, a.dogged, a.rides)
@@ -83,7 +88,7 @@ def begin_turn(s: State, seat: int) -> State:
     p = players[seat]
     if p.twisted and p.character:
         players = players[:seat] + (character_of(p, p.character, False),) + players[seat + 1 :]
-    return State(players, START, seat, s.table, NO_ACT, s.first, s.advanced, s.turn + 1, s.ender, s.posters, s.kickons, 0)
+    return State(players, START, seat, s.table, NO_ACT, s.first, s.advanced, s.turn + 1, s.ender, s.posters, s.kickons, 0, s.edition)
 
 
 def finish_action(s: State) -> State:
@@ -106,13 +111,31 @@ def after_options(s: State) -> bool:
     return any(q.character == DONKEY_BOY and not q.twisted for q in s.players)
 
 
+#: The edition (state.EDITION) from which every turn, not only a Move,
+#: ends with the platform filled up.
+FILLED_EVERY_TURN = 2
+
+
 def end_turn(s: State) -> State:
     """Play passes clockwise; once every other player has had a final turn
-    after a resort was completed, the game is over (Ending the game)."""
+    after a resort was completed, the game is over (Ending the game).
+
+    Game Setup asks for at least four visitors on the platform at the end of
+    every turn. Only a Move takes cards from it, and a Move fills it up, but
+    a Move may leave it short when the deck and the discard pile are spent;
+    cards paid later rebuild the deck, so any turn may have to fill it."""
     nxt = (s.seat + 1) % s.n
     if s.ender >= 0 and nxt == s.ender:
-        return State(s.players, OVER, s.seat, s.table, NO_ACT, s.first, s.advanced, s.turn, s.ender, s.posters, s.kickons, 0)
+        return State(s.players, OVER, s.seat, s.table, NO_ACT, s.first, s.advanced, s.turn, s.ender, s.posters, s.kickons, 0, s.edition)
+    if s.edition >= FILLED_EVERY_TURN and len(s.table.platform) < PLATFORM_SIZE and _can_draw(s.table):
+        return draft(s, PLATFORM_SIZE, TO_END_OF_TURN, NO_ACT)
     return begin_turn(s, nxt)
+
+
+def _can_draw(t: Table) -> bool:
+    """Whether the station can give a card: the deck's top, the deck, or a
+    discard pile that can be shuffled into a deck and still keep a card."""
+    return bool(t.top or t.deck or len(t.discard) >= 2)
 
 
 def take_discard_top(s: State, p: Player) -> State:

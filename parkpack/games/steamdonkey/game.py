@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Mapping, Sequence
 
 from parkpack.engine.api import Bot, BotLevel, Game, GameInfo, OptionSpec, ScoreSheet, SeatSpec
@@ -14,7 +15,7 @@ from . import checks, hidden, rules, scoring
 from .actions import Action, parse_action
 from .content import MAX_PLAYERS, MIN_PLAYERS
 from .playouts import playout_weights
-from .state import State
+from .state import EDITION, State
 from .text import SteamDonkeyText
 
 COLOURS: tuple[tuple[str, str], ...] = (("blue", N_("Blue")), ("purple", N_("Purple")), ("orange", N_("Orange")), ("teal", N_("Teal")))
@@ -72,6 +73,7 @@ def _info() -> GameInfo:
         colours=tuple((c, _(label)) for c, label in COLOURS),
         options=_options(),
         bot_levels=translated_levels(LEVELS),
+        edition=EDITION,
     )
 
 
@@ -109,6 +111,9 @@ class SteamDonkeyGame(Game[State, Action]):
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
+
+    def at_edition(self, state: State, edition: int) -> State:
+        return replace(state, edition=edition)
 
     def bot(self, level: str, seed: int) -> Bot[State, Action]:
         from .bots import make

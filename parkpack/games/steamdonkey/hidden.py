@@ -31,7 +31,7 @@ def view(s: State, seat: int) -> State:
         tuple(BACK[c] for c in t.platform),
         t.discard,
     )
-    return State(players, s.phase, s.seat, table, s.act, s.first, s.advanced, s.turn, s.ender, s.posters, s.kickons, s.deal_left)
+    return State(players, s.phase, s.seat, table, s.act, s.first, s.advanced, s.turn, s.ender, s.posters, s.kickons, s.deal_left, s.edition)
 
 
 def _player_view(p: Player, own: bool) -> Player:
@@ -79,7 +79,7 @@ def determinize(v: State, seat: int, rng: Rng) -> State:
     top = deal(t.top) if t.top else ""
     deck = tuple(sorted(c for cards in pool.values() for c in cards))
     table = Table(deck, top, platform, t.discard)
-    return State(tuple(players), v.phase, v.seat, table, v.act, v.first, v.advanced, v.turn, v.ender, v.posters, v.kickons, v.deal_left)
+    return State(tuple(players), v.phase, v.seat, table, v.act, v.first, v.advanced, v.turn, v.ender, v.posters, v.kickons, v.deal_left, v.edition)
 
 
 def _flips_deck_top(s: State) -> bool:

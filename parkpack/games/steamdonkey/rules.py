@@ -209,8 +209,8 @@ def _deal_poster(s: State, a: Poster) -> State:
     players = with_me(s, Player(p.name, a.poster))
     posters = tuple(x for x in s.posters if x != a.poster)
     if len(POSTER_IDS) - len(posters) == s.n:
-        return State(players, RESORT, s.first, s.table, NO_ACT, s.first, s.advanced, 0, -1, posters)
-    return State(players, POSTER_PHASE, (s.seat + 1) % s.n, s.table, NO_ACT, s.first, s.advanced, 0, -1, posters)
+        return State(players, RESORT, s.first, s.table, NO_ACT, s.first, s.advanced, 0, -1, posters, edition=s.edition)
+    return State(players, POSTER_PHASE, (s.seat + 1) % s.n, s.table, NO_ACT, s.first, s.advanced, 0, -1, posters, edition=s.edition)
 
 
 def _choose_resort(s: State, a: ChooseResort) -> State:
@@ -221,7 +221,7 @@ def _choose_resort(s: State, a: ChooseResort) -> State:
         return evolve(s, players=players, seat=nxt)
     if s.advanced:
         # Kick-ons are chosen in reverse turn order, from the first player's right.
-        return State(players, KICKON, (s.first - 1) % s.n, s.table, NO_ACT, s.first, True, 0, -1, s.posters, KICKONS)
+        return State(players, KICKON, (s.first - 1) % s.n, s.table, NO_ACT, s.first, True, 0, -1, s.posters, KICKONS, edition=s.edition)
     return _start_deal(evolve(s, players=players))
 
 
@@ -230,7 +230,7 @@ def _choose_kickon(s: State, a: ChooseKickon) -> State:
     # The character is the kick-on's reverse, twisted to begin with.
     players = with_me(s, Player(p.name, p.poster, p.resort, a.kickon, REVERSE[a.kickon], True))
     kickons = tuple(k for k in s.kickons if k != a.kickon)
-    s = State(players, KICKON, (s.seat - 1) % s.n, s.table, NO_ACT, s.first, True, 0, -1, s.posters, kickons)
+    s = State(players, KICKON, (s.seat - 1) % s.n, s.table, NO_ACT, s.first, True, 0, -1, s.posters, kickons, edition=s.edition)
     if len(KICKONS) - len(kickons) == s.n:
         return _start_deal(s)
     return s
@@ -238,7 +238,7 @@ def _choose_kickon(s: State, a: ChooseKickon) -> State:
 
 def _start_deal(s: State) -> State:
     first = s.players[s.first]
-    return State(s.players, DEAL, s.first, s.table, NO_ACT, s.first, s.advanced, 0, -1, s.posters, s.kickons, hand_size(first))
+    return State(s.players, DEAL, s.first, s.table, NO_ACT, s.first, s.advanced, 0, -1, s.posters, s.kickons, hand_size(first), s.edition)
 
 
 def _deal(s: State, a: Deal) -> State:
@@ -252,10 +252,10 @@ def _deal(s: State, a: Deal) -> State:
         seat = (seat + 1) % s.n
         if seat == s.first:
             # Turn over a discard, draft four visitors, then the first turn.
-            s = State(players, DEAL, seat, table, NO_ACT, s.first, s.advanced, 0, -1, s.posters, s.kickons, 0)
+            s = State(players, DEAL, seat, table, NO_ACT, s.first, s.advanced, 0, -1, s.posters, s.kickons, 0, s.edition)
             return draft(s, PLATFORM_SIZE, TO_FIRST_TURN, NO_ACT)
         left = hand_size(players[seat])
-    return State(players, DEAL, seat, table, NO_ACT, s.first, s.advanced, 0, -1, s.posters, s.kickons, left)
+    return State(players, DEAL, seat, table, NO_ACT, s.first, s.advanced, 0, -1, s.posters, s.kickons, left, s.edition)
 
 
 def _top(s: State, a: Top) -> State:

@@ -49,6 +49,13 @@ SETUP_PHASES: tuple[str, ...] = (POSTER, RESORT, KICKON, DEAL)
 TO_FIRST_TURN = "first-turn"
 TO_MOVE = MOVE
 TO_END_OF_MOVE = "end-of-move"
+TO_END_OF_TURN = "end-of-turn"
+
+#: The edition of these rules (GameInfo.edition). Edition 1, kept by saves
+#: and filed games from before edition 2: the platform was filled up only at
+#: the end of a Move action, so a turn could end with it short while the
+#: deck could have filled it (flow.end_turn).
+EDITION = 2
 
 EMPTY_SPACES: tuple[tuple[str, ...], ...] = ((),) * SPACES
 
@@ -173,6 +180,7 @@ class State:
     posters:      posters not yet dealt (setup), sorted.
     kickons:      kick-ons not yet chosen (advanced setup).
     deal_left:    cards still to deal to ``seat`` (setup).
+    edition:      the edition of these rules the game is played by (EDITION).
     """
 
     players: tuple[Player, ...]
@@ -187,6 +195,7 @@ class State:
     posters: tuple[str, ...] = ()
     kickons: tuple[str, ...] = ()
     deal_left: int = 0
+    edition: int = EDITION
 
     @property
     def n(self) -> int:

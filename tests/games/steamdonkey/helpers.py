@@ -2,7 +2,8 @@
 
 ``position`` lays out a table by hand: hands, resorts, visitors, platform,
 deck top and discard pile; every card not placed goes into the deck, so the
-position passes ``GAME.check``. Cards are picked by attraction name
+position passes ``GAME.check``. Without a platform given, four cards no one
+holds wait there, as they do at the end of every turn. Cards are picked by attraction name
 (``pick("Guesthouse")``), by back (``back("?Ag")``) or by icon, never twice.
 """
 
@@ -19,6 +20,7 @@ from parkpack.games.steamdonkey.content import (
     CARD_IDS,
     COLOUR_LETTERS,
     ICON_LETTERS,
+    PLATFORM_SIZE,
     REVERSE,
     SPACE_CODES,
 )
@@ -113,7 +115,7 @@ def player(
 
 def position(
     players: Sequence[Player],
-    platform: Sequence[str] = (),
+    platform: Sequence[str] | None = None,
     top: str | None = None,
     discard: Sequence[str] = (),
     phase: str = START,
@@ -125,12 +127,17 @@ def position(
     first: int = 0,
     deck: Sequence[str] | None = None,
 ) -> State:
+    taken = set(platform or ()) | set(discard) | ({top} if top else set()) | {act.raising}
+    taken |= {c for p in players for c in p.hand + sum(p.spaces, ()) + sum(p.guests, ())}
+    free = [c for c in CARD_IDS if c not in taken]
+    if platform is None:  # four visitors wait on the platform, as at every turn's end
+        platform = free[:PLATFORM_SIZE] if deck is None else ()
+        free = free[len(platform):]
     placed: set[str] = set(platform) | set(discard) | ({top} if top else set())
     if top is None:  # the deck's first card shows its back, unless told otherwise
         top = ""
-        taken = placed | {c for p in players for c in p.hand + sum(p.spaces, ()) + sum(p.guests, ())}
         if deck is None:
-            top = next(c for c in CARD_IDS if c not in taken and c != act.raising)
+            top = free[0]
             placed.add(top)
     if act.raising:
         placed.add(act.raising)

@@ -39,9 +39,10 @@ def test_five_green_visitors_fit_on_a_bandstand_and_a_hotel() -> None:
 
 def test_a_visitor_of_another_colour_on_the_deck_top_cannot_be_taken() -> None:
     pk = Picker()
-    s = session_at(position([player("Ann", spaces=_green_resort(pk)), player("Ben")], top=pk.back("?Ay"), discard=[pk.pick("Pier")]))
+    s = session_at(position([player("Ann", spaces=_green_resort(pk)), player("Ben")], platform=(), top=pk.back("?Ay"),
+                            discard=[pk.pick("Pier")]))
     play(s, "move green")
-    assert not any(t.startswith("visit") for t in legal_texts(s.state))
+    assert not any(t.startswith("visit") for t in legal_texts(s.state))  # the platform is empty
     with pytest.raises(IllegalActionError) as err:
         s.play("visit top GA")
     assert "suitcase" in err.value.reason

@@ -1,0 +1,110 @@
+"""Edition 2 of the Steam Donkey rules: every turn, not only a Move, ends with
+the platform filled up to four where the station has the cards (rulebook,
+Game Setup). Games recorded by edition 1 (saves and filed games without an
+edition, which filled it only at the end of a Move) keep replaying as they
+were played."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from parkpack.engine import saves, stats
+from parkpack.engine.api import CHANCE, HUMAN, SeatSpec
+from parkpack.engine.errors import SaveFileError
+from parkpack.engine.replay import Timeline
+from parkpack.engine.rng import Rng
+from parkpack.engine.session import Session
+from parkpack.games.steamdonkey import GAME, content
+from parkpack.games.steamdonkey.actions import parse_action
+from parkpack.games.steamdonkey.state import State
+
+from .helpers import Picker, bury, player, position
+
+
+def short_platform_build_turn(edition: int) -> State:
+    """Ann builds a Hotel with the platform at two cards after a Move that
+    the spent deck and discard pile could not fill. Her payment gives the
+    discard pile a second card, so the deck can be rebuilt; the turn is then
+    played to its end."""
+    pk = Picker()
+    hotel = pk.pick("Hotel")
+    pay = pk.icon("L", 2, exclude_names=["Hotel"])
+    platform = [pk.back("?Ag"), pk.back("?Ar")]
+    discard = [pk.pick("Pier")]
+    rest = [c for c in content.CARD_IDS if c not in pk.used]
+    state = position([player("Ann", [hotel, *pay]), player("Ben", spaces=bury(rest))],
+                     platform=platform, top="", discard=discard, deck=[])
+    state = replace(state, edition=edition)
+    GAME.check(state)
+    for text in ("build green", f"raise {hotel}", f"pay {pay[0]}", f"pay {pay[1]}", "done"):
+        state = GAME.apply(state, parse_action(text))
+        while GAME.to_act(state) == CHANCE:
+            state = GAME.apply(state, GAME.chance_outcomes(state)[0][0])
+    return state
+
+
+def test_edition_2_ends_any_turn_with_four_visitors_on_the_platform_and_edition_1_only_a_move():
+    state = short_platform_build_turn(2)
+    assert (state.seat, state.phase) == (1, "start")
+    assert len(state.table.platform) == 4 and state.edition == 2
+    GAME.check(state)
+    old = short_platform_build_turn(1)
+    assert (old.seat, old.phase) == (1, "start")
+    assert len(old.table.platform) == 2 and old.table.top  # a card was there to draw
+
+
+def random_game(edition: int = 0, seed: int = 8, players: int = 3) -> Session:
+    session = Session(GAME, {}, tuple(SeatSpec(f"P{i + 1}", HUMAN) for i in range(players)), seed, edition)
+    rng = Rng(f"editions/{seed}")
+    while session.to_act is not None:
+        legal = session.legal_actions()
+        session.play(session.chance_action() if session.to_act == CHANCE else legal[rng.below(len(legal))])
+    return session
+
+
+def test_a_new_game_is_played_and_saved_by_the_latest_edition():
+    session = random_game(seed=4, players=2)
+    assert session.edition == GAME.info.edition == 2 and session.state.edition == 2
+    doc = saves.session_to_document(session)
+    assert doc["edition"] == 2
+    loaded = saves.session_from_document(doc, "<test>")
+    assert loaded.edition == 2 and loaded.state == session.state
+
+
+def test_a_save_without_an_edition_replays_by_edition_1():
+    old = random_game(edition=1)
+    doc = saves.session_to_document(old)
+    del doc["edition"]  # as written before there was a second edition
+    loaded = saves.session_from_document(doc, "<old save>")
+    assert loaded.edition == 1 and loaded.state == old.state and loaded.history == old.history
+    # a turn of this game ended with the platform short: its actions do not play by edition 2
+    doc["edition"] = 2
+    with pytest.raises(SaveFileError):
+        saves.session_from_document(doc, "<old save>")
+    again = saves.session_from_document(saves.session_to_document(loaded), "<saved again>")
+    assert again.edition == 1 and again.state == old.state  # it keeps its edition when saved again
+    assert Timeline.of_session(loaded).states[-1] == old.state  # and the replay viewer follows it
+
+
+def short_turn_starts(session: Session) -> int:
+    """Turns that began with the platform short while the deck had a card."""
+    return sum(1 for st in Timeline.of_session(session).states
+               if st.phase == "start" and len(st.table.platform) < content.PLATFORM_SIZE and st.table.top)
+
+
+def test_edition_1_began_turns_with_the_platform_short_and_edition_2_never_does():
+    assert short_turn_starts(random_game(edition=1)) > 0
+    assert short_turn_starts(random_game()) == 0
+
+
+def test_a_filed_game_keeps_its_edition():
+    old = random_game(edition=1)
+    entry = stats.entry_of(old)
+    assert entry.edition == 1 and entry.to_json()["edition"] == 1
+    data = entry.to_json()
+    del data["edition"]  # filed before there was a second edition
+    back = stats.entry_from_json(data)
+    assert back.edition == 1 and stats.session_of(back).state == old.state
+    assert stats.entry_from_json(stats.entry_of(random_game(seed=4, players=2)).to_json()).edition == 2
