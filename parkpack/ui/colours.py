@@ -61,6 +61,22 @@ def seat_colour(colour_id: str, index: int, colour_blind: bool = False) -> QColo
     return named if colour_id and named.isValid() else QColor(FALLBACK[index % len(FALLBACK)])
 
 
+def ink_on(colour: QColor) -> QColor:
+    """Dark or white ink for the boards' letters and icons on ``colour``, by
+    its luma (the eye's weighting of red, green and blue)."""
+    luma = 0.299 * colour.red() + 0.587 * colour.green() + 0.114 * colour.blue()
+    return QColor("#1b1b1b") if luma > 150 else QColor("#ffffff")
+
+
+def mix(colour: QColor, under: QColor, amount: float) -> QColor:
+    """``colour`` laid over ``under`` at ``amount`` (0: ``under``, 1: ``colour``), opaque."""
+    return QColor(
+        round(under.red() + (colour.red() - under.red()) * amount),
+        round(under.green() + (colour.green() - under.green()) * amount),
+        round(under.blue() + (colour.blue() - under.blue()) * amount),
+    )
+
+
 def text_on(colour: QColor) -> QColor:
     """Black or white, whichever reads better on ``colour``."""
     return QColor("#111111") if colour.lightnessF() > 0.6 else QColor("#ffffff")

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QFont
 
 from ...games.parkies.content import COLOUR_TYPE
-from ..colours import seat_colour
+from ..colours import ink_on, seat_colour  # ink_on: the board takes its inks from here
 
 #: Letter of each attraction type, also printed on Parkies of its colour.
 #: Every letter differs from the others at pawn size too: shops once had
@@ -154,13 +154,6 @@ def type_letter(kind: str) -> str:
 
 def player_colour(colour: str, seat: int, colour_blind: bool = False) -> QColor:
     return seat_colour(colour, seat, colour_blind)
-
-
-def ink_on(colour: QColor) -> QColor:
-    """Dark or white ink, whichever reads better on ``colour`` (by luminance,
-    so yellow and pink get dark letters)."""
-    luma = 0.299 * colour.red() + 0.587 * colour.green() + 0.114 * colour.blue()
-    return QColor("#1b1b1b") if luma > 150 else QColor("#ffffff")
 
 
 def seat_letters(names: tuple[str, ...]) -> tuple[str, ...]:

@@ -24,6 +24,7 @@ TABLE = QColor("#d8e3dd")
 FELT = QColor("#c9d8cf")
 EDGE = QColor("#8c7a52")
 from ..items.hot_item import FOCUS, OFFER  # the edges every board shares
+from ..colours import ink_on, mix  # ink_on: the board takes its inks from here
 from ..overheard import note
 from . import hyphens
 BACK_FILL = QColor("#34506b")  # a card's back: a station-blue with the visitor on it
@@ -48,17 +49,9 @@ def area_colour(colour: int, colour_blind: bool = False) -> QColor:
     return QColor((AREA_COLOUR_SAFE if colour_blind else AREA_COLOUR)[colour])
 
 
-def ink_on(colour: QColor) -> QColor:
-    luma = 0.299 * colour.red() + 0.587 * colour.green() + 0.114 * colour.blue()
-    return QColor("#1b1b1b") if luma > 150 else QColor("#ffffff")
-
-
 def tint(colour: QColor, amount: float) -> QColor:
-    return QColor(
-        int(PAPER.red() + (colour.red() - PAPER.red()) * amount),
-        int(PAPER.green() + (colour.green() - PAPER.green()) * amount),
-        int(PAPER.blue() + (colour.blue() - PAPER.blue()) * amount),
-    )
+    """``colour`` mixed with paper by ``amount`` (0 = paper, 1 = colour)."""
+    return mix(colour, PAPER, amount)
 
 
 @lru_cache(maxsize=64)

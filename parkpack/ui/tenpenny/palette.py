@@ -22,7 +22,7 @@ from typing import Iterator
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 
-from ..colours import seat_colour
+from ..colours import ink_on, mix, seat_colour  # ink_on: the board takes its inks from here
 
 INK = QColor("#23281f")
 SOFT_INK = QColor("#4b5447")
@@ -74,31 +74,16 @@ def entrant_colour(colour: str, entrant: int, colour_blind: bool = False) -> QCo
     return seat_colour(colour, entrant, colour_blind)
 
 
-def ink_on(colour: QColor) -> QColor:
-    """Dark or white ink, whichever reads better on ``colour``."""
-    luma = 0.299 * colour.red() + 0.587 * colour.green() + 0.114 * colour.blue()
-    return QColor("#1b1b1b") if luma > 150 else QColor("#ffffff")
-
-
 def over(top: QColor, under: QColor) -> QColor:
     """The opaque colour a translucent ``top`` makes laid over an opaque
     ``under``: for lines, which the raster engine strokes far faster in an
     opaque colour."""
-    a = top.alphaF()
-    return QColor(
-        round(under.red() + (top.red() - under.red()) * a),
-        round(under.green() + (top.green() - under.green()) * a),
-        round(under.blue() + (top.blue() - under.blue()) * a),
-    )
+    return mix(top, under, top.alphaF())
 
 
 def tint(colour: QColor, amount: float) -> QColor:
     """``colour`` mixed with paper by ``amount`` (0 = paper, 1 = colour)."""
-    return QColor(
-        int(PAPER.red() + (colour.red() - PAPER.red()) * amount),
-        int(PAPER.green() + (colour.green() - PAPER.green()) * amount),
-        int(PAPER.blue() + (colour.blue() - PAPER.blue()) * amount),
-    )
+    return mix(colour, PAPER, amount)
 
 
 def entrant_letters(names: tuple[str, ...]) -> tuple[str, ...]:
