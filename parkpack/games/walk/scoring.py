@@ -35,7 +35,7 @@ def player_score(state: State, seat: int) -> PlayerScore:
     # Solo: statues always score; otherwise only the player(s) with the most.
     majority = statues if state.solo or statues == most else 0
     firsts = len(sheet.firsts)
-    if state.solo:
+    if state.solo or not statues:  # (with none, "most" or "not the most" would both mislead)
         statue_label = _("Statues ({n})")
     elif majority:
         statue_label = _("Statues ({n}, most)")

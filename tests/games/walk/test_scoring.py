@@ -78,6 +78,12 @@ def test_tied_statue_majority_scores_for_everyone_tied() -> None:
     assert [p.total for p in sc.players] == [1 + 1 + 1, 1 + 1 + 1]
 
 
+def test_no_statues_anywhere_says_neither_most_nor_not_the_most() -> None:
+    empty = sheet(". . . . . . . . . . . . + . . . . . . . . . . . .")
+    sc = GAME.scores(state(empty, empty))
+    assert [line.label for line in sc.players[0].lines if line.label.startswith("Statues")] == ["Statues (0)"]
+
+
 def test_solo_statues_always_score_and_double_with_the_bonus() -> None:
     loop = ". . . . .\n . ES SW . .\n . NE + . .\n . . . . .\n . . . . ."
     plain = state(sheet(loop, bonuses=("one",), firsts=("Government House",)), level=1, turn_limit=18)
