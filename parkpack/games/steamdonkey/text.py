@@ -187,6 +187,8 @@ def _flip(s: State, action: Action) -> str:
     nothing more is turned up)."""
     t = s.table
     if len(t.discard) == 1 and t.top and not apply(s, action).over:
+        if is_hidden(t.top):  # told from a seat's view (a hint), before anyone has seen it
+            return _("; the deck's top card is turned up to start a new discard pile")
         return _("; {card} is turned up from the deck to start a new discard pile").format(card=full_label(t.top))
     return ""
 

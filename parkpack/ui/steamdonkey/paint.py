@@ -2,8 +2,8 @@
 a visitor's back and an attraction's front, all drawn with QPainter.
 
 Every text the board draws goes through ``draw_text``, which a test may
-``listen`` to (ui/overheard.py), so it can prove that nothing of another seat's hand is ever
-on screen.
+``listen`` to (ui/overheard.py), so it can prove that nothing of another
+seat's hand is ever on screen.
 """
 
 from __future__ import annotations

@@ -7,9 +7,9 @@ type its two-letter code. ``colour_blind`` switches the seat colours and the
 emotions to a palette built from the Okabe-Ito set.
 
 All text on the board is drawn through ``draw_text``, which also notes what
-it painted while a test listens (``overheard.listen``, ``listen_sizes``), so a test can
-prove that what is on screen never shows another seat's secrets, and that no
-text is smaller than ``LEAST_PX``.
+it painted while a test listens (``overheard.listen``, ``listen_sizes``), so
+a test can prove that what is on screen never shows another seat's secrets,
+and that no text is smaller than ``LEAST_PX``.
 """
 
 from __future__ import annotations

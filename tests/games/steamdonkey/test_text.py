@@ -98,3 +98,14 @@ def test_taking_the_last_discard_tells_of_the_turn_up_unless_the_game_ends_with_
         after = GAME.apply(st, action)
         assert after.over == (not said)
         assert ("turned up from the deck" in log) == said == bool(after.table.discard)
+
+
+def test_a_hint_told_from_a_seat_s_view_turns_up_the_deck_s_top_without_naming_it() -> None:
+    # Hints word a move from the seat's own view, where the deck's top card
+    # is only a back: the turn-up is told without its face.
+    pk = Picker()
+    st = position([player("Ann"), player("Ben", pk.icon("A", 2))], discard=[pk.pick("Pier")], seat=1)
+    action = GAME.parse_action("take discard")
+    seen = GAME.text.describe(GAME.view(st, 1), action).text
+    assert seen.endswith("; the deck's top card is turned up to start a new discard pile")
+    assert CARD[st.table.top].name not in seen
