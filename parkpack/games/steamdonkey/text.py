@@ -211,8 +211,16 @@ def _describe_collect(s: State, who: str) -> LogEntry:
 
 
 def _private(public: str, cards: list[str]) -> str:
-    """The public text, then the faces only the acting seat sees."""
+    """The public text, then the faces only the acting seat sees (none when
+    told from the seat's view before it has seen them, as a hint is)."""
+    if any(is_hidden(c) for c in cards):
+        return public
     return _("{text}: {cards}").format(text=public, cards=_cards_list(cards))
+
+
+def _back(card: str) -> str:
+    """A card's back; a card hidden in a view is its back already."""
+    return card if is_hidden(card) else BACK[card]
 
 
 def _where(colour: int) -> str:
@@ -254,23 +262,23 @@ def _describe_visitors(s: State, action: Visit | Ride | Return | Dog, who: str) 
         return LogEntry(_("{who}'s Mechanical Dog drafts three extra visitors onto the platform").format(who=who))
     deck = isinstance(action, (Visit, Ride)) and action.source == TOP_SOURCE
     if isinstance(action, Visit):
-        label = back_label(BACK[s.table.top] if deck else action.source)
+        label = back_label(_back(s.table.top) if deck else action.source)
         host = card_label(p.top(action.space))
         text = _("{who} moves {visitor} from the deck onto {card}") if deck else _(
             "{who} moves {visitor} from the platform onto {card}")
         return LogEntry(text.format(who=who, visitor=label, card=host))
     if isinstance(action, Ride):
-        label = back_label(BACK[s.table.top] if deck else action.source)
+        label = back_label(_back(s.table.top) if deck else action.source)
         ride = _("{who}'s transport takes {visitor} from the deck into their hand") if deck else _(
             "{who}'s transport takes {visitor} from the platform into their hand")
         public = ride.format(who=who, visitor=label)
-        card = s.table.top if action.source == TOP_SOURCE else next(c for c in s.table.platform if BACK[c] == action.source)
+        card = s.table.top if action.source == TOP_SOURCE else next(c for c in s.table.platform if _back(c) == action.source)
         return LogEntry(public, _private(public, [card]), (s.seat,))
     public = _("{who} returns {visitor} to the platform").format(who=who, visitor=back_label(action.back))
     if s.act.need > 1:
         return LogEntry(public)
     rest = [c for g in p.guests for c in g]
-    rest.remove(next(c for c in rest if BACK[c] == action.back))
+    rest.remove(next(c for c in rest if _back(c) == action.back))
     # The English keeps "join" for one visitor too, as it always read.
     public += ngettext("; {n} visitor joins their hand", "; {n} visitors join their hand", len(rest)).format(n=len(rest))
     return LogEntry(public, _private(public, rest), (s.seat,))
