@@ -8,17 +8,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pytest
-
-from parkpack.engine import saves, stats
-from parkpack.engine.api import CHANCE, HUMAN, SeatSpec
-from parkpack.engine.errors import SaveFileError
+from parkpack.engine.api import CHANCE
 from parkpack.engine.replay import Timeline
-from parkpack.engine.rng import Rng
 from parkpack.engine.session import Session
 from parkpack.games.steamdonkey import GAME, content
 from parkpack.games.steamdonkey.actions import parse_action
 from parkpack.games.steamdonkey.state import State
+
+from tests import editions
 
 from .helpers import Picker, bury, player, position
 
@@ -56,36 +53,16 @@ def test_edition_2_ends_any_turn_with_four_visitors_on_the_platform_and_edition_
 
 
 def random_game(edition: int = 0, seed: int = 8, players: int = 3) -> Session:
-    session = Session(GAME, {}, tuple(SeatSpec(f"P{i + 1}", HUMAN) for i in range(players)), seed, edition)
-    rng = Rng(f"editions/{seed}")
-    while session.to_act is not None:
-        legal = session.legal_actions()
-        session.play(session.chance_action() if session.to_act == CHANCE else legal[rng.below(len(legal))])
-    return session
+    return editions.random_game(GAME, edition, seed, players)
 
 
 def test_a_new_game_is_played_and_saved_by_the_latest_edition():
-    session = random_game(seed=4, players=2)
-    assert session.edition == GAME.info.edition == 2 and session.state.edition == 2
-    doc = saves.session_to_document(session)
-    assert doc["edition"] == 2
-    loaded = saves.session_from_document(doc, "<test>")
-    assert loaded.edition == 2 and loaded.state == session.state
+    editions.check_saved_by_the_latest_edition(random_game(seed=4, players=2))
 
 
 def test_a_save_without_an_edition_replays_by_edition_1():
-    old = random_game(edition=1)
-    doc = saves.session_to_document(old)
-    del doc["edition"]  # as written before there was a second edition
-    loaded = saves.session_from_document(doc, "<old save>")
-    assert loaded.edition == 1 and loaded.state == old.state and loaded.history == old.history
-    # a turn of this game ended with the platform short: its actions do not play by edition 2
-    doc["edition"] = 2
-    with pytest.raises(SaveFileError):
-        saves.session_from_document(doc, "<old save>")
-    again = saves.session_from_document(saves.session_to_document(loaded), "<saved again>")
-    assert again.edition == 1 and again.state == old.state  # it keeps its edition when saved again
-    assert Timeline.of_session(loaded).states[-1] == old.state  # and the replay viewer follows it
+    # a turn of this game ended with the platform short (below): its actions do not play by edition 2
+    editions.check_an_old_save_replays_by_edition_1(random_game(edition=1))
 
 
 def short_turn_starts(session: Session) -> int:
@@ -100,11 +77,4 @@ def test_edition_1_began_turns_with_the_platform_short_and_edition_2_never_does(
 
 
 def test_a_filed_game_keeps_its_edition():
-    old = random_game(edition=1)
-    entry = stats.entry_of(old)
-    assert entry.edition == 1 and entry.to_json()["edition"] == 1
-    data = entry.to_json()
-    del data["edition"]  # filed before there was a second edition
-    back = stats.entry_from_json(data)
-    assert back.edition == 1 and stats.session_of(back).state == old.state
-    assert stats.entry_from_json(stats.entry_of(random_game(seed=4, players=2)).to_json()).edition == 2
+    editions.check_a_filed_game_keeps_its_edition(random_game(edition=1), random_game(seed=4, players=2))

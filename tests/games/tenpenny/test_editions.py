@@ -9,15 +9,14 @@ from dataclasses import replace
 
 import pytest
 
-from parkpack.engine import saves, stats
-from parkpack.engine.api import CHANCE, HUMAN, SeatSpec
+from parkpack.engine import saves
 from parkpack.engine.errors import SaveFileError
-from parkpack.engine.replay import Timeline
-from parkpack.engine.rng import Rng
 from parkpack.engine.session import Session
 from parkpack.games.tenpenny import GAME
 from parkpack.games.tenpenny.common import clockwise
 from parkpack.games.tenpenny.flow import advance
+
+from tests import editions
 
 from .helpers import play, with_player
 from .test_month import at_advertising
@@ -44,38 +43,19 @@ def test_edition_1_asks_the_next_player_again_and_edition_2_once():
 
 
 def random_game(edition: int = 0, seed: int = 3, players: int = 3) -> Session:
-    session = Session(GAME, {}, tuple(SeatSpec(f"P{i + 1}", HUMAN) for i in range(players)), seed, edition)
-    rng = Rng(f"editions/{seed}")
-    while session.to_act is not None:
-        legal = session.legal_actions()
-        session.play(session.chance_action() if session.to_act == CHANCE else legal[rng.below(len(legal))])
-    return session
+    return editions.random_game(GAME, edition, seed, players)
 
 
 def test_a_new_game_is_played_and_saved_by_the_latest_edition():
-    session = random_game()
-    assert session.edition == GAME.info.edition == 2 and session.state.edition == 2
-    doc = saves.session_to_document(session)
-    assert doc["edition"] == 2
-    loaded = saves.session_from_document(doc, "<test>")
-    assert loaded.edition == 2 and loaded.state == session.state
+    editions.check_saved_by_the_latest_edition(random_game())
 
 
 def test_a_save_without_an_edition_replays_by_edition_1():
     old = random_game(edition=1)
-    doc = saves.session_to_document(old)
-    del doc["edition"]  # as written before there was a second edition
-    loaded = saves.session_from_document(doc, "<old save>")
-    assert loaded.edition == 1 and loaded.state == old.state and loaded.history == old.history
     # the old game asked someone again: the same actions do not play by edition 2
     h = old.history
     assert any(h[i] == h[i - 1] == "done" for i in range(1, len(h)))
-    doc["edition"] = 2
-    with pytest.raises(SaveFileError, match="cannot be played"):
-        saves.session_from_document(doc, "<old save>")
-    again = saves.session_from_document(saves.session_to_document(loaded), "<saved again>")
-    assert again.edition == 1 and again.state == old.state  # it keeps its edition when saved again
-    assert Timeline.of_session(loaded).states[-1] == old.state  # and the replay viewer follows it
+    editions.check_an_old_save_replays_by_edition_1(old)
 
 
 @pytest.mark.parametrize("value, words", [(3, "edition 3 of the rules of Tenpenny Parks"),
@@ -89,11 +69,4 @@ def test_an_edition_this_version_does_not_know_is_refused(value, words):
 
 
 def test_a_filed_game_keeps_its_edition():
-    old = random_game(edition=1)
-    entry = stats.entry_of(old)
-    assert entry.edition == 1 and entry.to_json()["edition"] == 1
-    data = entry.to_json()
-    del data["edition"]  # filed before there was a second edition
-    back = stats.entry_from_json(data)
-    assert back.edition == 1 and stats.session_of(back).state == old.state
-    assert stats.entry_from_json(stats.entry_of(random_game()).to_json()).edition == 2
+    editions.check_a_filed_game_keeps_its_edition(random_game(edition=1), random_game())
