@@ -2459,6 +2459,10 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>Fertig bei {n}&#xa0;Feldern</translation>
     </message>
     <message>
+        <source>Complete: {filled} spaces filled</source>
+        <translation>Fertig: {filled}&#xa0;Felder belegt</translation>
+    </message>
+    <message>
         <source>{filled} of {n} spaces filled</source>
         <translation>{filled} von {n}&#xa0;Feldern belegt</translation>
     </message>
@@ -2470,6 +2474,10 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     <message>
         <source>ready to use</source>
         <translation>einsatzbereit</translation>
+    </message>
+    <message>
+        <source>{resort} complete</source>
+        <translation>{resort} fertig</translation>
     </message>
     <message>
         <source>{resort} {filled}/{n}</source>

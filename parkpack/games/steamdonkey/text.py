@@ -371,7 +371,12 @@ def summary(v: State, seat: int) -> tuple[str, ...]:
     lines: list[str] = []
     if p.resort:
         r = RESORT[p.resort]
-        lines.append(_("{resort}: {filled}/{spaces} spaces").format(resort=r.name, filled=p.filled, spaces=r.spaces))
+        if p.filled >= r.spaces:
+            # A final turn may fill more spaces than the poster asks for
+            # ("Ending the game and winning"): "11/10" would read as a slip.
+            lines.append(_("{resort}: complete, {filled} spaces").format(resort=r.name, filled=p.filled))
+        else:
+            lines.append(_("{resort}: {filled}/{spaces} spaces").format(resort=r.name, filled=p.filled, spaces=r.spaces))
     elif p.poster:
         sides = " / ".join(RESORT[x].name for x in POSTER[p.poster].sides)
         lines.append(_("Poster {poster}: {sides}").format(poster=p.poster, sides=sides))

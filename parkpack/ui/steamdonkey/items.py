@@ -413,6 +413,8 @@ class PosterItem(HotItem):
         draw_text(painter, QRectF(8, 4, self.w - 16, 22), LEFT, resort_name(look.resort), 16, True, INK, elide=True)
         if look.choosing:
             done = translate("SteamDonkeyBoard", "{n} spaces to complete").format(n=r.spaces)
+        elif look.filled >= r.spaces:
+            done = translate("SteamDonkeyBoard", "Complete: {filled} spaces filled").format(filled=look.filled)
         else:
             done = translate("SteamDonkeyBoard", "{filled} of {n} spaces filled").format(filled=look.filled, n=r.spaces)
         draw_text(painter, QRectF(8, 26, self.w - 16, 20), LEFT, done, 14, False, SOFT_INK, elide=True)

@@ -205,3 +205,13 @@ def bury(cards: Iterable[str]) -> dict[str, list[str]]:
         colour = 0 if card.colour < 0 else card.colour
         out.setdefault(SPACE_CODES[colour * 4 + card.icon], []).append(c)
     return out
+
+
+def resort_without(pk: Picker, missing: tuple[str, ...]) -> dict[str, list[str]]:
+    """Every one of the twelve spaces built with one attraction, but ``missing``."""
+    names = {
+        "GA": "Bandstand", "GL": "Guesthouse", "GM": "Drinking Fountain", "GT": "Bath Chairs",
+        "RA": "Penny Arcade", "RL": "Boarding House", "RM": "Market Cross", "RT": "Hansom Cabs",
+        "YA": "Donkey Rides", "YL": "Seafront Lodgings", "YM": "Promenade Shelter", "YT": "Rowing Boats",
+    }
+    return {code: [pk.pick(name)] for code, name in names.items() if code not in missing}

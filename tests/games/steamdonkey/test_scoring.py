@@ -5,25 +5,16 @@ from parkpack.games.steamdonkey.content import CARD, RESORT
 from parkpack.games.steamdonkey.scoring import player_score, scores
 from parkpack.games.steamdonkey.state import OVER, START
 
-from .helpers import Picker, play, player, position, session_at
+from .helpers import Picker, play, player, position, resort_without, session_at
 
 
 def _line(st, seat: int, start: str) -> int:  # type: ignore[no-untyped-def]
     return next(line.points for line in player_score(st, seat).lines if line.label.startswith(start))
 
 
-def _weymouth_without(pk: Picker, missing: tuple[str, ...]) -> dict[str, list[str]]:
-    names = {
-        "GA": "Bandstand", "GL": "Guesthouse", "GM": "Drinking Fountain", "GT": "Bath Chairs",
-        "RA": "Penny Arcade", "RL": "Boarding House", "RM": "Market Cross", "RT": "Hansom Cabs",
-        "YA": "Donkey Rides", "YL": "Seafront Lodgings", "YM": "Promenade Shelter", "YT": "Rowing Boats",
-    }
-    return {code: [pk.pick(name)] for code, name in names.items() if code not in missing}
-
-
 def test_weymouth_missing_a_red_transport_and_a_yellow_monument_loses_one_point() -> None:
     pk = Picker()
-    spaces = _weymouth_without(pk, ("RT", "YM"))
+    spaces = resort_without(pk, ("RT", "YM"))
     st = position([player("Ann", spaces=spaces, resort="weymouth"), player("Ben")], discard=[pk.pick("Pier")])
     assert RESORT["weymouth"].spaces == 11
     assert st.players[0].filled == 10
@@ -47,7 +38,7 @@ def test_two_green_guesthouses_score_once() -> None:
 
 def test_filling_more_spaces_than_the_poster_asks_scores_them_all() -> None:
     pk = Picker()
-    spaces = _weymouth_without(pk, ())
+    spaces = resort_without(pk, ())
     st = position([player("Ann", spaces=spaces, resort="torquay"), player("Ben")], discard=[pk.pick("Pier")])
     assert st.players[0].filled == 12 > RESORT["torquay"].spaces
     assert _line(st, 0, "Missing spaces") == 0
@@ -56,7 +47,7 @@ def test_filling_more_spaces_than_the_poster_asks_scores_them_all() -> None:
 
 def test_poster_bonuses() -> None:
     pk = Picker()
-    spaces = _weymouth_without(pk, ("GA", "RA"))
+    spaces = resort_without(pk, ("GA", "RA"))
     st = position([player("Ann", spaces=spaces, resort="weymouth"), player("Ben")], discard=[pk.pick("Pier")])
     # Weymouth: a point per lodging (three here) and a bonus for a complete Beach
     per_lodging, beach = RESORT["weymouth"].bonuses
@@ -77,7 +68,7 @@ def test_a_tie_remains_a_tie() -> None:
 
 def test_completing_the_resort_gives_every_other_player_one_final_turn() -> None:
     pk = Picker()
-    spaces = _weymouth_without(pk, ("GA", "YM"))  # ten spaces filled, one short of Weymouth
+    spaces = resort_without(pk, ("GA", "YM"))  # ten spaces filled, one short of Weymouth
     maze = pk.pick("Hedge Maze")
     players = [
         player("Ann", spaces={"GL": [pk.pick("Hotel")]}),

@@ -8,7 +8,7 @@ from parkpack.games.steamdonkey.content import CARD
 from parkpack.games.steamdonkey.scoring import player_score
 from parkpack.games.steamdonkey.state import START
 
-from .helpers import Picker, play, player, position, session_at
+from .helpers import Picker, play, player, position, resort_without, session_at
 
 
 def test_prompts_follow_the_turn() -> None:
@@ -35,6 +35,19 @@ def test_the_side_panel_counts_what_everyone_sees() -> None:
     assert "Hand: 2/12 cards" in own and "Hand: 2/12 cards, 2 unseen" in other
     assert "Visitors in the resort: 1" in other
     assert GAME.text.summary(GAME.view(st, OBSERVER), 0)[0] == own[0]
+
+
+def test_a_complete_resort_says_so_rather_than_more_than_it_needs() -> None:
+    """A final turn may fill more spaces than the poster asks ("Ending the
+    game and winning"): twelve of Weymouth's eleven is "complete", not 12/11."""
+    for missing, filled in ((("GA",), 11), ((), 12)):
+        pk = Picker()
+        st = position([player("Ann", spaces=resort_without(pk, missing)), player("Ben")], discard=[pk.pick("Pier")])
+        assert st.players[0].filled == filled
+        assert GAME.text.summary(GAME.view(st, 1), 0)[0] == f"Weymouth: complete, {filled} spaces"
+    pk = Picker()
+    st = position([player("Ann", spaces=resort_without(pk, ("GA", "GL"))), player("Ben")], discard=[pk.pick("Pier")])
+    assert GAME.text.summary(GAME.view(st, 1), 0)[0] == "Weymouth: 10/11 spaces"
 
 
 def test_refusals_say_why() -> None:

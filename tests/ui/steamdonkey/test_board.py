@@ -341,6 +341,21 @@ def test_every_offered_move_is_drawn_somewhere_and_a_hint_marks_it(qtbot, scene)
     assert checked > 300
 
 
+def test_the_poster_counts_spaces_and_calls_a_resort_complete(qtbot, scene):
+    """Past the poster's figure the board says "Complete", never "12 of 11"."""
+    from tests.games.steamdonkey.helpers import resort_without
+
+    for missing, line in ((("GA", "GL"), "10 of 11 spaces filled"), ((), "Complete: 12 spaces filled")):
+        pk = Picker()
+        st = position([player("Ann", spaces=resort_without(pk, missing)), player("Ben")], discard=[pk.pick("Pier")])
+        board, _ = scene(st, seat=0)
+        _, heard = rendered(board)
+        assert line in heard
+        assert not [t for t in heard if "12 of 11" in t]
+        rival, _ = scene(st, seat=1)
+        assert rival.rivals[0].look.line.startswith("Weymouth complete · " if not missing else "Weymouth 10/11 · ")
+
+
 def test_the_colour_blind_palette_recolours_the_areas_and_keeps_their_names(qtbot, scene):
     from parkpack.ui.steamdonkey.paint import AREA_COLOUR, AREA_COLOUR_SAFE
 
