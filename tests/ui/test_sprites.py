@@ -47,11 +47,13 @@ class CountingArt:
 
     def __init__(self, style: str = "plain") -> None:
         self.drawn: list[str] = []
+        self.widths: list[float] = []  # the ``shown`` of each face drawn
         self.look = style
 
-    def paint_face(self, painter: QPainter, rect: QRectF, face: str) -> None:
+    def paint_face(self, painter: QPainter, rect: QRectF, face: str, shown: float = 0.0) -> None:
         self.drawn.append(face)
-        SteamDonkeyArt().paint_face(painter, rect, face)
+        self.widths.append(shown)
+        SteamDonkeyArt().paint_face(painter, rect, face, shown)
 
     def paint_back(self, painter: QPainter, rect: QRectF, back: str) -> None:
         self.drawn.append(back)
@@ -99,6 +101,20 @@ def test_a_card_side_is_drawn_once_then_stamped_until_its_style_or_turn_changes(
     _render(scene)
     _render(scene)
     assert art.drawn == ["A01", "A01", "A01"]
+
+
+def test_a_partly_covered_card_is_drawn_for_its_uncovered_part_and_whole_once_raised(qapp):
+    sprites.CACHE.clear()
+    art = CountingArt()
+    card = CardItem(None, ("hand", 0), art, 99, 134, lift=14)
+    card.set_card("A01", "")
+    scene = _scene_with([card])
+    _render(scene)
+    card.set_shown(60.0)
+    _render(scene)
+    card.hovered = True  # (as hoverEnterEvent leaves it)
+    _render(scene)
+    assert art.widths == [0.0, 60.0]  # raised, it is the first drawing again, stamped
 
 
 class DirectCard(CardItem):

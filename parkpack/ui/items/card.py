@@ -44,7 +44,10 @@ class CardHost(Protocol):
 class CardArt(Protocol):
     """How a game paints its cards (``rect`` is the card's rectangle)."""
 
-    def paint_face(self, painter: QPainter, rect: QRectF, face: str) -> None: ...
+    def paint_face(self, painter: QPainter, rect: QRectF, face: str, shown: float = 0.0) -> None:
+        """``shown``: how much of the card's width, from its left edge, the
+        next card of a fanned hand leaves uncovered (0: all of it)."""
+        ...
 
     def paint_back(self, painter: QPainter, rect: QRectF, back: str) -> None: ...
 
@@ -77,6 +80,7 @@ class CardItem(QGraphicsObject):
         self.lift = lift
         self.look = CardLook()
         self.hovered = False
+        self.shown = 0.0  # width left uncovered by the next card (0: all; see set_shown)
         self._base_z = 0.0
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
@@ -98,6 +102,14 @@ class CardItem(QGraphicsObject):
 
     def set_card(self, face: str, back: str, state: str = "", selected: bool = False, dimmed: bool = False) -> None:
         self.set_look(CardLook(face, back, state, selected, dimmed))
+
+    def set_shown(self, width: float) -> None:
+        """How much of the card, from its left edge, the next card leaves
+        uncovered (0: all of it): the face keeps its writing there, so a
+        crowded hand still shows every card's points and name."""
+        if width != self.shown:
+            self.shown = width
+            self.update()
 
     def set_base_z(self, z: float) -> None:
         self._base_z = z
@@ -136,7 +148,7 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-5, -5 - self.lift, self.w + 10, self.h + 10 + self.lift)
 
-    def _paint_side(self, painter: QPainter, rect: QRectF, side: str, card: str,
+    def _paint_side(self, painter: QPainter, rect: QRectF, side: Any, card: str,
                     paint: Callable[[QPainter, QRectF, str], None]) -> None:
         # A side looks alike wherever it lies, so it is drawn once and
         # stamped: when the screen passes to the next player every card of
@@ -151,7 +163,10 @@ class CardItem(QGraphicsObject):
         look = self.look
         rect = QRectF(0, -self._rise(), self.w, self.h)
         if look.face:
-            self._paint_side(painter, rect, "face", look.face, self.art.paint_face)
+            # Risen above its neighbours, the card is whole again.
+            shown = 0.0 if self._rise() or self.hovered else self.shown
+            self._paint_side(painter, rect, ("face", shown), look.face,
+                             lambda p, r, face: self.art.paint_face(p, r, face, shown))
         elif look.back:
             self._paint_side(painter, rect, "back", look.back, self.art.paint_back)
         if look.dimmed:

@@ -55,6 +55,7 @@ POSTER_H = 108.0
 HAND_Y = MID_Y + RESORT_H + 12
 SCENE_H = HAND_Y + 24 + CARD_H + 10
 MAX_HAND = 16
+SHOWN_SLACK = 3.0
 
 
 class SteamDonkeyBoard(CycleBoard):
@@ -220,6 +221,9 @@ class SteamDonkeyBoard(CycleBoard):
             item.setRotation(off * 1.1)
             item.setPos(i * step, HAND_Y + 24 + abs(off) ** 2 * 0.35)
             item.set_base_z(10 + i)
+            # The next card covers this one's right edge once the hand is
+            # crowded (a few pixels more where the fan turns it).
+            item.set_shown(step - SHOWN_SLACK if i < count - 1 and step < CARD_W else 0.0)
 
     def layout_right(self, posters: int, character_bottom: float) -> float:
         """Posters from the top of the right column; returns where buttons start."""

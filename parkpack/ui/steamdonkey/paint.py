@@ -178,9 +178,11 @@ def capacity_text(card: str) -> str:
     return f"\u263a{c.capacity}"
 
 
-def paint_front(painter: QPainter, rect: QRectF, card: str, colour_blind: bool = False, compact: bool = False) -> None:
+def paint_front(painter: QPainter, rect: QRectF, card: str, colour_blind: bool = False, shown: float = 0.0) -> None:
     """An attraction's front: the colour band with its icon and points, the
-    name, the cost (cards of its icon) and how many visitors it holds."""
+    name, the cost (cards of its icon) and how many visitors it holds.
+    ``shown``: the width left uncovered by the next card of a crowded hand
+    (0: all of it); the writing keeps to that part, the card stays whole."""
     c = CARD[card]
     colour = card_colour(card, colour_blind)
     painter.setPen(QPen(EDGE, 1.2))
@@ -191,18 +193,26 @@ def paint_front(painter: QPainter, rect: QRectF, card: str, colour_blind: bool =
     painter.setBrush(colour)
     painter.drawRoundedRect(band, 7, 7)
     painter.drawRect(QRectF(band.left(), band.top() + 12, band.width(), 12))
+    width = min(shown, rect.width()) if shown > 0 else rect.width()
     ink = ink_on(colour)
     draw_icon(painter, QPointF(band.left() + 13, band.center().y()), 16, c.icon, ink)
-    draw_text(painter, QRectF(band.left() + 24, band.top(), band.width() - 28, band.height()), RIGHT,
+    draw_text(painter, QRectF(band.left() + 24, band.top(), width - 28, band.height()), RIGHT,
               QCoreApplication.translate("SteamDonkeyBoard", "{n} pt").format(n=c.points), 14, True, ink)
-    name_h = rect.height() - 24 - 22
-    draw_name(painter, QRectF(rect.left() + 3, band.bottom() + 1, rect.width() - 6, name_h), _(c.name))
-    foot = QRectF(rect.left() + 5, rect.bottom() - 22, rect.width() - 10, 20)
-    cost = cost_text(card)
+    foot = QRectF(rect.left() + 5, rect.bottom() - 22, width - 10, 20)
+    cost, capacity = cost_text(card), capacity_text(card)
+    cost_w = text_width(cost, 14, True) + (COST_ICON_GAP + 8 if c.cost else 0)
+    # Too narrow for both (a crowded hand): the capacity goes up a line.
+    above = cost_w + FOOT_GAP + text_width(capacity, 14, True) > foot.width()
+    name_h = rect.height() - 24 - 22 - (FOOT_LINE if above else 0)
+    draw_name(painter, QRectF(rect.left() + 3, band.bottom() + 1, width - 6, name_h), _(c.name))
     draw_text(painter, foot, LEFT, cost, 14, True, SOFT_INK)
     if c.cost:
         draw_icon(painter, QPointF(foot.left() + text_width(cost, 14, True) + COST_ICON_GAP, foot.center().y()), 13, c.icon, SOFT_INK)
-    draw_text(painter, foot, RIGHT, capacity_text(card), 14, True, SOFT_INK)
+    draw_text(painter, foot.translated(0, -FOOT_LINE) if above else foot, RIGHT, capacity, 14, True, SOFT_INK)
+
+
+FOOT_GAP = 6.0  # least room between the cost and the capacity on one line
+FOOT_LINE = 17.0
 
 
 def paint_back(painter: QPainter, rect: QRectF, back: str, colour_blind: bool = False) -> None:
@@ -223,13 +233,12 @@ class SteamDonkeyArt:
 
     def __init__(self) -> None:
         self.colour_blind = False
-        self.compact = False
 
-    def paint_face(self, painter: QPainter, rect: QRectF, face: str) -> None:
-        paint_front(painter, rect, face, self.colour_blind, self.compact)
+    def paint_face(self, painter: QPainter, rect: QRectF, face: str, shown: float = 0.0) -> None:
+        paint_front(painter, rect, face, self.colour_blind, shown)
 
     def paint_back(self, painter: QPainter, rect: QRectF, back: str) -> None:
         paint_back(painter, rect, back, self.colour_blind)
 
     def style(self) -> str:
-        return f"steamdonkey/{int(self.colour_blind)}/{int(self.compact)}/{language()}"
+        return f"steamdonkey/{int(self.colour_blind)}/{language()}"

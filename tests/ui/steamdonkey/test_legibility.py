@@ -177,3 +177,51 @@ def test_a_transports_ride_label_fits_its_card(qapp, code, monkeypatch):
         language.install(qapp, "en")
     [(rect, _flags, _text, bold)] = [d for d in drawn if d[2] == words]
     assert card.contains(rect) and paint.text_width(words, paint.MIN_PX, bold) <= rect.width()
+
+
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_a_crowded_hand_keeps_each_cards_writing_clear_of_the_next_card(qapp, code):
+    """Twelve cards overlap: each card's points, name, cost and room for
+    visitors keep to the part the next card leaves uncovered, so a full hand
+    shows every figure (the points were cut to "0 p" before)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor
+
+    from parkpack.games.steamdonkey.content import CARD
+    from parkpack.ui import language
+    from parkpack.ui.steamdonkey.board import CARD_H, CARD_W
+
+    board = _board_with_hand(12)
+    shown = [item.shown for item in board.hand[:12]]
+    assert shown[-1] == 0 and len(set(shown[:-1])) == 1 and 0 < shown[0] < CARD_W
+    for left, right in zip(board.hand[:11], board.hand[1:12]):
+        assert left.pos().x() + left.shown < right.pos().x()
+    assert {item.shown for item in _board_with_hand(8).hand[:8]} == {0.0}
+
+    width = shown[0]
+    assert language.install(qapp, code) == code
+    try:
+        for card in CARD:
+            image = QImage(int(CARD_W), int(CARD_H), QImage.Format.Format_ARGB32)
+            image.fill(QColor("white"))
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            paint.paint_front(painter, QRectF(0, 0, CARD_W, CARD_H), card, shown=width)
+            painter.end()
+            band, body = paint.card_colour(card, False).rgb(), paint.PAPER.rgb()
+            covered = range(int(width) + 1, int(CARD_W) - 4)
+            assert {image.pixel(x, y) for x in covered for y in range(4, 21)} == {band}, (code, card)
+            assert {image.pixel(x, y) for x in covered for y in range(26, int(CARD_H) - 8)} == {body}, (code, card)
+    finally:
+        language.install(qapp, "en")
+
+
+def _board_with_hand(count: int) -> Any:
+    from parkpack.games.steamdonkey import GAME
+    from parkpack.ui.steamdonkey import BOARD
+
+    from tests.games.steamdonkey.helpers import seats
+
+    board = BOARD(GAME, tuple(seats(2)))
+    board.layout_hand(count)
+    return board
