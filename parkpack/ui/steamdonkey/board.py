@@ -55,7 +55,7 @@ POSTER_H = 108.0
 HAND_Y = MID_Y + RESORT_H + 12
 SCENE_H = HAND_Y + 24 + CARD_H + 10
 MAX_HAND = 16
-SHOWN_SLACK = 3.0
+SHOWN_SLACK = 3.0  # the fan turns each card a little: the next one reaches this much further
 
 
 class SteamDonkeyBoard(CycleBoard):
