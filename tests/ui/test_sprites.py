@@ -117,6 +117,23 @@ def test_a_partly_covered_card_is_drawn_for_its_uncovered_part_and_whole_once_ra
     assert art.widths == [0.0, 60.0]  # raised, it is the first drawing again, stamped
 
 
+def test_a_card_in_keyboard_focus_rises_above_its_neighbours_whole(qapp):
+    sprites.CACHE.clear()
+    art = CountingArt()
+    card = CardItem(None, ("hand", 0), art, 99, 134, lift=14)
+    card.set_base_z(10)
+    card.set_card("A01", "", "offer")
+    card.set_shown(60.0)
+    scene = _scene_with([card])
+    _render(scene)
+    assert card.zValue() == 10
+    card.set_card("A01", "", "focus")
+    _render(scene)
+    assert card.zValue() == 60 and art.widths == [60.0, 0.0]
+    card.set_card("A01", "", "offer")
+    assert card.zValue() == 10
+
+
 class DirectCard(CardItem):
     """A card whose side is drawn straight onto the painter: the reference."""
 

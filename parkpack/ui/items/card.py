@@ -98,6 +98,7 @@ class CardItem(QGraphicsObject):
     def set_look(self, look: CardLook) -> None:
         if look != self.look:
             self.look = look
+            self._restack()
             self.update()
 
     def set_card(self, face: str, back: str, state: str = "", selected: bool = False, dimmed: bool = False) -> None:
@@ -113,7 +114,12 @@ class CardItem(QGraphicsObject):
 
     def set_base_z(self, z: float) -> None:
         self._base_z = z
-        self.setZValue(z + (50 if self.hovered else 0))
+        self._restack()
+
+    def _restack(self) -> None:
+        # Hovered or in keyboard focus, a card of a fanned hand comes above
+        # its neighbours, so the one being looked at is seen whole.
+        self.setZValue(self._base_z + (50 if self.hovered or self.look.state == "focus" else 0))
 
     def scene_rect(self) -> QRectF:
         return self.mapRectToScene(QRectF(0, 0, self.w, self.h))
@@ -129,21 +135,21 @@ class CardItem(QGraphicsObject):
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = True
-        self.setZValue(self._base_z + 50)
+        self._restack()
         self.update()
         if self.host is not None:
             self.host.hover(self.key)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = False
-        self.setZValue(self._base_z)
+        self._restack()
         self.update()
         if self.host is not None:
             self.host.hover(None)
 
     # --- painting -----------------------------------------------------------------
     def _rise(self) -> float:
-        return self.lift if (self.hovered or self.look.selected) else 0.0
+        return self.lift if (self.hovered or self.look.selected or self.look.state == "focus") else 0.0
 
     def boundingRect(self) -> QRectF:
         return QRectF(-5, -5 - self.lift, self.w + 10, self.h + 10 + self.lift)
