@@ -374,7 +374,8 @@ def summary(v: State, seat: int) -> tuple[str, ...]:
         if p.filled >= r.spaces:
             # A final turn may fill more spaces than the poster asks for
             # ("Ending the game and winning"): "11/10" would read as a slip.
-            lines.append(_("{resort}: complete, {filled} spaces").format(resort=r.name, filled=p.filled))
+            # (Short: a four-player panel is narrow; the poster has the count.)
+            lines.append(_("{resort}: complete").format(resort=r.name))
         else:
             lines.append(_("{resort}: {filled}/{spaces} spaces").format(resort=r.name, filled=p.filled, spaces=r.spaces))
     elif p.poster:

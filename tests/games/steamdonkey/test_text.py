@@ -39,12 +39,13 @@ def test_the_side_panel_counts_what_everyone_sees() -> None:
 
 def test_a_complete_resort_says_so_rather_than_more_than_it_needs() -> None:
     """A final turn may fill more spaces than the poster asks ("Ending the
-    game and winning"): twelve of Weymouth's eleven is "complete", not 12/11."""
+    game and winning"): eleven or twelve of Weymouth's eleven is "complete",
+    not 12/11."""
     for missing, filled in ((("GA",), 11), ((), 12)):
         pk = Picker()
         st = position([player("Ann", spaces=resort_without(pk, missing)), player("Ben")], discard=[pk.pick("Pier")])
         assert st.players[0].filled == filled
-        assert GAME.text.summary(GAME.view(st, 1), 0)[0] == f"Weymouth: complete, {filled} spaces"
+        assert GAME.text.summary(GAME.view(st, 1), 0)[0] == "Weymouth: complete"
     pk = Picker()
     st = position([player("Ann", spaces=resort_without(pk, ("GA", "GL"))), player("Ben")], discard=[pk.pick("Pier")])
     assert GAME.text.summary(GAME.view(st, 1), 0)[0] == "Weymouth: 10/11 spaces"
