@@ -130,8 +130,10 @@ def test_a_card_in_keyboard_focus_rises_above_its_neighbours_whole(qapp):
     card.set_card("A01", "", "focus")
     _render(scene)
     assert card.zValue() == 60 and art.widths == [60.0, 0.0]
+    # (the focus rings and the hint's mark go round the card where it is drawn)
+    assert card.scene_rect().top() == card.pos().y() - 14
     card.set_card("A01", "", "offer")
-    assert card.zValue() == 10
+    assert card.zValue() == 10 and card.scene_rect().top() == card.pos().y()
 
 
 class DirectCard(CardItem):

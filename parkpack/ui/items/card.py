@@ -122,7 +122,8 @@ class CardItem(QGraphicsObject):
         self.setZValue(self._base_z + (50 if self.hovered or self.look.state == "focus" else 0))
 
     def scene_rect(self) -> QRectF:
-        return self.mapRectToScene(QRectF(0, 0, self.w, self.h))
+        """Where the card is drawn (risen, when it is)."""
+        return self.mapRectToScene(QRectF(0, -self._rise(), self.w, self.h))
 
     # --- input --------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
