@@ -212,7 +212,7 @@ def paint_front(painter: QPainter, rect: QRectF, card: str, colour_blind: bool =
 
 
 FOOT_GAP = 6.0  # least room between the cost and the capacity on one line
-FOOT_LINE = 17.0
+FOOT_LINE = 17.0  # one line of the foot's 14 px text, where the capacity goes when it is moved up
 
 
 def paint_back(painter: QPainter, rect: QRectF, back: str, colour_blind: bool = False) -> None:
