@@ -14,10 +14,9 @@ and that no text is smaller than ``LEAST_PX``.
 
 from __future__ import annotations
 
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterator
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
@@ -39,7 +38,7 @@ TRUNK = QColor("#7a5230")
 LEGAL = QColor(40, 170, 90)
 ILLEGAL = QColor(215, 50, 50)
 from ..items.hot_item import FOCUS, OFFER  # the edges every board shares
-from ..overheard import note
+from ..overheard import Ear, note
 BECKY_MARK = QColor("#c2185b")
 TAN = QColor("#d9b77c")  # the extra action worker
 
@@ -130,18 +129,12 @@ class Painted:
     px: int  # the font's pixel size, in scene pixels
 
 
-_sized: list[list[Painted]] = []
+SIZED: Ear[Painted] = Ear()
 
 
-@contextmanager
-def listen_sizes() -> Iterator[list[Painted]]:
+def listen_sizes() -> AbstractContextManager[list[Painted]]:
     """Collect every text the board paints while the block runs, with its size."""
-    seen: list[Painted] = []
-    _sized.append(seen)
-    try:
-        yield seen
-    finally:
-        _sized.remove(seen)
+    return SIZED.listen()
 
 
 def _fits(text: str, px: float, bold: bool, condensed: bool, rect: QRectF, flags: int) -> bool:
@@ -193,6 +186,5 @@ def draw_text(painter: QPainter, rect: QRectF, flags: int | Qt.AlignmentFlag, te
     if elide:
         text = metrics(px, bold, condensed).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
     note(text)
-    for sized in _sized:
-        sized.append(Painted(text, f.pixelSize()))
+    SIZED.note(Painted(text, f.pixelSize()))
     painter.drawText(rect, int(flags), text)
