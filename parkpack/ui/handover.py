@@ -7,8 +7,8 @@ they confirm they are the one at the screen.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QFontMetrics, QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from .text import plain_label
 
@@ -21,11 +21,17 @@ class HandoverPage(QWidget):
         self.setObjectName("handover")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # paint the cover colour
         self.seat = -1
-        layout = QVBoxLayout(self)
+        self.name = ""
+        self.previous: str | None = None
+        self.column = layout = QVBoxLayout(self)
         layout.addStretch(2)
         self.title = plain_label()
         self.title.setObjectName("handoverTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # The title's large letters wrap, its name shortened to one line;
+        # it takes the width it is given rather than asking for more.
+        self.title.setWordWrap(True)
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.detail = plain_label()
         self.detail.setObjectName("handoverDetail")
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -42,15 +48,39 @@ class HandoverPage(QWidget):
 
     def ask(self, seat: int, name: str, previous: str | None) -> None:
         self.seat = seat
-        self.title.setText(self.tr("Pass to {name}").format(name=name))
-        only = self.tr("Only {name} should look at the screen now: it will show {name}'s private pieces.").format(name=name)
-        hand = self.tr("{name} has finished.").format(name=previous) + " " if previous else ""
-        self.detail.setText(hand + only)
-        self.button.setText(self.tr("I am {name} — show my turn").format(name=name))
+        self.name, self.previous = name, previous
+        self._show_texts()
         self.button.setFocus()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._show_texts()
+
+    def _show_texts(self) -> None:
+        """A name too long for the room (the new-game dialog allows 24
+        letters, a file 64) is shortened, the whole of it in the title's
+        tooltip, so that it never widens the window past the smallest size
+        it is laid out for."""
+        self.ensurePolished()  # the style sheet's fonts
+        margins = self.column.contentsMargins()
+        room = max(80, self.width() - margins.left() - margins.right())
+        title = _fitted(self.name, self.title, room)
+        name = _fitted(self.name, self.detail, room // 2)
+        self.title.setText(self.tr("Pass to {name}").format(name=title))
+        self.title.setToolTip(self.name if title != self.name else "")
+        only = self.tr("Only {name} should look at the screen now: it will show {name}'s private pieces.").format(name=name)
+        before = _fitted(self.previous, self.detail, room // 2) if self.previous else ""
+        hand = self.tr("{name} has finished.").format(name=before) + " " if before else ""
+        self.detail.setText(hand + only)
+        self.button.setText(self.tr("I am {name} — show my turn").format(name=_fitted(self.name, self.button, room // 2)))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.confirmed.emit(self.seat)
             return
         super().keyPressEvent(event)
+
+
+def _fitted(name: str, widget: QWidget, width: int) -> str:
+    widget.ensurePolished()
+    return QFontMetrics(widget.font()).elidedText(name, Qt.TextElideMode.ElideRight, width)

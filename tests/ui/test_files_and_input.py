@@ -267,6 +267,9 @@ def _labels_showing(widget: Any, text: str) -> list[QLabel]:
 
 def test_player_names_are_plain_text_in_every_label(qtbot: Any, secret_game: Any, data: Path) -> None:
     win = make_window(qtbot)
+    win.resize(1800, 900)  # the hand-over title shortens a name wider than the window
+    win.show()
+    qtbot.waitExposed(win)
     seats = (SeatSpec(HTML, HUMAN, "", "red"), SeatSpec(HTML + "2", HUMAN, "", "blue"))
     assert win.start_setup(NewGameSetup("secret", {"target": "6"}, seats, 9))
     seen: list[QLabel] = []

@@ -295,3 +295,32 @@ def test_the_colour_blind_palette_renames_a_parkie_with_its_article(german) -> N
 
     assert palette_words(a_parkie("red"), True) == "einen zinnoberroten Parkie"
     assert palette_words(a_parkie("green"), True) == "einen meergrünen Parkie"
+
+
+@pytest.mark.parametrize("name", ["Bartholomew Quackenbushh", "W" * 64])
+def test_a_long_name_on_the_hand_over_screen_leaves_the_window_at_its_smallest_size(qtbot, german, secret_game,
+                                                                                      name: str) -> None:
+    """The title's large letters once asked for 1,036 pixels with a 24-letter
+    name in German; a name read from a file may have 64."""
+    from PySide6.QtGui import QFontMetrics
+
+    from parkpack.ui.new_game import NewGameSetup
+
+    win = build_main_window()
+    qtbot.addWidget(win)
+    win.resize(1024, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    seats = (SeatSpec(name, HUMAN, "", "red"), SeatSpec("Ann", HUMAN, "", "blue"))
+    assert win.start_setup(NewGameSetup("secret", {"target": "10"}, seats, 9))
+    assert win.stack.currentWidget() is win.handover
+    QApplication.processEvents()
+    assert win.minimumSizeHint().width() <= 1024 and win.width() == 1024
+    title = win.handover.title
+    assert title.text().startswith("Weitergeben an ")
+    shown = title.text().removeprefix("Weitergeben an ")
+    assert QFontMetrics(title.font()).horizontalAdvance(shown) <= title.contentsRect().width()
+    if len(name) <= 24:  # as long as the new-game dialog allows: shown whole
+        assert shown == name and title.toolTip() == ""
+    else:
+        assert shown.endswith("…") and title.toolTip() == name
