@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from .board_view import BoardView, KeyRouter
 from .log_view import LogView
 from .players_panel import PlayersPanel
-from .text import plain_label
+from .text import breakable, plain_label
 
 SIDE_MIN, SIDE_MAX, SIDE_WIDTH = 230, 420, 300
 # A small window gives the board more of its width: the side panel narrows
@@ -288,8 +288,11 @@ class GamePage(QWidget):
         self.hint_line.setText(text)
         self.hint_line.setVisible(bool(text))
 
+    def show_prompt(self, text: str) -> None:
+        self.prompt.setText(breakable(text))
+
     def show_refusal(self, text: str) -> None:
-        self.refusal.setText(text)
+        self.refusal.setText(breakable(text))
         self.refusal.setVisible(bool(text))
 
 

@@ -491,11 +491,11 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
         words = self.board.words
         if ctl.turn_open:
             name = session.seats[viewer].name
-            self.page.prompt.setText(
+            self.page.show_prompt(
                 self.tr("{name}: your move is made. End the turn (Enter) to go on, or undo it.").format(name=name)
             )
         else:
-            self.page.prompt.setText(words(game.text.prompt(view)))
+            self.page.show_prompt(words(game.text.prompt(view)))
         self.page.end_turn_button.setVisible(ctl.turn_open)
         active = seat if seat not in (None, CHANCE) else None
         turn = self.tr("to play") if active is not None and session.seats[active].is_human else self.tr("thinking…")

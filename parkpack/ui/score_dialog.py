@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from ..i18n import _
 from ..engine.api import PlayerScore, ScoreSheet
-from .text import plain_label
+from .text import breakable, plain_label, shortened
 
 PLAY_AGAIN = 2
 LAUNCHER = 3
@@ -34,8 +34,10 @@ CARDS_PER_ROW = 3
 
 
 def entrant_names(sheet: ScoreSheet, seats: Sequence[Any]) -> list[str]:
-    """Every entrant's name in the sheet's numbering: seats, then automata."""
-    return [seat.name for seat in seats] + list(sheet.automata)
+    """Every entrant's name in the sheet's numbering: seats, then automata;
+    a name longer than the new-game dialog allows (read from a file) is
+    shortened, so that the sheet never grows wider than the screen."""
+    return [shortened(seat.name) for seat in seats] + list(sheet.automata)
 
 
 def winners_text(sheet: ScoreSheet, names: Sequence[str]) -> str:
@@ -116,7 +118,7 @@ class ScoreDialog(QDialog):
         self.record_note.setVisible(bool(record_note))
         layout.addWidget(self.record_note)
         for note in sheet.notes:
-            label = plain_label(note)
+            label = plain_label(breakable(note))
             label.setWordWrap(True)
             label.setObjectName("scoreNote")
             layout.addWidget(label)

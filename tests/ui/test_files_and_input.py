@@ -16,7 +16,7 @@ from typing import Any, Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 
 from parkpack.engine import paths, records, saves
 from parkpack.engine.api import HUMAN, SeatSpec
@@ -30,6 +30,8 @@ from .real_start import script
 
 REPO = Path(__file__).resolve().parents[2]
 HTML = '<a href="x"><font size="7" color="red">ADMIN</font></a>'
+#: Markup short enough to be a name the new-game dialog takes (24 letters).
+NAME_HTML = "<b><u>ADMIN</u></b>"
 
 
 @pytest.fixture
@@ -265,12 +267,30 @@ def _labels_showing(widget: Any, text: str) -> list[QLabel]:
     return [label for label in widget.findChildren(QLabel) if text in label.text()]
 
 
-def test_player_names_are_plain_text_in_every_label(qtbot: Any, secret_game: Any, data: Path) -> None:
+def test_a_name_of_one_long_word_wraps_in_the_prompt_rather_than_widening_the_window(
+        qtbot: Any, fake_game: Any, data: Path) -> None:
+    """A file may name a seat with 64 letters and no space; the new-game
+    dialog allows 24. The prompt once asked for 1,386 pixels with it."""
+    long = "W" * 64
     win = make_window(qtbot)
-    win.resize(1800, 900)  # the hand-over title shortens a name wider than the window
+    win.resize(1024, 700)
     win.show()
     qtbot.waitExposed(win)
-    seats = (SeatSpec(HTML, HUMAN, "", "red"), SeatSpec(HTML + "2", HUMAN, "", "blue"))
+    start(win, SeatSpec(long, HUMAN, "", "red"), SeatSpec("Ann", HUMAN, "", "blue"))
+    QApplication.processEvents()
+    assert win.page.prompt.text().replace("\u200b", "") == f"{long}: take 1, take 2 or roll."
+    assert win.minimumSizeHint().width() <= 1024 and win.width() == 1024
+    win.page.show_refusal(f"{long} may not do that.")
+    QApplication.processEvents()
+    assert win.minimumSizeHint().width() <= 1024
+
+
+def test_player_names_are_plain_text_in_every_label(qtbot: Any, secret_game: Any, data: Path) -> None:
+    win = make_window(qtbot)
+    win.resize(1200, 800)  # the hand-over title shortens a name wider than the window
+    win.show()
+    qtbot.waitExposed(win)
+    seats = (SeatSpec(NAME_HTML, HUMAN, "", "red"), SeatSpec(NAME_HTML + "2", HUMAN, "", "blue"))
     assert win.start_setup(NewGameSetup("secret", {"target": "6"}, seats, 9))
     seen: list[QLabel] = []
     seen += _labels_showing(win, "ADMIN")  # the hand-over screen
@@ -288,15 +308,15 @@ def test_player_names_are_plain_text_in_every_label(qtbot: Any, secret_game: Any
     win.show_launcher()
     saves.save(session_of(secret_game, HUMAN, HUMAN), paths.autosave_path())
     auto = json.loads(paths.autosave_path().read_text("utf-8"))
-    auto["seats"][0]["name"] = HTML
-    auto["state"]["names"][0] = HTML
+    auto["seats"][0]["name"] = NAME_HTML
+    auto["state"]["names"][0] = NAME_HTML
     paths.autosave_path().write_text(json.dumps(auto), "utf-8")
     win.launcher.refresh()
     seen += _labels_showing(win.launcher, "ADMIN")
     kinds = {label.objectName() for label in seen}
     assert {"handoverTitle", "playerName", "scoreHeadline", "resumeText"} <= kinds, kinds
     assert [label.objectName() for label in seen if label.textFormat() != Qt.TextFormat.PlainText] == []
-    assert session.seats[0].name == HTML  # shown exactly as typed, not altered
+    assert session.seats[0].name == NAME_HTML  # shown exactly as typed, not altered
 
 
 def test_the_new_game_dialog_repairs_names_at_the_boundary(qtbot: Any, fake_game: Any, data: Path) -> None:

@@ -56,3 +56,21 @@ def test_an_automaton_entrant_has_its_own_column_and_can_win(qtbot):
     headers = [dialog.table.horizontalHeaderItem(i).text() for i in range(dialog.table.columnCount())]
     assert headers == ["Ann", "★ Becky (automaton)"]
     assert dialog.table.item(1, 1).text() == "40"
+
+
+def test_a_name_longer_than_the_new_game_dialog_allows_is_shortened_on_the_sheet(qtbot):
+    """A file may carry a 64-letter name; four of them once asked for a sheet
+    2,950 pixels wide. Shortened to the 24 letters the dialog allows, the
+    sheet fits the smallest screen the window is laid out for."""
+    def sheet_for(names: list[str]) -> ScoreDialog:
+        lines = lambda n: (ScoreLine(f"Line {n}", n),)  # noqa: E731 (each its own lines: a card each)
+        sheet = ScoreSheet(tuple(PlayerScore(i, i, lines(i)) for i in range(4)), (3,),
+                           notes=(f"Money left decides: {names[3]} has the most.",))
+        dialog = ScoreDialog(sheet, tuple(SeatSpec(n) for n in names))
+        qtbot.addWidget(dialog)
+        return dialog
+
+    long = sheet_for([c * 64 for c in "WMQB"])
+    assert long.headline.text() == "B" * 23 + "… wins!"
+    assert [card.findChildren(type(long.headline))[0].text() for card in long.cards][:2] == ["W" * 23 + "…", "M" * 23 + "…"]
+    assert long.minimumSizeHint().width() <= 1024
