@@ -29,6 +29,7 @@ from ..engine.api import COMPUTER, HUMAN, SeatSpec
 from ..engine.limits import MAX_NAME, clean
 from ..engine.expert import EXPERT
 from . import prefs
+from .text import NAME_LETTERS
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,10 @@ class SeatRow:
     def __init__(self, info: Any, index: int) -> None:
         self.number = QLabel(f"{index + 1}.")
         self.name = QLineEdit()
-        self.name.setMaxLength(24)
+        self.name.setMaxLength(NAME_LETTERS)
+        # Wide enough for a long name of ordinary letters, which would
+        # otherwise be shown scrolled, its beginning hidden.
+        self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance("x" * NAME_LETTERS) + 16)
         self.name.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=index + 1))
         self.colour = QComboBox()
         for colour_id, label in info.colours:

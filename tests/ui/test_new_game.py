@@ -64,3 +64,22 @@ def test_options_box_hides_when_no_option_applies(qtbot, fake_game, monkeypatch)
     assert dialog.options_group.isHidden() and dialog.setup().options == {}
     dialog.count.setValue(2)
     assert not dialog.options_group.isHidden() and dialog.setup().options == {"duel": "off"}
+
+
+def test_a_long_name_shows_whole_in_its_field(qtbot, fake_game):
+    """A name field scrolled its 24-letter name, its beginning hidden."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionFrame
+
+    from .conftest import LONG_NAMES
+
+    dialog = NewGameDialog(fake_game)
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(4)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for row, name in zip(dialog.rows, LONG_NAMES):
+        row.name.setText(name)
+        option = QStyleOptionFrame()
+        row.name.initStyleOption(option)
+        text_room = row.name.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, row.name).width()
+        assert row.name.fontMetrics().horizontalAdvance(name) < text_room - 4, name
