@@ -53,6 +53,20 @@ LINE_COLOURS = ("#1b7837", "#2166ac", "#b2182b", "#e08214", "#762a83", "#35978f"
 SYMBOLS = ("o", "s", "t", "d", "+", "x", "star", "h")
 
 
+#: The plot's legend takes at most this many players to a line.
+LEGEND_COLUMNS = 3
+
+
+def _room_for_legend(box: Any, legend: Any, low: float, high: float) -> None:
+    """The scores' range, with room above the highest for the legend in the
+    plot's top left corner, so that it never covers a point."""
+    span = max(high - low, 4.0)
+    bottom = low - 0.05 * span
+    height = max(box.height(), 1.0)
+    covered = min(legend.boundingRect().height() + 20, 0.75 * height)  # its offset and a margin too
+    box.setYRange(bottom, bottom + (high - bottom) * height / (height - covered), padding=0)
+
+
 def _number(value: float, decimals: int) -> str:
     from PySide6.QtCore import QLocale
 
@@ -204,14 +218,21 @@ class StatsWindow(QDialog):
         item.setLabel("bottom", self.tr("Game (in the order played)"), color="#333333", size="12pt")
         item.setLabel("left", self.tr("Score"), color="#333333", size="12pt")
         item.showGrid(x=False, y=True, alpha=0.25)
-        legend = item.addLegend(offset=(10, 10), labelTextSize="12pt")
-        for i, series in enumerate(fig.series[: len(LINE_COLOURS)]):
+        legend = item.addLegend(offset=(10, 10), labelTextSize="12pt", labelTextColor="#333333")
+        shown = fig.series[: len(LINE_COLOURS)]
+        for i, series in enumerate(shown):
             xs = [p[0] for p in series.points]
             ys = [p[2] for p in series.points]
             colour = LINE_COLOURS[i]
             item.plot(xs, ys, pen=pg.mkPen(colour, width=2.5), symbol=SYMBOLS[i], symbolSize=9,
                       symbolBrush=colour, symbolPen="w", name=series.name)
         legend.setBrush(pg.mkBrush(255, 255, 255, 220))
+        legend.setColumnCount(min(LEGEND_COLUMNS, len(shown)))
+        scores = [p[2] for series in shown for p in series.points]
+        if scores:
+            box = item.getViewBox()
+            box.sigResized.connect(lambda _box: _room_for_legend(box, legend, min(scores), max(scores)))
+            _room_for_legend(box, legend, min(scores), max(scores))
         item.getViewBox().setMouseEnabled(x=False, y=False)  # a picture, not an instrument
         item.hideButtons()
         self.plot = plot

@@ -138,9 +138,12 @@ def _drawn_ticks(window: StatsWindow) -> list[str]:
     """The tick labels the plot draws with its score axis set to 0–2."""
     from ..ui.german import drawn_texts
 
+    from PySide6.QtWidgets import QApplication
+
     item = window.plot.getPlotItem()
-    item.setYRange(0, 2, padding=0)
     window.plot.resize(600, 400)
+    QApplication.processEvents()  # the resize first: it sets the range again, with room for the legend
+    item.setYRange(0, 2, padding=0)
     return drawn_texts(window.plot.scene())
 
 
@@ -180,3 +183,43 @@ def test_the_plot_counts_games_in_whole_numbers(qtbot):
     assert sorted(set(few)) == [1.0, 2.0, 3.0, 4.0]
     many = [v for _spacing, values in bottom.tickValues(1, 200, 800) for v in values]
     assert 200.0 in many and all(float(v).is_integer() for v in many)
+
+
+@pytest.mark.parametrize("size", [(980, 660), (760, 520)])
+def test_the_legend_never_covers_a_point_of_the_plot(qtbot, size):
+    """The legend sits in the plot's top left corner; the scores are drawn
+    below it, not under it."""
+    import random
+
+    from PySide6.QtCore import QPointF
+
+    walk = registry.get("walk")
+    sessions = []
+    for n in range(8):  # random moves: scores that differ from game to game
+        rng = random.Random(n)
+        session = Session(walk, {}, (SeatSpec("Ann"), SeatSpec("Ben"), SeatSpec("Cy")), 70 + n)
+        while not session.is_over:
+            if session.to_act == -1:
+                session.resolve_chance()
+            else:
+                session.play(rng.choice(session.legal_actions()))
+        sessions.append(session)
+    # The game with the highest score first: at the top left, where the legend is.
+    sessions.sort(key=lambda s: -max(p.total for p in s.game.scores(s.state).players))
+    for n, session in enumerate(sessions):
+        stats.record_session(session, when=START + timedelta(days=n))
+    window = StatsWindow("walk")
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.plot.grab()  # drawn once: the plot sets its range as it is drawn
+    item = window.plot.getPlotItem()
+    legend = item.legend.sceneBoundingRect().adjusted(-5, -5, 5, 5)
+    box = item.getViewBox()
+    scores = [(x, y) for curve in item.listDataItems() for x, y in zip(*curve.getData())]
+    assert len(scores) == 24 and len({y for _x, y in scores}) > 5
+    bottom, top = box.viewRange()[1]
+    assert all(bottom <= y <= top for _x, y in scores)  # every point in sight
+    covered = [(x, y) for x, y in scores if legend.contains(box.mapViewToScene(QPointF(x, y)))]
+    assert covered == []
