@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -64,6 +64,9 @@ class GamePage(QWidget):
         app = QApplication.instance()
         assert app is not None  # a page exists only inside a running application
         app.installEventFilter(self.key_router)
+        # The panel also changes height without the page doing so: when the
+        # prompt bar above it grows (a hint's line, a long prompt).
+        self._panel.installEventFilter(self)
 
     def _prompt_bar(self) -> QFrame:
         bar = QFrame()
@@ -226,6 +229,11 @@ class GamePage(QWidget):
         if not self._side_by_hand:
             self._apply_usual_width()
         self.fit_players()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._panel and event.type() == QEvent.Type.Resize:
+            self.fit_players()
+        return super().eventFilter(watched, event)
 
     def set_side_widget(self, widget: QWidget | None) -> None:
         """Place the board's own side widget between the players and the log."""

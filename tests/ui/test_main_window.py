@@ -402,3 +402,30 @@ def test_a_solo_game_against_an_automaton_ends_on_its_score_sheet(qtbot, window)
     assert dialog.record_note.text() == "New solo record for Six: 10 to Robo's 9 (+1)!"
     dialog.done(LAUNCHER)
     assert "Six: best 10 to Robo's 9 (Win, +1)" in window.launcher.cards[0].records.text()
+
+
+def test_the_side_panel_fits_again_when_the_hint_line_takes_room_from_it(qtbot, window):
+    """A hint's line of three lines made the prompt bar taller and the side
+    panel shorter, while the player cards kept the height fitted before: the
+    last card ran under the log's title."""
+    from PySide6.QtWidgets import QLabel
+
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    start(window, ANN, BEN, SeatSpec("Cy", HUMAN, "", "green"), SeatSpec("Di", HUMAN, "", "yellow"))
+    page = window.page
+    qtbot.wait(50)
+    panel = page._panel
+    guide = QLabel("a first-time note")  # what leaves the cards and the log no more than they need
+    guide.setFixedHeight(panel.height() - page.players.content_height(page.players_area.width()) - 180)
+    page.add_guide(guide)
+    qtbot.wait(50)
+    before_panel = panel.height()
+    page.show_hint_line(" ".join(["Suggested: a rather long move, and why it is the one to make."] * 6))
+    qtbot.waitUntil(lambda: panel.height() < before_panel)
+    qtbot.wait(50)
+    shown = [w for w in (guide, page.players_area, page.log_title, page.log) if w.isVisible()]
+    for upper, lower in zip(shown, shown[1:]):
+        assert upper.geometry().bottom() < lower.geometry().top(), (upper.objectName(), lower.objectName())
+    assert shown[-1].geometry().bottom() < panel.height()
