@@ -51,3 +51,23 @@ def test_the_launcher_and_new_game_texts_follow_the_language() -> None:
         i18n.set_language("en")
     shovel = GAME.info.option("shovel")
     assert shovel is not None and shovel.label_of("2") == "Player 2"
+
+
+def test_a_worker_on_each_space_is_worded_with_its_article() -> None:
+    """The Contractor is "die Baufirma": the line for the other spaces once
+    read "auf den Baufirma"."""
+    from ..games.tenpenny.helpers import start
+
+    state = start(2)  # Ann to place a worker
+    wanted = {
+        "banker": "Ann setzt einen Arbeiter auf den Bankier und erhält 2\u00a0$",
+        "arborist": "Ann setzt einen Arbeiter auf den Baumpfleger",
+        "contractor": "Ann setzt einen Arbeiter auf die Baufirma",
+        "realtor": "Ann setzt einen Arbeiter auf den Makler und zahlt 3\u00a0$",
+    }
+    try:
+        i18n.set_language("de")
+        lines = {space: GAME.text.describe(state, GAME.parse_action(f"worker {space}")).text for space in wanted}
+    finally:
+        i18n.set_language("en")
+    assert lines == wanted

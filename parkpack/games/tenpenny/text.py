@@ -311,6 +311,8 @@ def _worker(state: State, action: PlaceWorker, who: str) -> str:
         return _("{who} places a worker on the Banker and takes {money}").format(who=who, money=money(BANKER_MONEY))
     if space == REALTOR:
         return _("{who} places a worker on the Realtor and pays {money}").format(who=who, money=money(REALTOR_COST))
+    if space == CONTRACTOR:  # its own line: other languages give it another article than the Arborist
+        return _("{who} places a worker on the Contractor").format(who=who)
     return _("{who} places a worker on the {space}").format(who=who, space=where)
 
 
