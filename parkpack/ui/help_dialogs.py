@@ -89,7 +89,10 @@ class RulesDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(620, 640)
+        # Wide enough for every game's tab (in German they ran past 620
+        # pixels and scrolled), within a 1024-pixel screen.
+        tabs = self.tabs.tabBar().sizeHint().width() + 40 if guide else 0
+        self.resize(min(max(620, tabs), 960), 640)
 
 
 def about_text() -> str:

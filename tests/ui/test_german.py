@@ -106,6 +106,8 @@ def test_launcher_menus_settings_help_and_about(qtbot, window) -> None:
     guide.show()
     shot(guide, "help")
     texts += widget_texts(guide)
+    bar = guide.tabs.tabBar()  # every game's tab in sight, none scrolled away
+    assert all(bar.rect().contains(bar.tabRect(i)) for i in range(bar.count()))
     for game in registry.games():
         rules = RulesDialog([game], False, window)
         qtbot.addWidget(rules)
