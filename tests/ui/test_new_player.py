@@ -91,6 +91,28 @@ def test_the_walk_sheet_heading_fits_a_long_name(qtbot):
     assert sheet.header_text(metrics) == "Ann's sheet"
 
 
+def test_the_walk_sheet_heading_shortens_the_name_where_the_language_puts_it(qtbot, qapp):
+    """In German the name comes last ("Blatt von …"): the heading once kept
+    the end of the name in place of the wording before it."""
+    from parkpack.ui import language
+
+    sheet = SheetItem(None)  # type: ignore[arg-type]  # no gestures are sent here
+    font = QFont("DejaVu Serif")
+    font.setBold(True)
+    font.setPixelSize(22)
+    metrics = QFontMetricsF(font)
+    try:
+        assert language.install(qapp, "de") == "de"
+        for frame in ("", "view"):
+            sheet.set_header(0, LONG[1], frame, ("#2f6fd6", "B"))
+            text = sheet.header_text(metrics)
+            assert metrics.horizontalAdvance(text) <= header_box().width() - 38
+            assert text.startswith("Blatt von Bartholom"), text
+            assert text.endswith("…" + (" – nur ansehen" if frame else "")), text
+    finally:
+        language.install(qapp, "en")
+
+
 def test_the_solo_rank_stays_inside_the_score_box():
     box = ScoreBox()
     box.set_look(ScoreLook((3, 2, 4, 0), 9, "Lachlan Macquarie"))

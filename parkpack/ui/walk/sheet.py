@@ -89,6 +89,7 @@ class SheetItem(QGraphicsObject):
         self.seat = -1
         self.owner = ""
         self.title = ""
+        self.pattern = "{owner}"  # the heading's wording, the owner's name still to go in
         self.frame = ""  # "" own sheet, "view" someone else's (greyed frame)
         self.badge: tuple[str, str] = ("", "")  # (colour name, letter) of the seat
         self.squares: list[SquareItem] = []
@@ -122,9 +123,11 @@ class SheetItem(QGraphicsObject):
     # --- state --------------------------------------------------------------
     def set_header(self, seat: int, owner: str, frame: str, badge: tuple[str, str]) -> None:
         """Whose sheet this is: ``owner``'s, view only when ``frame`` is "view"."""
-        title = QCoreApplication.translate("Walk", "{owner}'s sheet").format(owner=owner) + (QCoreApplication.translate("Walk", " — view only") if frame == "view" else "")
+        pattern = QCoreApplication.translate("Walk", "{owner}'s sheet") + (QCoreApplication.translate("Walk", " — view only") if frame == "view" else "")
+        title = pattern.format(owner=owner)
         if (seat, title, frame, badge) != (self.seat, self.title, self.frame, self.badge):
             self.seat, self.owner, self.title, self.frame, self.badge = seat, owner, title, frame, badge
+            self.pattern = pattern
             self.update()
 
     def set_looks(self, looks: list[Look]) -> None:
@@ -223,8 +226,10 @@ class SheetItem(QGraphicsObject):
         room = header_box().width() - (38 if self.badge[1] else 0)
         if metrics.horizontalAdvance(self.title) <= room:
             return self.title
-        rest = self.title[len(self.owner):]
-        return metrics.elidedText(self.owner, Qt.TextElideMode.ElideRight, room - metrics.horizontalAdvance(rest)) + rest
+        # The name may stand anywhere in the wording ("Blatt von {owner}").
+        before, _owner, after = self.pattern.partition("{owner}")
+        room -= metrics.horizontalAdvance(before + after)
+        return before + metrics.elidedText(self.owner, Qt.TextElideMode.ElideRight, room) + after
 
     def _paint_grid_labels(self, painter: QPainter) -> None:
         painter.setFont(lettering.font(GRID_LABEL_PX, True))
