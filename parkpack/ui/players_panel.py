@@ -12,7 +12,7 @@ from typing import Any, Callable, Sequence
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ..engine.api import Brief
@@ -138,17 +138,42 @@ class PlayerCard(QFrame):
         grid.addWidget(self.turn, 0, 2, Qt.AlignmentFlag.AlignRight)
         if not seat.is_human:
             grid.addWidget(self.kind, 1, 1, 1, 2)
-        grid.addWidget(self.lines, 2, 0, 1, 3)
+        grid.addWidget(self.lines, 3, 0, 1, 3)  # row 2: the turn's words, when they go under the name
         grid.setColumnStretch(1, 1)
+        self.turn_below = False
 
     def show_status(self, lines: Sequence[str], active: bool, turn_text: str) -> None:
         self.lines.set_lines(lines)
         self.lines.setVisible(bool(lines))
         self.turn.setText(turn_text if active else "")
+        self._place_turn(self.width())
         if self.property("active") != active:
             self.setProperty("active", active)
             self.style().unpolish(self)
             self.style().polish(self)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._place_turn(event.size().width())
+        super().resizeEvent(event)
+
+    def _place_turn(self, width: int) -> None:
+        """The turn's words beside the name while that leaves the name room
+        for about ten letters, on the line under it otherwise: beside it, a
+        German "beendet den Zug" left a long name two letters."""
+        margins = self.grid.contentsMargins()
+        beside = width - margins.left() - margins.right() - MARKER - 2 * self.grid.horizontalSpacing()
+        beside -= self.turn.fontMetrics().horizontalAdvance(self.turn.text())
+        full = self.name.full_text()
+        wanted = self.name.fontMetrics().horizontalAdvance(full if len(full) <= 10 else full[:10] + "…") + 4
+        below = bool(self.turn.text()) and beside < wanted
+        if below == self.turn_below:
+            return
+        self.turn_below = below
+        self.grid.removeWidget(self.turn)
+        if below:
+            self.grid.addWidget(self.turn, 2, 1, 1, 2, Qt.AlignmentFlag.AlignLeft)
+        else:
+            self.grid.addWidget(self.turn, 0, 2, Qt.AlignmentFlag.AlignRight)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
