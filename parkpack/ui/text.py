@@ -13,12 +13,12 @@ import re
 
 from PySide6.QtWidgets import QLabel, QWidget
 
+#: The longest name the new-game dialog takes.
+NAME_LETTERS = 24
 #: A word longer than a name the new-game dialog allows (a name read from a
 #: file may be one word of 64 letters) is given places to break in a wrapped
 #: label, which would otherwise ask for the whole word's width.
-_OVERLONG = re.compile(r"\S{24}(?=\S)")
-#: The longest name the new-game dialog takes.
-NAME_LETTERS = 24
+_OVERLONG = re.compile(rf"\S{{{NAME_LETTERS}}}(?=\S)")
 
 
 def plain(label: QLabel) -> QLabel:
@@ -32,13 +32,14 @@ def plain(label: QLabel) -> QLabel:
 
 
 def breakable(text: str) -> str:
-    """``text`` with a zero-width space after every 24 letters of a longer word."""
+    """``text`` with a zero-width space after every ``NAME_LETTERS`` letters
+    of a longer word."""
     return _OVERLONG.sub(lambda found: found.group(0) + "\u200b", text)
 
 
 def shortened(name: str) -> str:
-    """``name`` cut to as many letters as the new-game dialog allows (24),
-    for places that set several names side by side and cannot wrap them."""
+    """``name`` cut to as many letters as the new-game dialog allows, for
+    places that set several names side by side and cannot wrap them."""
     return name if len(name) <= NAME_LETTERS else name[: NAME_LETTERS - 1] + "…"
 
 
