@@ -140,9 +140,17 @@ def in_points(game: Game[S, A], info: InfoSet[S, A], result: SearchResult[A]) ->
     return result.seats == 1 and not game.automata(info.view)
 
 
+#: The most characters a hint's line may take and still name the next best
+#: move: about a line of the prompt bar at the smallest window. Longer, the
+#: line gives the next best's figure alone (a Steam Donkey move worded in
+#: German ran to four lines with both moves named).
+HINT_LINE = 110
+
+
 def hint_text(result: SearchResult[Any], points: bool, name: Callable[[Any], str] = str) -> str:
     """"Suggested: X — about 62 % to win (next best, Y: 55 %)." or, in points,
-    "Suggested: X — about 19.4 points expected (next best, Y: 18.9)."."""
+    "Suggested: X — about 19.4 points expected (next best, Y: 18.9)."; where
+    that runs past ``HINT_LINE``, "(next best: 55 %)" without Y's words."""
     best = next(s for s in result.stats if s.action == result.best)
     others = [s for s in result.stats if s.action != result.best and s.visits > 0]
     runner = max(others, key=lambda s: (s.visits, s.value), default=None)
@@ -150,15 +158,21 @@ def hint_text(result: SearchResult[Any], points: bool, name: Callable[[Any], str
     if math.isnan(best.value):
         return _("Suggested: {move}.").format(move=move)
     if points:
+        mine, theirs = number(best.value, 1), number(runner.value, 1) if runner else ""
         if runner is None:
-            return _("Suggested: {move} — about {points} points expected.").format(
-                move=move, points=number(best.value, 1))
-        return _("Suggested: {move} — about {points} points expected (next best, {other}: {other_points}).").format(
-            move=move, points=number(best.value, 1), other=name(runner.action), other_points=number(runner.value, 1))
+            return _("Suggested: {move} — about {points} points expected.").format(move=move, points=mine)
+        named = _("Suggested: {move} — about {points} points expected (next best, {other}: {other_points}).")
+        unnamed = _("Suggested: {move} — about {points} points expected (next best: {other_points}).")
+        text = named.format(move=move, points=mine, other=name(runner.action), other_points=theirs)
+        return text if len(text) <= HINT_LINE else unnamed.format(move=move, points=mine, other_points=theirs)
+    chance = win_chance(best.value)
     if runner is None:
-        return _("Suggested: {move} — about {chance} % to win.").format(move=move, chance=win_chance(best.value))
-    return _("Suggested: {move} — about {chance} % to win (next best, {other}: {other_chance} %).").format(
-        move=move, chance=win_chance(best.value), other=name(runner.action), other_chance=win_chance(runner.value))
+        return _("Suggested: {move} — about {chance} % to win.").format(move=move, chance=chance)
+    named = _("Suggested: {move} — about {chance} % to win (next best, {other}: {other_chance} %).")
+    unnamed = _("Suggested: {move} — about {chance} % to win (next best: {other_chance} %).")
+    other_chance = win_chance(runner.value)
+    text = named.format(move=move, chance=chance, other=name(runner.action), other_chance=other_chance)
+    return text if len(text) <= HINT_LINE else unnamed.format(move=move, chance=chance, other_chance=other_chance)
 
 
 def win_chance(value: float) -> int:

@@ -94,6 +94,22 @@ def test_hint_text_in_win_chances_and_points():
     assert "points expected" in hint_text(result, points=True)
 
 
+def test_a_hint_too_long_for_its_line_gives_the_next_best_figure_without_its_words():
+    """Named in full, a long move and its runner-up ran a hint to four lines."""
+    game = NimGame()
+    info = info_of(game, Nim(4, 0))
+    result = search(game, info, BUDGET, seed=1)
+    short = hint_text(result, points=False, name=lambda action: f"{action} now")
+    assert re.fullmatch(r"Suggested: take 1 now — about \d+ % to win \(next best, take 2 now: \d+ %\)\.", short)
+    wordy = hint_text(result, points=False, name=lambda action: f"{action}, {'and a long reason why ' * 3}")
+    assert re.fullmatch(r"Suggested: take 1, .* — about \d+ % to win \(next best: \d+ %\)\.", wordy)
+    assert wordy.count("long reason") == 3  # the suggested move keeps its words; only the runner-up's go
+    solo = GambleGame(3.0, 1.0)
+    result = search(solo, info_of(solo, solo.setup({}, (), 0)), BUDGET, seed=2)
+    wordy = hint_text(result, points=True, name=lambda action: f"{action}, {'and a long reason why ' * 4}")
+    assert "points expected (next best: " in wordy and wordy.count("long reason") == 4
+
+
 def take_two(info):
     """Nim's "take 2", the move the search does not prefer at Nim(4, 0)."""
     return next(a for a in info.legal if str(a) == "take 2")
