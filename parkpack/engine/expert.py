@@ -141,10 +141,10 @@ def in_points(game: Game[S, A], info: InfoSet[S, A], result: SearchResult[A]) ->
 
 
 #: The most characters a hint's line may take and still name the next best
-#: move: about a line of the prompt bar at the smallest window. Longer, the
-#: line gives the next best's figure alone (a Steam Donkey move worded in
-#: German ran to four lines with both moves named).
-HINT_LINE = 110
+#: move: about two lines of the prompt bar at the smallest window. Longer,
+#: the line gives the next best's figure alone (a Steam Donkey move worded
+#: in German ran to four lines with both moves named).
+HINT_LINE = 180
 
 
 def hint_text(result: SearchResult[Any], points: bool, name: Callable[[Any], str] = str) -> str:
