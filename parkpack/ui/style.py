@@ -54,6 +54,8 @@ QPushButton:hover { background: #f0eadc; }
 QPushButton:disabled { color: #a09a8a; border-color: #d8d2c2; }
 QPushButton#primary { background: #2e7d4f; color: white; border: 1px solid #246540; font-weight: 600; }
 QPushButton#primary:hover { background: #276b44; }
+QPushButton:focus { border: 2px solid #2f6fd6; padding: 5px 13px; outline: none; }
+QPushButton#primary:focus { border: 2px solid #2f6fd6; }
 #promptBar { background: #ffffff; border-bottom: 1px solid #ddd5c4; }
 #prompt { font-size: 16px; font-weight: 600; color: #1f3b2b; }
 #refusal { font-size: 13px; color: #b3261e; }
@@ -73,6 +75,7 @@ QPushButton#primary:hover { background: #276b44; }
 #handoverTitle { font-size: 40px; font-weight: 700; color: #ffffff; }
 #handoverDetail { font-size: 16px; color: #dcefd8; }
 #handover QPushButton#primary { font-size: 16px; padding: 10px 24px; background: #f2c230; color: #1f2a20; border: none; }
+#handover QPushButton#primary:focus { border: 2px solid #ffffff; padding: 8px 22px; }
 #scoreHeadline { font-size: 20px; font-weight: 700; color: #1f3b2b; }
 #soloResult { font-size: 15px; }
 #scoreCard { background: #ffffff; border: 1px solid #ddd5c4; border-radius: 8px; }

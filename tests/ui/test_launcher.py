@@ -92,3 +92,32 @@ def test_every_game_is_in_sight_at_the_default_window_and_rows_are_even_when_nar
     qtbot.wait(50)
     rows = sorted({card.pos().y() for card in launcher.cards})
     assert len(rows) == 2 and [sum(c.pos().y() == y for c in launcher.cards) for y in rows] == [2, 2]  # never three and one
+
+
+def test_a_button_in_keyboard_focus_has_a_clear_ring(qtbot, fake_game):
+    """Tabbed to, a button once showed only a faint grey fill inside it;
+    it now has the boards' focus blue round its edge."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QPushButton
+
+    from parkpack.ui.app import build_main_window
+
+    win = build_main_window()
+    qtbot.addWidget(win)
+    win.resize(1024, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    win.launcher.populate()
+    buttons = [b for b in win.launcher.cards[0].findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
+    assert len(buttons) >= 2  # New game (primary) and Statistics
+    for button in buttons:
+        unfocused = button.grab().toImage()
+        button.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(button.hasFocus)
+        focused = button.grab().toImage()
+        edge = QColor(focused.pixel(1, focused.height() // 2))
+        assert abs(edge.red() - 0x2F) + abs(edge.green() - 0x6F) + abs(edge.blue() - 0xD6) < 60, (button.text(), edge.name())
+        assert QColor(unfocused.pixel(1, unfocused.height() // 2)) != edge
+        assert focused.size() == unfocused.size()  # the ring takes the padding's place: nothing moves
