@@ -30,6 +30,8 @@ MAX_SEED = 2**63 - 1
 QUOTE = 80
 #: Characters of a whole message shown to the player.
 MESSAGE = 600
+#: Lines of a whole message shown to the player.
+MESSAGE_LINES = 12
 
 # Bidirectional embeddings, overrides and isolates: they reorder the text
 # around them, so a name holding one can make a label say something else.
@@ -70,6 +72,20 @@ def cut(text: str, limit: int = QUOTE) -> str:
     if size <= limit:
         return head
     return _("{text}… ({n} characters)").format(text=head[: max(1, limit - 1)], n=grouped(size))
+
+
+def message(text: str) -> str:
+    """A whole message for a box: its own line breaks kept (at most
+    ``MESSAGE_LINES`` lines), each line as ``cut`` shows it, the whole about
+    ``MESSAGE`` characters at most. ``cut`` alone would show a break between
+    a reason and a file's path as "\\u000a"."""
+    lines, room = [], MESSAGE
+    for line in text.split("\n")[:MESSAGE_LINES]:
+        lines.append(cut(line, max(1, room)))
+        room -= min(len(line), room) + 1
+        if room <= 0:
+            break
+    return "\n".join(lines)
 
 
 def _shown(ch: str) -> str:

@@ -46,12 +46,12 @@ def _box(parent: QWidget, title: str, text: str) -> Any:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
-    from ..engine.limits import MESSAGE, cut
+    from ..engine.limits import message
 
     box = QMessageBox(parent)
     box.setWindowTitle(title)
     box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(cut(text, MESSAGE))
+    box.setText(message(text))
     return box
 
 

@@ -404,3 +404,25 @@ def test_message_boxes_show_plain_text_cut_short(qtbot: Any) -> None:
 
     box = _box(None, "Title", HTML + "x" * 1_000_000)
     assert box.textFormat() == Qt.TextFormat.PlainText and len(box.text()) < 700
+
+
+def test_message_boxes_keep_their_own_line_breaks(qtbot: Any, tmp_path: Path) -> None:
+    """The box for a save that cannot be opened showed its break before the
+    file's path as "\\u000a\\u000a"; a file's text still cannot make it
+    taller than a dozen lines nor longer than about 600 characters."""
+    from parkpack.ui.main_window import _box
+
+    win = make_window(qtbot)
+    bad = tmp_path / "broken.parkpack.json"
+    bad.write_text("{ not json", "utf-8")
+    assert not win.load_file(bad)
+    (title, text), = win.warnings
+    box = _box(None, title, text)
+    assert box.text() == text and "\\u000a" not in box.text()
+    assert box.text().endswith(f".\n\n{bad}")
+    assert box.text().count("\n") == 2
+    many = _box(None, "Title", "line\n" * 1000)
+    assert many.text().count("\n") == 11
+    wide = _box(None, "Title", ("y" * 300 + "\n") * 10)
+    assert len(wide.text()) < 700 and wide.text().count("\n") <= 2
+    assert _box(None, "Title", "bell \x07 here").text() == "bell \\u0007 here"  # other control characters stay shown as codes
