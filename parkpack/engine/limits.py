@@ -74,12 +74,12 @@ def cut(text: str, limit: int = QUOTE) -> str:
     return _("{text}… ({n} characters)").format(text=head[: max(1, limit - 1)], n=grouped(size))
 
 
-def message(text: str) -> str:
+def message(text: str, limit: int = MESSAGE) -> str:
     """A whole message for a box: its own line breaks kept (at most
     ``MESSAGE_LINES`` lines), each line as ``cut`` shows it, the whole about
-    ``MESSAGE`` characters at most. ``cut`` alone would show a break between
+    ``limit`` characters at most. ``cut`` alone would show a break between
     a reason and a file's path as "\\u000a"."""
-    lines, room = [], MESSAGE
+    lines, room = [], limit
     for line in text.split("\n")[:MESSAGE_LINES]:
         lines.append(cut(line, max(1, room)))
         room -= min(len(line), room) + 1

@@ -18,11 +18,12 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .. import __version__
 from ..engine import paths
+from ..engine.limits import MESSAGE, message
 
 # errors.log is started afresh (the earlier one kept as errors.log.1) past this size.
 LOG_LIMIT = 256 * 1024
@@ -89,7 +90,11 @@ class ErrorReport(QObject):
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Something went wrong"),
                           self.tr("Something went wrong inside parkpack, and what you just did may not have worked. "
                                   "You can carry on playing."), parent=self.window)
-        box.setInformativeText((what + "\n\n" + details).strip())
+        # An error's words may quote anything (a file's text, a long value):
+        # shown as plain text, cut to half a box's length; where the details
+        # are written is always shown whole.
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setInformativeText((message(what, MESSAGE // 2) + "\n\n" + details).strip())
         box.open()
 
 

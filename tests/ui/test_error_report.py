@@ -8,6 +8,7 @@ import sys
 import threading
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from parkpack.engine import paths
@@ -103,3 +104,15 @@ def test_an_error_in_a_qt_slot_reaches_the_report(qtbot, window):
     QTimer.singleShot(0, slot)
     qtbot.waitUntil(lambda: bool(boxes(window)))
     assert "in a timer's slot" in boxes(window)[0].informativeText()
+
+
+def test_an_errors_words_are_shown_as_plain_text_and_cut_short(qtbot, window):
+    """An error may quote a file's text: markup in it is shown as typed, and
+    a huge value does not make a box taller than the screen."""
+    report = error_report.install(window)
+    report.hook(*raised("<b>bold</b>" + "x" * 100_000))
+    [box] = boxes(window)
+    assert box.textFormat() == Qt.TextFormat.PlainText
+    assert "<b>bold</b>" in box.informativeText() and len(box.informativeText()) < 700
+    log = paths.data_dir() / "errors.log"
+    assert box.informativeText().endswith(f"The details are in {log}.")
