@@ -253,7 +253,17 @@ class Launcher(QWidget):
         hint.setObjectName("hint")
         self._outer.addWidget(hint)
         self.refresh()
+        self.take_focus()
         self.populated.emit()
+
+    def take_focus(self) -> None:
+        """Keyboard focus on the launcher itself rather than on one of its
+        buttons: the focus ring round a button would look like a choice
+        already made. The first Tab goes to the first button."""
+        from PySide6.QtCore import Qt
+
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _header(self) -> QHBoxLayout:
         row = QHBoxLayout()

@@ -384,6 +384,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
         self._close_game()
         self.launcher.refresh()
         self.stack.setCurrentWidget(self.launcher)
+        self.launcher.take_focus()
         self._update_title()
         self._update_actions()
 

@@ -121,3 +121,22 @@ def test_a_button_in_keyboard_focus_has_a_clear_ring(qtbot, fake_game):
         assert abs(edge.red() - 0x2F) + abs(edge.green() - 0x6F) + abs(edge.blue() - 0xD6) < 60, (button.text(), edge.name())
         assert QColor(unfocused.pixel(1, unfocused.height() // 2)) != edge
         assert focused.size() == unfocused.size()  # the ring takes the padding's place: nothing moves
+
+
+def test_the_launcher_opens_with_no_button_in_focus_and_tab_reaches_the_first(qtbot, fake_game):
+    """With the ring a focused button now has, a button focused at start
+    looked chosen already."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from parkpack.ui.app import build_main_window
+
+    win = build_main_window()
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: win.launcher.cards != [])
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is win.launcher)
+    QTest.keyClick(win.launcher, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is win.launcher.load_button
