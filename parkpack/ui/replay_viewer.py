@@ -41,6 +41,7 @@ from . import boards, prefs
 from .board_view import BoardView
 from .marker import BETTER, TargetMarker, point_at
 from .style import STYLE
+from .text import breakable, plain, shortened
 
 #: The viewer choice "whoever just moved" (games without secrets only).
 FOLLOW = -10
@@ -103,7 +104,7 @@ class ReplayWindow(QMainWindow):
         bar.setObjectName("replayTop")
         row = QHBoxLayout(bar)
         row.setContentsMargins(16, 8, 12, 8)
-        self.caption = QLabel()
+        self.caption = plain(QLabel())  # a log line: names as typed, never markup
         self.caption.setObjectName("replayCaption")
         self.caption.setWordWrap(True)
         row.addWidget(self.caption, 1)
@@ -120,10 +121,10 @@ class ReplayWindow(QMainWindow):
     def _viewer_choices(self) -> list[tuple[str, int]]:
         seats = self.timeline.seats
         if not self.timeline.game.info.hidden_information:
-            return [(self.tr("The player who just moved"), FOLLOW)] + [(s.name, i) for i, s in enumerate(seats)]
+            return [(self.tr("The player who just moved"), FOLLOW)] + [(shortened(s.name), i) for i, s in enumerate(seats)]
         humans = [i for i, s in enumerate(seats) if s.is_human] or [0]
         ordered = humans + [i for i in range(len(seats)) if i not in humans]
-        choices = [(self.tr("Seen by {name}").format(name=seats[i].name), i) for i in ordered]
+        choices = [(self.tr("Seen by {name}").format(name=shortened(seats[i].name)), i) for i in ordered]
         if self.timeline.over:
             choices.append((self.tr("Everything (the game is over)"), EVERYTHING))
         return choices
@@ -291,12 +292,12 @@ class ReplayWindow(QMainWindow):
             return
         line = self.timeline.line(step - 1, self._log_viewer())
         end = "  — " + self.tr("the game is over") if step == self.timeline.steps and self.timeline.over else ""
-        self.caption.setText(f"{step}. {line}{end}")
+        self.caption.setText(breakable(f"{step}. {line}{end}"))
 
     def _show_scores(self, step: int, viewer: int, view: Any) -> None:
         timeline = self.timeline
         sheet = timeline.scores(step, viewer)
-        names = [s.name for s in timeline.seats]
+        names = [shortened(s.name) for s in timeline.seats]  # side by side with the scores: never wider
         if sheet is None:
             rows = [f"<b>{escape(n)}</b>: " + escape("; ".join(timeline.game.text.summary(view, i)[:2]))
                     for i, n in enumerate(names)]

@@ -158,3 +158,24 @@ def test_judging_a_walk_decision_with_playouts():
         assert verdict.loss == 0
     else:
         assert verdict.best in [str(a) for a in timeline.info_set(4).legal]
+
+
+@pytest.mark.parametrize("names", [("W" * 64, "M" * 64), ("<b><u>ADMIN</u></b>", "Ben")])
+def test_names_from_a_file_neither_widen_the_window_nor_read_as_markup(qtbot, names):
+    """A file may name a seat with 64 letters and no space: the replay window
+    once asked for 1,645 pixels. A name is shown as typed, never as markup."""
+    game = registry.get("walk")
+    session = Session(game, {}, tuple(SeatSpec(n) for n in names), 1)
+    for text in WALK:
+        session.play(text)
+    w = ReplayWindow(Timeline.of_session(session))
+    qtbot.addWidget(w)
+    w.resize(1024, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    w.go(3)
+    assert w.minimumSizeHint().width() <= 1024 and w.width() == 1024
+    assert w.caption.textFormat() == Qt.TextFormat.PlainText
+    assert names[0][:10] in w.caption.text().replace("\u200b", "") or names[1][:10] in w.caption.text().replace("\u200b", "")
+    boxed = [w.viewer_box.itemText(i) for i in range(w.viewer_box.count())]
+    assert all(len(text) <= 40 for text in boxed), boxed
