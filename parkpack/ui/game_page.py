@@ -82,7 +82,7 @@ class GamePage(QWidget):
         self.refusal.setObjectName("refusal")
         self.refusal.setWordWrap(True)
         self.refusal.hide()
-        self.hint_line = QLabel()
+        self.hint_line = plain_label()  # a move's words may hold a player's name
         self.hint_line.setObjectName("hintLine")
         self.hint_line.setWordWrap(True)
         self.hint_line.hide()
@@ -293,7 +293,7 @@ class GamePage(QWidget):
 
     def show_hint_line(self, text: str) -> None:
         """The hint's line saying why (or that one is being worked out)."""
-        self.hint_line.setText(text)
+        self.hint_line.setText(breakable(text))
         self.hint_line.setVisible(bool(text))
 
     def show_prompt(self, text: str) -> None:

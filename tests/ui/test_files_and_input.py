@@ -283,6 +283,10 @@ def test_a_name_of_one_long_word_wraps_in_the_prompt_rather_than_widening_the_wi
     win.page.show_refusal(f"{long} may not do that.")
     QApplication.processEvents()
     assert win.minimumSizeHint().width() <= 1024
+    win.page.show_hint_line(f"Suggested: take {NAME_HTML}'s {long} — about 60 % to win.")
+    QApplication.processEvents()
+    assert win.minimumSizeHint().width() <= 1024
+    assert win.page.hint_line.textFormat() == Qt.TextFormat.PlainText  # a move's words hold names
 
 
 def test_player_names_are_plain_text_in_every_label(qtbot: Any, secret_game: Any, data: Path) -> None:

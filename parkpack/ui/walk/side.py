@@ -14,7 +14,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ..elided import ElidedButton
-from ..text import QT_TRANSLATE_NOOP
+from ..text import QT_TRANSLATE_NOOP, breakable
 from .words import card_lines, solo_lines
 
 if TYPE_CHECKING:
@@ -111,7 +111,7 @@ class WalkSidePanel(QWidget):
         view = board.view_state
         # The first line repeats the status line above the board, except at the end.
         shown = lines if view is not None and view.over else lines[1:]
-        self.how.setText("\n".join(shown))
+        self.how.setText(breakable("\n".join(shown)))
         self.how.setVisible(bool(shown))
         offers = board.offers
         mine = board.interactive and board.own_view
