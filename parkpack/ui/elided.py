@@ -10,6 +10,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QStyle, QStyleOptionButton, QStylePainter, QWidget
 
+from .text import plain_tip
+
 
 #: A space before a number or a sum, or between a number and its word:
 #: wrapped text keeps "bonuses 0/6", "income $5" or "3 VP" on one line.
@@ -74,7 +76,7 @@ class ElidedLabel(QLabel):
         shown = metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
         if shown != self.text():
             self.setText(shown)
-        self.setToolTip(self._full if shown != self._full else "")
+        self.setToolTip(plain_tip(self._full) if shown != self._full else "")
 
 
 class ElidedButton(QPushButton):

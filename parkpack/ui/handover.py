@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from .text import plain_label
+from .text import plain_label, plain_tip
 
 
 class HandoverPage(QWidget):
@@ -67,7 +67,7 @@ class HandoverPage(QWidget):
         title = _fitted(self.name, self.title, room)
         name = _fitted(self.name, self.detail, room // 2)
         self.title.setText(self.tr("Pass to {name}").format(name=title))
-        self.title.setToolTip(self.name if title != self.name else "")
+        self.title.setToolTip(plain_tip(self.name) if title != self.name else "")
         only = self.tr("Only {name} should look at the screen now: it will show {name}'s private pieces.").format(name=name)
         before = _fitted(self.previous, self.detail, room // 2) if self.previous else ""
         hand = self.tr("{name} has finished.").format(name=before) + " " if before else ""

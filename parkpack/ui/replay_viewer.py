@@ -41,7 +41,7 @@ from . import boards, prefs
 from .board_view import BoardView
 from .marker import BETTER, TargetMarker, point_at
 from .style import STYLE
-from .text import breakable, plain, shortened
+from .text import breakable, plain, plain_tip, shortened
 
 #: The viewer choice "whoever just moved" (games without secrets only).
 FOLLOW = -10
@@ -312,8 +312,8 @@ class ReplayWindow(QMainWindow):
             rows.append(f"<tr><td>{star}{escape(who)}</td><td align='right'><b>{p.total}</b></td></tr>")
         note = self.tr("Final scores") if over else self.tr("If the game ended now")
         self.scores.setText(f"<span style='color:#6a6658'>{note}</span><table width='100%'>{''.join(rows)}</table>")
-        self.scores.setToolTip("\n".join(
-            f"{names[p.seat]}: " + ", ".join(f"{line.label} {line.points}" for line in p.lines) for p in sheet.players))
+        self.scores.setToolTip(plain_tip("\n".join(
+            f"{names[p.seat]}: " + ", ".join(f"{line.label} {line.points}" for line in p.lines) for p in sheet.players)))
 
     def _highlight_line(self, step: int) -> None:
         for row in range(self.log.count()):

@@ -43,6 +43,16 @@ def shortened(name: str) -> str:
     return name if len(name) <= NAME_LETTERS else name[: NAME_LETTERS - 1] + "…"
 
 
+def plain_tip(text: str) -> str:
+    """``text`` for a tooltip, which Qt reads as markup when it looks like
+    some: a name holding "<" is written out so that it shows as typed."""
+    if "<" not in text:
+        return text
+    from PySide6.QtGui import Qt as GuiQt  # convertFromPlainText is QtGui's
+
+    return GuiQt.convertFromPlainText(text)
+
+
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     return plain(QLabel(text, parent))
 

@@ -49,3 +49,21 @@ def test_a_brief_line_is_its_whole_line_and_keeps_its_short_wording_when_reworde
     upper = worded(line, str.upper)
     assert isinstance(upper, Brief) and upper == WHOLE.upper() and upper.short == SHORT.upper()
     assert worded("plain", str.upper) == "PLAIN"
+
+
+def test_a_shortened_name_holding_markup_is_shown_as_typed_in_its_tooltip(qtbot):
+    """Qt reads a tooltip as markup when it looks like some: a player named
+    "<b><u>ADMIN</u></b>" showed bold and underlined there."""
+    from PySide6.QtGui import QTextDocument
+
+    name = "<b><u>ADMIN</u></b> the very long"
+    label = ElidedLabel(name)
+    qtbot.addWidget(label)
+    label.resize(40, 20)
+    label.show()
+    assert label.text().endswith("…") and label.toolTip() != name
+    shown = QTextDocument()
+    shown.setHtml(label.toolTip())
+    assert shown.toPlainText() == name  # the tooltip, as Qt draws it, says what was typed
+    label.set_full_text("Ann the very long name")  # no markup: the tooltip is the text itself
+    assert label.toolTip() == "Ann the very long name"
