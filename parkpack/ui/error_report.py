@@ -18,7 +18,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .. import __version__
@@ -93,6 +93,12 @@ class ErrorReport(QObject):
         # An error's words may quote anything (a file's text, a long value):
         # shown as plain text, cut to half a box's length; where the details
         # are written is always shown whole.
+        # Imported here: the first use of Qt's namespace builds all of its
+        # enums, which at start-up cost the launcher's first frame about a
+        # tenth of its time (`parkpack bench --only startup`: 1.40 to 1.26
+        # times a bare window).
+        from PySide6.QtCore import Qt
+
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setInformativeText((message(what, MESSAGE // 2) + "\n\n" + details).strip())
         box.open()
