@@ -90,15 +90,15 @@ class ErrorReport(QObject):
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Something went wrong"),
                           self.tr("Something went wrong inside parkpack, and what you just did may not have worked. "
                                   "You can carry on playing."), parent=self.window)
-        # An error's words may quote anything (a file's text, a long value):
-        # shown as plain text, cut to half a box's length; where the details
-        # are written is always shown whole.
         # Imported here: the first use of Qt's namespace builds all of its
         # enums, which at start-up cost the launcher's first frame about a
         # tenth of its time (`parkpack bench --only startup`: 1.40 to 1.26
         # times a bare window).
         from PySide6.QtCore import Qt
 
+        # An error's words may quote anything (a file's text, a long value):
+        # shown as plain text, cut to half a box's length; where the details
+        # are written is always shown whole.
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setInformativeText((message(what, MESSAGE // 2) + "\n\n" + details).strip())
         box.open()

@@ -41,7 +41,6 @@ from .content import (
     LORD_ADMIRAL,
     MADAME_ICE_CREAM,
     PRINCESS_ROYAL,
-    RESORT,
     SPECIAL,
     SUITCASE_LETTERS,
     TRANSPORT,
@@ -79,7 +78,7 @@ def after_building(st: State, card: str, colour: int, paid: Sequence[str]) -> St
     q = Player(p.name, p.poster, p.resort, p.kickon, p.character, p.twisted, hand, shown, spaces, p.guests)
     players = st.players[: st.seat] + (q,) + st.players[st.seat + 1 :]
     ender = st.ender
-    if ender < 0 and q.filled >= RESORT[q.resort].spaces:
+    if ender < 0 and q.complete:
         ender = st.seat
     return State(players, st.phase, st.seat, st.table, st.act, st.first, st.advanced, st.turn, ender, st.posters, st.kickons, st.deal_left, st.edition)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from .actions import DONE, FUNICULAR_RAISES, PAYS, RAISES, Action, Pay, Raise
 from .characters import character_actions
 from .common import COLOUR, COST, ICON, evolve, remove, resort_of, with_me
-from .content import AMUSEMENT, FERAL_DONKEY, FUNICULAR, RESORT, TRANSPORT
+from .content import AMUSEMENT, FERAL_DONKEY, FUNICULAR, TRANSPORT
 from .flow import finish_action
 from .state import BUILD, PAY, Act, Player, State, Table
 
@@ -122,7 +122,7 @@ def place(s: State, card: str, space: int) -> State:
     a = s.act
     act = Act(a.colours, "", -1, 0, False, a.discount, a.started, a.dogged, a.rides)
     s = evolve(s, players=with_me(s, p), phase=BUILD, act=act)
-    if s.ender < 0 and p.filled >= RESORT[p.resort].spaces:
+    if s.ender < 0 and p.complete:
         s = State(s.players, s.phase, s.seat, s.table, s.act, s.first, s.advanced, s.turn, s.seat, s.posters, s.kickons, s.deal_left, s.edition)
     return s
 

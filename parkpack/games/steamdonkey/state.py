@@ -26,6 +26,7 @@ from __future__ import annotations
 from parkpack.engine.frozen import record
 
 from .content import BANK, BANK_HAND_LIMIT, CARD, HAND_LIMIT, SPACES
+from .content import RESORT as RESORTS_BY_ID  # RESORT here is the phase
 
 # Setup phases
 POSTER = "poster"  # chance: a resort poster is dealt to ``seat``
@@ -99,6 +100,12 @@ class Player:
     def filled(self) -> int:
         """Attraction spaces holding at least one attraction."""
         return len(self.spaces) - self.spaces.count(())
+
+    @property
+    def complete(self) -> bool:
+        """The resort chosen has as many spaces filled as its poster asks, or
+        more: a final turn may go on filling ("Ending the game and winning")."""
+        return bool(self.resort) and self.filled >= RESORTS_BY_ID[self.resort].spaces
 
     def top(self, space: int) -> str:
         """The attraction on top of a space ("" if empty)."""

@@ -371,7 +371,7 @@ def summary(v: State, seat: int) -> tuple[str, ...]:
     lines: list[str] = []
     if p.resort:
         r = RESORT[p.resort]
-        if p.filled >= r.spaces:
+        if p.complete:
             # A final turn may fill more spaces than the poster asks for
             # ("Ending the game and winning"): "11/10" would read as a slip.
             # (Short: a four-player panel is narrow; the poster has the count.)

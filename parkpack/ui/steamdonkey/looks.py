@@ -55,8 +55,7 @@ def _seat_colour(board: SteamDonkeyBoard, seat: int) -> str:
 
 def _rival_look(board: SteamDonkeyBoard, view: State, s: int) -> RivalLook:
     p = view.players[s]
-    if p.resort and p.filled >= RESORT[p.resort].spaces:
-        # (a final turn may fill more than the poster asks: never "12/11")
+    if p.complete:  # (a final turn may fill more than the poster asks: never "12/11")
         line = translate("SteamDonkeyBoard", "{resort} complete").format(resort=resort_name(p.resort))
     elif p.resort:
         line = translate("SteamDonkeyBoard", "{resort} {filled}/{n}").format(
