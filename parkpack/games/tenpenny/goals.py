@@ -103,3 +103,15 @@ def progress(goal_id: str, player: Player, spaces: tuple[int, ...]) -> str:
     if g.kind == ICONS:
         return ngettext("{n} icon uncovered", "{n} icons uncovered", -have).format(n=-have)
     return _("{have} of {need}").format(have=have, need=need)
+
+
+def tally(goal_id: str, player: Player, spaces: tuple[int, ...]) -> str:
+    """``progress`` in as few letters as it goes, for a narrow side panel."""
+    have, need = measure(goal_id, player, spaces)
+    if have >= need:
+        return _("met")
+    if GOAL[goal_id].kind == CLEARED:
+        return ngettext("{n} tree", "{n} trees", -have).format(n=-have)
+    if GOAL[goal_id].kind == ICONS:
+        return ngettext("{n} icon", "{n} icons", -have).format(n=-have)
+    return f"{have}/{need}"

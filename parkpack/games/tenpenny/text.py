@@ -68,7 +68,7 @@ from .content import (
     layout_trees,
     ring_modifier,
 )
-from .goals import income, progress
+from .goals import income, progress, tally
 from .park import covered_icons, fits, placement_problem
 from .scoring import becky_score, scores, spaces
 from .shapes import tile_orientations
@@ -106,6 +106,7 @@ from .state import (
     WILD,
     WORKER,
     Placed,
+    Player,
     State,
 )
 from .tracks import second, space_of
@@ -172,6 +173,13 @@ def _steps(emotions: tuple[int, ...]) -> str:
 
 def _space(state: State, entrant: int, track: int) -> int:
     return space_of(state.tracks[track], entrant) + 1
+
+
+def _goal_line(goal: str, p: Player, where: tuple[int, ...]) -> Brief:
+    """A goal and how far the park is from it; a narrow panel drops the
+    "Goal:" and counts in figures (German's names run long)."""
+    full = _("Goal: {goal} ({progress})").format(goal=goal_name(goal), progress=progress(goal, p, where))
+    return Brief(full, f"{goal_name(goal)}: {tally(goal, p, where)}")
 
 
 def _tracks(spaces_: tuple[int, ...]) -> Brief:
@@ -489,7 +497,7 @@ def summary(view: State, seat: int) -> tuple[str, ...]:
     if view.shovel == seat:
         lines.append(_("Holds the shovel token"))
     if p.goals and all(g != HIDDEN for g in p.goals):
-        lines += [_("Goal: {goal} ({progress})").format(goal=goal_name(g), progress=progress(g, p, where)) for g in p.goals]
+        lines += [_goal_line(g, p, where) for g in p.goals]
     elif p.goals:
         lines.append(ngettext("{n} secret goal card", "{n} secret goal cards", len(p.goals)).format(n=len(p.goals)))
     elif p.dealt and all(g != HIDDEN for g in p.dealt):

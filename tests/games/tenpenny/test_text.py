@@ -124,3 +124,16 @@ def test_cash_flow_progress_leaves_out_the_base_income_the_panel_shows():
     assert "Concessions 0 · income $7" in lines
     assert "Goal: Cash Flow (4 of 6)" in lines
     assert "from attractions and concessions" in GOAL["G06"].text
+
+
+def test_goal_lines_have_a_short_wording_for_a_narrow_panel():
+    state = with_player(start(2), 0, goals=("G07", "G09"), cards=("SV-1",))
+    lines = GAME.text.summary(GAME.view(state, 0), 0)
+    food, clear = [line for line in lines if line.startswith("Goal:")]
+    assert food == "Goal: Food Court (0 of 6)" and food.short == "Food Court: 0/6"
+    trees = len(state.players[0].park.trees)
+    assert clear.short == f"Clear Cut: {trees} trees"  # counted the other way: trees left, not made
+    assert clear.startswith(f"Goal: Clear Cut ({trees} trees left, at most 2 wanted")
+    met = with_player(state, 0, stands=("C01", "C02", "C03", "C04", "C05", "C06"))
+    food = GAME.text.summary(GAME.view(met, 0), 0)[-2]
+    assert food == "Goal: Food Court (met)" and food.short == "Food Court: met"
