@@ -2784,6 +2784,14 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
 <context>
     <name>Tenpenny</name>
     <message>
+        <source>Your move is made</source>
+        <translation>Dein Zug ist gemacht</translation>
+    </message>
+    <message>
+        <source>Enter ends your turn; Ctrl+Z takes the move back</source>
+        <translation>Enter beendet deinen Zug; Strg+Z nimmt ihn zurück</translation>
+    </message>
+    <message>
         <source>That move is not offered now.</source>
         <translation>Dieser Zug ist gerade nicht möglich.</translation>
     </message>

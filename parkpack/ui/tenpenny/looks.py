@@ -209,7 +209,7 @@ class Looks:
     # --- the choice bar ----------------------------------------------------------------
     def choices(self) -> None:
         v, b, o = self.v, self.b, self.o
-        title, detail = caption(v, b.seat, b.interactive)
+        title, detail = caption(v, b.seat, b.interactive, b.turn_open)
         b.caption.set_look(CaptionLook(title, detail, b.interactive))
         actions: list[Any] = []
         if self.kind == CHOOSE_BONUS:

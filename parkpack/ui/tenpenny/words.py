@@ -106,9 +106,14 @@ def covered_words(covered: tuple[str, ...]) -> str:
     return ", ".join(_(ICON_NAMES[k]) for k in covered)
 
 
-def caption(view: State, seat: int, interactive: bool) -> tuple[str, str]:
-    """The choice bar's two lines: what to do now, and how (or what is going on)."""
+def caption(view: State, seat: int, interactive: bool, turn_open: bool = False) -> tuple[str, str]:
+    """The choice bar's two lines: what to do now, and how (or what is going on).
+    While a finished turn waits to be ended, what comes next (Becky's step,
+    another player) has not begun: the bar says what the player can do."""
     t = view.task
+    if not interactive and turn_open:
+        return (QCoreApplication.translate("Tenpenny", "Your move is made"),
+                QCoreApplication.translate("Tenpenny", "Enter ends your turn; Ctrl+Z takes the move back"))
     if not interactive:
         if t.kind.startswith("becky"):
             step = becky_step(view)

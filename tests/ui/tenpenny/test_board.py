@@ -316,6 +316,19 @@ def test_breaking_beckys_tie(qtbot, scene):
     assert chosen == [ForBecky(TYPES.index("OW"))]
 
 
+def test_a_turn_waiting_to_be_ended_does_not_show_beckys_next_step(qtbot, scene):
+    # The player's worker is down and the turn is held open for undo: Becky
+    # has not begun, so the bar says what the player can do, not her step.
+    state = play(solo(), "worker banker")
+    assert state.task.kind == "becky-choose"
+    board, _ = scene(state, seat=0, interactive=False)
+    assert board.caption.look.text == "Becky is playing"
+    board.turn_open = True
+    board.sync(GAME.view(state, 0), (), 0, False)
+    assert (board.caption.look.text, board.caption.look.detail) == (
+        "Your move is made", "Enter ends your turn; Ctrl+Z takes the move back")
+
+
 def test_beckys_steps_are_shown_one_at_a_time(qtbot, scene):
     state = play(solo(), "worker banker")
     assert state.task.kind == "becky-choose"
