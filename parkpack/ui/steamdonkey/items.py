@@ -282,6 +282,10 @@ class PlatformItem(HotItem):
 
 # --- a rival's corner -------------------------------------------------------------------------------
 MINI_W, MINI_H = 30.0, 21.0
+#: With a character strip along the bottom (the advanced rules) the resort's
+#: rows are shorter, so that its beach row stays in sight above the strip.
+TIGHT_MINI_H = 14.0
+CHAR_H = 21.0
 
 
 @dataclass(frozen=True)
@@ -306,8 +310,12 @@ class RivalItem(HotItem):
         super().__init__(host, ("rival", seat), width, height)
         self.seat = seat
 
+    def _tight(self) -> bool:
+        look: RivalLook | None = self.look
+        return look is not None and bool(look.character)
+
     def char_rect(self) -> QRectF:
-        return QRectF(8, self.h - 26, self.w - 16, 22)
+        return QRectF(8, self.h - CHAR_H - 3, self.w - 16, CHAR_H)
 
     def regions(self) -> list[tuple[QRectF, Key]]:
         out: list[tuple[QRectF, Key]] = [(QRectF(0, 0, self.w, self.h), ("rival", self.seat))]
@@ -320,7 +328,18 @@ class RivalItem(HotItem):
 
     def _mini(self, sp: int) -> QRectF:
         row, col = divmod(sp, 4)
-        return QRectF(8 + col * (MINI_W + 2), 46 + row * (MINI_H + 2), MINI_W, MINI_H)
+        top, height = (43.0, TIGHT_MINI_H) if self._tight() else (46.0, MINI_H)
+        return QRectF(8 + col * (MINI_W + 2), top + row * (height + 2), MINI_W, height)
+
+    def hand_spots(self, count: int) -> tuple[float, list[QPointF]]:
+        """The radius and centres of ``count`` cards of the hand, in rows
+        right of the resort. Three rows (fifteen cards in a corner of four
+        players) end above the character strip: smaller there."""
+        left = 8 + 4 * (MINI_W + 2) + 8
+        r, top = (7.5, 50.0) if self._tight() else (8.5, 52.0)
+        per_row = max(1, int((self.w - left - 6) // (2 * r + 3)))
+        return r, [QPointF(left + r + col * (2 * r + 3), top + row * (2 * r + 2))
+                   for row, col in (divmod(i, per_row) for i in range(count))]
 
     def draw(self, painter: QPainter) -> None:
         look: RivalLook = self.look
@@ -344,20 +363,18 @@ class RivalItem(HotItem):
                 painter.drawRoundedRect(cell, 4, 4)
                 ink = ink_on(area_colour(CARD[stack[-1]].colour, cb))
                 draw_icon(painter, QPointF(cell.left() + 9, cell.center().y()), 11, sp % 4, ink)
+                # Two to a row: an attraction holds three visitors at most.
+                first, gap, dot = (4.0, 6.0, 2.3) if self._tight() else (6.0, 7.0, 2.6)
                 for g in range(look.guests[sp]):
                     painter.setPen(QPen(INK, 1))
                     painter.setBrush(QColor("#ffffff"))
-                    painter.drawEllipse(QPointF(cell.left() + 19 + (g % 2) * 6, cell.top() + 6 + (g // 2) * 7), 2.6, 2.6)
+                    painter.drawEllipse(QPointF(cell.left() + 19 + (g % 2) * 6, cell.top() + first + (g // 2) * gap), dot, dot)
             else:
                 painter.setPen(QPen(tint(colour, 0.7), 1, Qt.PenStyle.DashLine))
                 painter.setBrush(tint(colour, 0.15))
                 painter.drawRoundedRect(cell, 4, 4)
-        left = 8 + 4 * (MINI_W + 2) + 8
-        r = 8.5
-        per_row = max(1, int((self.w - left - 6) // (2 * r + 3)))
-        for i, card in enumerate(look.hand):
-            row, col = divmod(i, per_row)
-            c = QPointF(left + r + col * (2 * r + 3), 52 + row * (2 * r + 4))
+        r, spots = self.hand_spots(len(look.hand))
+        for card, c in zip(look.hand, spots):
             if card.startswith("?"):
                 draw_visitor(painter, c, r, card, cb)
             else:  # a face everyone saw (taken from the discard pile)

@@ -405,3 +405,21 @@ def test_hovering_a_space_names_its_owner_from_the_viewers_side_not_the_player_t
     view = board.view_state
     assert hover_text(board, view, ("space", 0, 0)).startswith("Your Park amusement")
     assert hover_text(board, view, ("rival-space", 1, 0)).startswith("Ben's Park amusement")
+
+
+def test_a_rivals_character_strip_leaves_their_whole_resort_and_hand_in_sight(qtbot, scene):
+    # Four players with the advanced rules: the narrowest corners, a
+    # character strip along each, and a Bank hand of fifteen backs.
+    pk = Picker()
+    full = player("Ben", pk.icon("L", 15), kickon="bank", spaces={"YA": pk.icon("A")})
+    st = position([player("Ann", kickon="donkey"), full, player("Cy", kickon="castle"), player("Di", kickon="dog")],
+                  advanced=True)
+    board, _ = scene(st)
+    rival = board.rivals[1]
+    assert rival.look.character and len(rival.look.hand) == 15
+    strip = rival.char_rect()
+    minis = [rect for rect, key in rival.regions() if key[0] == "rival-space"]
+    assert len(minis) == 12 and all(rect.bottom() + 3 < strip.top() for rect in minis)  # the ring round an offered strip too
+    r, spots = rival.hand_spots(15)
+    assert all(c.y() + r < strip.top() and c.x() + r < rival.w for c in spots)
+    assert all(rect.bottom() < rival.h for rect in minis)
