@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -29,6 +29,7 @@ SIDE_MIN, SIDE_MAX, SIDE_WIDTH = 230, 420, 300
 # so that the board's smallest text stays about 11 pixels on screen.
 SIDE_NARROW, WIDE_PAGE, NARROW_PAGE = 240, 1200, 1024
 LOG_MIN = 90  # the least the game log keeps; the players get the rest
+PLAYERS_MIN = 60  # the least the player cards keep (they scroll)
 
 
 def usual_side_width(page_width: int) -> int:
@@ -114,7 +115,7 @@ class GamePage(QWidget):
         layout.setContentsMargins(10, 10, 10, 10)
         layout.setSpacing(6)
         self.players = PlayersPanel()
-        self.players_area = QScrollArea()  # more players than fit scroll instead of crushing the log
+        self.players_area = PlayersArea()  # more players than fit scroll instead of crushing the log
         self.players_area.setObjectName("playersArea")
         self.players_area.setWidgetResizable(True)
         self.players_area.setFrameShape(QFrame.Shape.NoFrame)
@@ -169,8 +170,8 @@ class GamePage(QWidget):
         self._show_log(self._log_wanted and (not guided or room - need >= LOG_MIN + self._log_title_height()))
         if not self.log.isHidden():
             room -= LOG_MIN + self.log_title.sizeHint().height()
-        height = max(60, min(need, room))
-        self.players_area.setFixedHeight(height)
+        height = max(PLAYERS_MIN, min(need, room))
+        self.players_area.set_height(height)
         # Size hints of wrapped text can fall short of the height it takes:
         # once laid out, whatever the log got beyond its least goes to the
         # players too, if they still need it.
@@ -178,7 +179,7 @@ class GamePage(QWidget):
         surplus = self.log.height() - LOG_MIN if not self.log.isHidden() else 0
         if surplus > 0 and self.players_area.height() < need:
             height = min(need, self.players_area.height() + surplus)
-            self.players_area.setFixedHeight(height)
+            self.players_area.set_height(height)
         # Cards that fit get no scroll bar: one left from a tighter moment
         # would narrow them, wrap their lines again and cut the last card.
         self.players_area.setVerticalScrollBarPolicy(
@@ -302,6 +303,29 @@ class GamePage(QWidget):
     def show_refusal(self, text: str) -> None:
         self.refusal.setText(breakable(text))
         self.refusal.setVisible(bool(text))
+
+
+class PlayersArea(QScrollArea):
+    """The player cards' scroll area, at the height ``fit_players`` works
+    out (its size hint and most) but able to give way down to
+    ``PLAYERS_MIN``: a side widget that grows between two fits (a note
+    shown, buttons stacked) then takes its room from the players at once.
+    At a fixed height the panel's least height would pass the window's,
+    and a window only grows to its least size, never back (a six-player
+    Parkies game at 1024×700 crept to 1024×728 over thirty moves)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._height = PLAYERS_MIN
+
+    def set_height(self, height: int) -> None:
+        self._height = height
+        self.setMinimumHeight(min(height, PLAYERS_MIN))
+        self.setMaximumHeight(height)
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self._height)
 
 
 def laid_out_height(widget: QWidget) -> int:

@@ -161,3 +161,21 @@ def test_cards_that_fit_keep_no_scroll_bar_left_from_a_tighter_moment(qtbot):
     assert all_cards_show(page)
     last, area = page.players.cards[-1], page.players_area
     assert last.mapTo(area.viewport(), last.rect().bottomLeft()).y() <= area.viewport().height()
+
+
+def test_a_side_widget_that_grows_between_fits_takes_room_from_the_players_not_the_window(qtbot, small_window):
+    # Six players fill the panel; then Parkies' powers show a two-line note
+    # without the page refitting (as a refresh of the board alone does). A
+    # window grows to its least size and never back: at a fixed height the
+    # players would have pushed it past 700 pixels, a few more each time.
+    start(qtbot, small_window, "parkies", 6)
+    page = small_window.page
+    before = page.players_area.height()
+    powers = page.side_layout.itemAt(page.side_layout.indexOf(page.players_area) + 1).widget()
+    assert powers.objectName() == "parkiesPowers"
+    powers.note.setText("A note long enough to take several lines of the side panel. " * 6)
+    powers.note.setMinimumHeight(120)
+    powers.note.show()
+    qtbot.wait(50)
+    assert small_window.height() == 700
+    assert page.players_area.height() < before and page.log.height() >= LOG_MIN - 1
