@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QSize, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -26,6 +26,9 @@ PICTURE = QSize(320, 180)
 # The cards' picture where four in a row would not fit at PICTURE's width
 # but do at this one (the default window, 1200 wide, shows every game).
 COMPACT = QSize(264, 148)
+# Four in a row still, in the least window the boards are laid out for
+# (1024×700): Learn to play and Statistics go one under the other there.
+NARROW = QSize(220, 124)
 CARD_GAP = 22
 
 
@@ -129,12 +132,14 @@ class GameCard(QFrame):
         self.picture.setPixmap(art.game_picture(self.game_id, self._name, size))
         self.picture.setFixedSize(size)
         self.setFixedWidth(size.width())
+        self._arrange_more()
 
     def _more_row(self) -> QHBoxLayout:
-        """Learn to play (the tutorial, where the game has one) and Statistics."""
+        """Learn to play (the tutorial, where the game has one) and Statistics,
+        side by side where their words fit, else one under the other."""
         from .tutorial import has_tutorial
 
-        row = QHBoxLayout()
+        self._more = row = QHBoxLayout()
         row.setContentsMargins(14, 0, 14, 0)
         self.learn_button = QPushButton(self.tr("Learn to play"))
         self.learn_button.setEnabled(has_tutorial(self.game_id))
@@ -144,9 +149,23 @@ class GameCard(QFrame):
         self.stats_button = QPushButton(self.tr("Statistics"))
         self.stats_button.setToolTip(self.tr("Games played, wins, scores over time"))
         self.stats_button.clicked.connect(lambda: self.stats.emit(self.game_id))
-        row.addWidget(self.learn_button, 1)
-        row.addWidget(self.stats_button, 1)
+        row.addWidget(self.learn_button)  # each its own width and half the rest
+        row.addWidget(self.stats_button)
         return row
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.StyleChange:
+            self._arrange_more()  # the window's style sheet comes after the first paint
+
+    def _arrange_more(self) -> None:
+        from PySide6.QtWidgets import QBoxLayout
+
+        row = self._more
+        margins = row.contentsMargins()
+        room = self.picture_size.width() - margins.left() - margins.right()
+        need = self.learn_button.sizeHint().width() + row.spacing() + self.stats_button.sizeHint().width()
+        row.setDirection(QBoxLayout.Direction.LeftToRight if need <= room else QBoxLayout.Direction.TopToBottom)
 
     def refresh_records(self) -> None:
         from . import records_view
@@ -349,7 +368,7 @@ class Launcher(QWidget):
         def fits(columns: int, size: QSize) -> bool:
             return columns * size.width() + (columns - 1) * CARD_GAP <= width
 
-        for size in (PICTURE, COMPACT):
+        for size in (PICTURE, COMPACT, NARROW):
             if fits(n, size):
                 return n, size
         columns = max(1, min(n, (width + CARD_GAP) // (PICTURE.width() + CARD_GAP)))

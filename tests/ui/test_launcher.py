@@ -69,7 +69,7 @@ def test_a_shown_launcher_builds_its_cards_after_its_first_frame(qtbot, fake_gam
     assert launcher.resume_label.textFormat() == launcher.notice_label.textFormat() == Qt.TextFormat.PlainText
 
 
-def test_every_game_is_in_sight_at_the_default_window_and_rows_are_even_when_narrower(qtbot):
+def test_every_game_is_in_sight_at_the_default_and_the_least_window_and_rows_are_even_when_narrower(qtbot):
     from parkpack.ui.app import build_main_window
 
     win = build_main_window()
@@ -80,15 +80,26 @@ def test_every_game_is_in_sight_at_the_default_window_and_rows_are_even_when_nar
     qtbot.waitUntil(lambda: len(launcher.cards) == 4)
     qtbot.wait(50)
     area = launcher._area
-    for card in launcher.cards:  # one row of four, none scrolled away or cut
-        top_left = card.mapTo(area.viewport(), card.rect().topLeft())
-        assert area.viewport().rect().contains(card.rect().translated(top_left))
-        button = card.findChild(type(launcher.resume_button), "primary")
-        assert button.fontMetrics().horizontalAdvance(button.text()) < button.width()  # its words fit
-        title = card.findChild(type(launcher.resume_label), "cardTitle").text()
-        assert button.toolTip() == f"New game of {title}"  # the tip names the game
-    assert len({card.pos().y() for card in launcher.cards}) == 1
-    win.resize(1024, 700)
+
+    def all_in_sight() -> None:  # one row of four, none scrolled away or cut, every button's words whole
+        for card in launcher.cards:
+            top_left = card.mapTo(area.viewport(), card.rect().topLeft())
+            assert area.viewport().rect().contains(card.rect().translated(top_left))
+            for button in (card.findChild(type(launcher.resume_button), "primary"), card.learn_button, card.stats_button):
+                assert button.fontMetrics().horizontalAdvance(button.text()) + 24 < button.width()  # padding too
+            title = card.findChild(type(launcher.resume_label), "cardTitle").text()
+            assert card.findChild(type(launcher.resume_button), "primary").toolTip() == f"New game of {title}"
+        assert len({card.pos().y() for card in launcher.cards}) == 1
+
+    all_in_sight()
+    beside = launcher.cards[0].learn_button.y() == launcher.cards[0].stats_button.y()
+    assert beside
+    win.resize(1024, 700)  # the least window the boards are laid out for
+    qtbot.wait(50)
+    all_in_sight()
+    card = launcher.cards[0]
+    assert card.stats_button.y() > card.learn_button.y()  # one under the other: beside, their words were cut
+    win.resize(900, 700)
     qtbot.wait(50)
     rows = sorted({card.pos().y() for card in launcher.cards})
     assert len(rows) == 2 and [sum(c.pos().y() == y for c in launcher.cards) for y in rows] == [2, 2]  # never three and one
