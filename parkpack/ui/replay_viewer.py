@@ -291,7 +291,7 @@ class ReplayWindow(QMainWindow):
             self.caption.setText(self.tr("The start of the game. Step forward with → or the buttons below."))
             return
         line = self.timeline.line(step - 1, self._log_viewer())
-        end = "  — " + self.tr("the game is over") if step == self.timeline.steps and self.timeline.over else ""
+        end = " — " + self.tr("the game is over") if step == self.timeline.steps and self.timeline.over else ""
         self.caption.setText(breakable(f"{step}. {line}{end}"))
 
     def _show_scores(self, step: int, viewer: int, view: Any) -> None:
