@@ -26,6 +26,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from ..i18n import _, number
 from . import registry
 from .api import CHANCE, AnyGame, InfoSet, ScoreSheet, SeatSpec
 from .bots import levels, make_bot
@@ -61,9 +62,10 @@ class Verdict:
         return max(0.0, self.best_value - self.played_value)
 
     def loss_text(self) -> str:
+        """How much was lost, in the language of the interface."""
         if self.unit == POINTS:
-            return f"about {self.loss:.1f} points"
-        return f"about {round(100 * self.loss)} % win chance"
+            return _("about {points} points").format(points=number(self.loss, 1))
+        return _("about {percent} % win chance").format(percent=round(100 * self.loss))
 
 
 def analyst_level(game: AnyGame) -> str:

@@ -129,3 +129,12 @@ def test_replay_refuses_a_bad_file_in_one_line_in_the_language_lang_asks_for(
     monkeypatch.setenv("LANG", "en_GB.UTF-8")
     assert cli.main(["replay", str(bad)]) == 2
     assert f"{bad}: the file is damaged or truncated (bad JSON at line 1" in capsys.readouterr().err
+
+
+def test_an_analysis_verdict_says_what_was_lost_in_german() -> None:
+    from parkpack.engine.analysis import POINTS, WIN_CHANCE, Verdict
+
+    points = Verdict(4, 0, "a", "b", 17.25, 19.75, POINTS)
+    chance = Verdict(9, 1, "a", "b", 0.40, 0.53, WIN_CHANCE)
+    assert (points.loss_text(), chance.loss_text()) == ("about 2.5 points", "about 13 % win chance")
+    assert _german(lambda: (points.loss_text(), chance.loss_text())) == ("etwa 2,5 Punkte", "etwa 13 % Siegchance")
