@@ -406,7 +406,8 @@ class ReplayWindow(QMainWindow):
                 self.tr("Move {n} · {name}: {loss} lost").format(
                     n=verdict.index + 1, name=names[verdict.seat], loss=verdict.loss_text()))
             item.setData(Qt.ItemDataRole.UserRole, verdict)
-            item.setToolTip(self.tr("Played: {played}\nBetter: {better}").format(played=verdict.played, better=verdict.best))
+            played, better = self._verdict_words(verdict)
+            item.setToolTip(plain_tip(self.tr("Played: {played}\nBetter: {better}").format(played=played, better=better)))
             self.analysis_list.addItem(item)
             self.log.item(verdict.index).setBackground(QBrush(MARKED))
         judged = len(self.runner.verdicts)
@@ -430,16 +431,22 @@ class ReplayWindow(QMainWindow):
         if self.viewer >= 0 and game.info.hidden_information and self.viewer != verdict.seat:
             return  # another seat's decision in a game with secrets is not shown
         self.go(verdict.index, force=True)
-        state = self.timeline.state(verdict.index)
         viewer = verdict.seat if self.viewer == FOLLOW else self.viewer
         self.board.sync(self.timeline.view(verdict.index, viewer), (), verdict.seat, False)
         better = game.parse_action(verdict.best)
-        said = game.text.describe(state, better).for_viewer(verdict.seat)
-        played = self.timeline.line(verdict.index, verdict.seat)
+        played, said = self._verdict_words(verdict)
         self.caption.setText(self.tr("Before move {n}: {played}. Better: {better} ({loss} more).").format(
             n=verdict.index + 1, played=played, better=said, loss=verdict.loss_text()))
         self._marker = point_at(self.board, better, self.tr("Better move"), BETTER)
         self._shown_verdict = verdict
+
+    def _verdict_words(self, verdict: Verdict) -> tuple[str, str]:
+        """The move played and the better one, as the log words them for the
+        seat that decided (the notation would name cards by their codes)."""
+        game = self.timeline.game
+        state = self.timeline.state(verdict.index)
+        better = game.text.describe(state, game.parse_action(verdict.best)).for_viewer(verdict.seat)
+        return self.timeline.line(verdict.index, verdict.seat), better
 
     def _level_label(self, level: str) -> str:
         """A computer level's name as the new-game dialog shows it."""

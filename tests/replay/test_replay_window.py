@@ -149,6 +149,26 @@ def test_a_verdict_shows_the_better_move_on_the_board(qtbot, walk_replay):
     assert not [i for i in w.board.items() if isinstance(i, TargetMarker)]
 
 
+def test_the_costliest_moves_list_words_each_move_as_the_log_does(qtbot, walk_replay):
+    class Judged:  # what an analysis run leaves: one costly decision
+        level = "hard"
+        verdicts = [Verdict(4, 0, "draw ibis C1", "draw ibis E5", 3.0, 5.5, "points")]
+
+        def worst(self):
+            return self.verdicts
+
+        def cancel(self):
+            pass
+
+    w = walk_replay
+    w.runner = Judged()
+    w._analysis_done()
+    item = w.analysis_list.item(0)
+    assert item.text() == "Move 5 · Ann: about 2.5 points lost"
+    assert item.toolTip() == f"Played: {w.timeline.line(4, 0)}\nBetter: Ann draws an ibis at E5"
+    assert "draw ibis" not in item.toolTip()  # not the notation
+
+
 def test_judging_a_walk_decision_with_playouts():
     timeline = Timeline.of_session(walk_session())
     verdict = judge_decision(timeline, 4, "hard")
