@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
     QLabel,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -25,12 +26,16 @@ from PySide6.QtWidgets import (
 
 from ..i18n import _
 from ..engine.api import PlayerScore, ScoreSheet
+from .elided import ElidedLabel
 from .text import breakable, plain_label, shortened
 
 PLAY_AGAIN = 2
 LAUNCHER = 3
 REPLAY = 4
 CARDS_PER_ROW = 3
+#: A sheet's title at most this wide, shortened with "…" past it (the whole
+#: name in its tooltip): three cards of 24 W's asked for 1,164 pixels.
+TITLE_MAX = 260
 
 
 def entrant_names(sheet: ScoreSheet, seats: Sequence[Any]) -> list[str]:
@@ -67,7 +72,9 @@ class PlayerSheet(QFrame):
         super().__init__()
         self.setObjectName("scoreCard")
         grid = QGridLayout(self)
-        title = plain_label(("★ " if winner else "") + name)
+        title = ElidedLabel(("★ " if winner else "") + name)
+        title.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        title.setMaximumWidth(TITLE_MAX)
         title.setObjectName("scoreCardTitle")
         grid.addWidget(title, 0, 0, 1, 2)
         for row, line in enumerate(score.lines, start=1):

@@ -1,6 +1,8 @@
 """The score dialog: one comparing table, or one sheet per player."""
 
 from parkpack.engine.api import PlayerScore, ScoreLine, ScoreSheet, SeatSpec
+from parkpack.ui.elided import ElidedLabel
+from parkpack.ui.main_window import STYLE
 from parkpack.ui.score_dialog import ScoreDialog, winners_text
 
 SEATS = (SeatSpec("Ann"), SeatSpec("Ben"), SeatSpec("Cy"))
@@ -72,5 +74,27 @@ def test_a_name_longer_than_the_new_game_dialog_allows_is_shortened_on_the_sheet
 
     long = sheet_for([c * 64 for c in "WMQB"])
     assert long.headline.text() == "B" * 23 + "… wins!"
-    assert [card.findChildren(type(long.headline))[0].text() for card in long.cards][:2] == ["W" * 23 + "…", "M" * 23 + "…"]
+    assert [card.findChild(ElidedLabel).full_text() for card in long.cards][:2] == ["W" * 23 + "…", "M" * 23 + "…"]
     assert long.minimumSizeHint().width() <= 1024
+
+
+def test_three_cards_of_the_widest_names_fit_the_smallest_screen(qtbot):
+    """Twenty-four W's (the widest name the dialog takes) in the window's
+    bold title font asked for a sheet 1,164 pixels wide; a card's title now
+    stops at TITLE_MAX and shortens the rest, the whole name in its tooltip.
+    An ordinary long name still shows whole."""
+    names = ["W" * 24, "Maximilian Featherstonew", "Q" * 24]
+    lines = lambda n: (ScoreLine(f"Line {n}", n),)  # noqa: E731
+    sheet = ScoreSheet(tuple(PlayerScore(i, i, lines(i)) for i in range(3)), (2,))
+    dialog = ScoreDialog(sheet, tuple(SeatSpec(n) for n in names))
+    dialog.setStyleSheet(STYLE)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.sizeHint().width() <= 1024
+    dialog.resize(dialog.sizeHint())  # as the window opens it (a test screen is 800 wide)
+    qtbot.wait(20)
+    titles = [card.findChild(ElidedLabel) for card in dialog.cards]
+    assert titles[0].text().endswith("…") and titles[0].toolTip() == "W" * 24
+    assert titles[1].text() == "Maximilian Featherstonew" and not titles[1].toolTip()
+    assert titles[2].text().startswith("★ Q") and titles[2].text().endswith("…")
