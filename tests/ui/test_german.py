@@ -11,6 +11,7 @@ names apart, tests/ui/german.py) fails the test, saying where it is."""
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
@@ -241,7 +242,11 @@ def test_a_walk_in_the_park_solo(qtbot, window) -> None:
 
 def test_parkies_against_the_computer(qtbot, window) -> None:
     seats = (SeatSpec("Ann", HUMAN, "", "blue"), SeatSpec("Ben", COMPUTER, "easy", "red"))
-    assert_german(walk_through(qtbot, window, "parkies", {"lake": "off"}, seats, 30))
+    texts = walk_through(qtbot, window, "parkies", {"lake": "off"}, seats, 30)
+    assert_german(texts)
+    # Money as German writes it everywhere, the board's mats, ladders and
+    # money track too ("12 $"): the board drew "$12" beside a side panel's "12 $".
+    assert not [(where, text) for where, text in texts if re.search(r"\$\d|^\$ \d", text)]
 
 
 def test_tenpenny_parks_solo_against_becky(qtbot, window) -> None:

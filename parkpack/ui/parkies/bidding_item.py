@@ -19,7 +19,7 @@ from ...i18n import _
 from ...games.parkies.common import ladder
 from ...games.parkies.content import COLOURS, MONEY_HEARTS, POOL, SIZES, SPACE, TILE, rotated_shape
 from ...games.parkies.state import State
-from .words import size_word
+from .words import money, size_word
 from .art import PAWN_LEAST_H, paint_disc, paint_heart, paint_parkie, paint_pawn, paint_tile, tile_back
 from .palette import FELT, FOCUS, INK, LEAST_PX, LEGAL, TRACKS, font, player_colour, track_letter
 
@@ -328,7 +328,7 @@ class BiddingMatItem(QGraphicsItem):
         painter.setPen(INK)
         painter.setFont(font(TEXT, True))
         top = QRectF(rect.left(), rect.top() + 1, rect.width(), STEP_AMOUNT_H)
-        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, f"${amount}")
+        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, money(amount))
         below = QRectF(rect.left() - 2, top.bottom(), rect.width() + 4, rect.bottom() - top.bottom())
         if standing and bidder >= 0:
             p = look.state.players[bidder]
@@ -413,7 +413,7 @@ class BiddingMatItem(QGraphicsItem):
                 painter.setPen(CREAM)
                 figure = QRectF(cell.center().x() - 24, figures_top, 48, MONEY_FIGURES_H)
                 figure.moveLeft(min(max(figure.left(), rect.left() - 4), rect.right() + 4 - figure.width()))
-                painter.drawText(figure, Qt.AlignmentFlag.AlignCenter, f"${n}")
+                painter.drawText(figure, Qt.AlignmentFlag.AlignCenter, money(n))
         painter.setPen(CREAM)
         painter.drawText(QRectF(rect.left(), rect.top(), 300, MONEY_HEAD), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          QCoreApplication.translate("Parkies", "Money track"))

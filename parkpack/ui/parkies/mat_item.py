@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from ...games.parkies.content import COLS, DIRS, GRASS_MAT, LAKE_MAT, MONEY_HEARTS, ROWS, TILE, TRACK_HEARTS, TRACK_MAX, rotated_shape
 from ...games.parkies.state import OUTSIDE, Player
 from ..items.sprites import stamp
+from .words import money
 from .art import paint_disc, paint_first_pawn, paint_heart, paint_parkie, paint_tile
 from .palette import (
     FOCUS, GRASS, GRASS_DARK, INK, LAKE, LAKE_DARK, LEAST_PX, LEGAL, MAT, MAT_EDGE, PATH, PATH_EDGE, TRACKS, font, player_colour,
@@ -300,7 +301,7 @@ class PlayerMatItem(QGraphicsItem):
         row = QRectF(x, 0, name_w, h * 1.05)
         size = TEXT if geo.small else h * 0.34
         painter.setFont(font(size, True))
-        text = f"${p.money}"
+        text = money(p.money)
         if look.view_only and not geo.small:
             text = QCoreApplication.translate("Parkies", "view only  {text}").format(text=text)
         painter.setPen(QColor("#555555") if look.view_only else INK)
@@ -409,7 +410,7 @@ class PlayerMatItem(QGraphicsItem):
             return
         for i, ((key, _, label, hex_colour), v) in enumerate(zip(TRACKS, values)):
             self._paint_track(painter, i, f"{track_letter(key)} {v}", QColor(hex_colour), v, TRACK_MAX, TRACK_HEARTS)
-        self._paint_track(painter, 3, f"$ {p.money}", QColor("#3c7a3c"), p.money, MONEY_TRACK_MAX, MONEY_HEARTS)
+        self._paint_track(painter, 3, money(p.money), QColor("#3c7a3c"), p.money, MONEY_TRACK_MAX, MONEY_HEARTS)
 
     def _paint_small_tracks(self, painter: QPainter, values: tuple[int, ...]) -> None:
         """A small mat's track values, "A 5" a line, each with a thin bar."""
