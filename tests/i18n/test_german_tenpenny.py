@@ -71,3 +71,10 @@ def test_a_worker_on_each_space_is_worded_with_its_article() -> None:
     finally:
         i18n.set_language("en")
     assert lines == wanted
+
+
+def test_what_a_tile_would_cover_counts_money_as_german_writes_it(qapp) -> None:
+    from parkpack.ui.tenpenny.words import rewards_text
+
+    english, german = in_both(lambda: rewards_text("C05", ("2", "4")))
+    assert english.endswith("; $6") and german.endswith("; 6\u00a0$")  # kept together where it wraps

@@ -61,7 +61,7 @@ from ...games.tenpenny.state import (
     WORKER,
     State,
 )
-from ...games.tenpenny.text import tile_name
+from ...games.tenpenny.text import money, tile_name
 
 def edge_word(edge: str) -> str:
     """Where an expansion board goes: "left" or "right" in words."""
@@ -77,10 +77,6 @@ def step_back_label(track: int) -> str:
     return QCoreApplication.translate("Tenpenny", "Step back: take ${cash}").format(cash=JOY_CASH)
 
 
-def money(n: int) -> str:
-    return f"${n}"
-
-
 def steps_text(emotions: tuple[int, ...]) -> str:
     return ", ".join(f"{_(EMOTION_NAMES[e])} +{emotions.count(e)}" for e in (0, 1, 2) if emotions.count(e))
 
@@ -94,7 +90,7 @@ def rewards_text(tile: str, covered: tuple[str, ...]) -> str:
     parts = [steps_text(emotions)] if emotions else []
     cash = sum(MONEY_ICONS.get(kind, 0) for kind in covered)
     if cash:
-        parts.append(f"${cash}")
+        parts.append(money(cash))
     wilds = covered.count(WILD_ICON)
     if wilds:
         parts.append(QCoreApplication.translate("Tenpenny", "1 wild step (you choose the track)") if wilds == 1
