@@ -336,9 +336,9 @@ class RivalItem(HotItem):
         right of the resort. Three rows (fifteen cards in a corner of four
         players) end above the character strip: smaller there."""
         left = 8 + 4 * (MINI_W + 2) + 8
-        r, top = (7.5, 50.0) if self._tight() else (8.5, 52.0)
+        r, top, gap = (7.5, 50.0, 2.0) if self._tight() else (8.5, 52.0, 4.0)
         per_row = max(1, int((self.w - left - 6) // (2 * r + 3)))
-        return r, [QPointF(left + r + col * (2 * r + 3), top + row * (2 * r + 2))
+        return r, [QPointF(left + r + col * (2 * r + 3), top + row * (2 * r + gap))
                    for row, col in (divmod(i, per_row) for i in range(count))]
 
     def draw(self, painter: QPainter) -> None:
