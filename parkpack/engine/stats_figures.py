@@ -151,7 +151,10 @@ def _solo(games: Sequence[GameEntry], info: GameInfo | None) -> tuple[SoloLine, 
     groups: dict[str, list[GameEntry]] = {}
     for e in games:
         if len(e.seats) == 1:
-            groups.setdefault(e.option(key) if key else "", []).append(e)
+            # A game started without the option (from a file or the command
+            # line) was played by its default, as its solo record says.
+            setting = (e.option(key) or (spec.default if spec is not None else "")) if key else ""
+            groups.setdefault(setting, []).append(e)
     lines = []
     for setting in sorted(groups, key=_setting_order):
         group = groups[setting]
