@@ -1625,7 +1625,7 @@ attraktionen)</translation>
     </message>
     <message>
         <source>Your best at {setting} with hints: {result}. Games played with hints are kept apart from your records.</source>
-        <translation>Dein bestes Ergebnis bei {setting} mit Hinweisen: {result}. Mit Hinweisen gespielte Partien werden getrennt von deinen Bestleistungen geführt.</translation>
+        <translation>Dein bestes Ergebnis bei {setting} mit Tipps: {result}. Mit Tipps gespielte Partien werden getrennt von deinen Bestleistungen geführt.</translation>
     </message>
     <message>
         <source>{n} points</source>
@@ -2145,7 +2145,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Count games played with hints</source>
-        <translation>Partien mit Hinweisen mitzählen</translation>
+        <translation>Partien mit Tipps mitzählen</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2165,7 +2165,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>{n} played with hints not counted.</source>
-        <translation>{n} mit Hinweisen gespielte nicht mitgezählt.</translation>
+        <translation>{n} mit Tipps gespielte nicht mitgezählt.</translation>
     </message>
     <message>
         <source>The statistics file was damaged; a copy was kept as {file}.</source>
@@ -2181,7 +2181,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>Every finished game of {game} was played with hints, and those are not counted now.</source>
-        <translation>Jede beendete Partie {game} wurde mit Hinweisen gespielt, und diese werden gerade nicht mitgezählt.</translation>
+        <translation>Jede beendete Partie {game} wurde mit Tipps gespielt, und diese werden gerade nicht mitgezählt.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2253,7 +2253,7 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     </message>
     <message>
         <source>With hints</source>
-        <translation>Mit Hinweisen</translation>
+        <translation>Mit Tipps</translation>
     </message>
     <message>
         <source>No game against a computer player yet.</source>
