@@ -106,7 +106,7 @@ def test_the_statistics_read_in_german() -> None:
     english = text_lines(figures("walk", entries, WALK.info))
     german = _german(lambda: text_lines(figures("walk", entries, WALK.info)))
     assert english[0] == "A Walk in the Park: 1 finished game"
-    assert german[0] == "A Walk in the Park: 1 beendetes Spiel"
+    assert german[0] == "A Walk in the Park: 1 beendete Partie"
     assert german[2].startswith("    Anna (Mensch): 1 gespielt, ")
     result = _german(lambda: i18n._(WALK.scores(session.state).solo_result))
     assert result != WALK.scores(session.state).solo_result
