@@ -179,3 +179,26 @@ def test_a_side_widget_that_grows_between_fits_takes_room_from_the_players_not_t
     qtbot.wait(50)
     assert small_window.height() == 700
     assert page.players_area.height() < before and page.log.height() >= LOG_MIN - 1
+
+
+def test_a_parkies_card_beside_a_lesson_keeps_every_players_money_and_score_whole(qtbot, small_window):
+    # In German, with the coach above the cards, "17 $ · Einkommen 7 $ ·
+    # Punkte 12" was cut to "… Punkte …": the short wording keeps the money
+    # and the score (the income is the lowest track on the player's mat).
+    from parkpack import i18n
+
+    i18n.set_language("de")
+    try:
+        assert small_window.start_tutorial("parkies")
+        ctl = small_window.controller
+        for _ in range(8):  # the learner's steps, the coach's moves skipped over, to moving Parkies
+            qtbot.waitUntil(lambda: (step := ctl.current_step()) is not None and not step.auto, timeout=20000)
+            assert ctl.submit(ctl.game.parse_action(ctl.current_step().action))
+        qtbot.waitUntil(lambda: (step := ctl.current_step()) is not None and not step.auto, timeout=20000)
+        qtbot.wait(100)
+        page = small_window.page
+        money = [label for label in status_labels(page) if "Punkte" in label.full_text()]
+        assert len(money) == 3 and all(not label.wordWrap() for label in money)
+        assert all("…" not in label.text() and "Punkte" in label.text() for label in money)
+    finally:
+        i18n.set_language("en")

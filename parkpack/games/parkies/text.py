@@ -198,13 +198,15 @@ class ParkiesText(GameText[State, Action]):
         income = _money(min(p.tracks))
         score = scoring.score_player(state, p).total
         line = _("{money} · income {income} · score {score}").format(money=money, income=income, score=score)
+        brief = _("{money} · score {score}").format(money=money, score=score)
         joined = _("{joined}/4 joined").format(joined=lay.joined)
         total = ngettext("{count} Parkie", "{count} Parkies", len(p.parkies)).format(count=len(p.parkies))
         # On a narrow card the short wordings drop what the board shows as
-        # well: the first player (on the bidding mat) and the Parkies'
-        # colours (on the player's park).
+        # well: the first player (on the bidding mat), the income (the
+        # lowest of the mat's three tracks) and the Parkies' colours (on the
+        # player's park).
         return (
-            Brief(_("{line} · first player").format(line=line), line) if first else line,
+            Brief(_("{line} · first player").format(line=line) if first else line, brief),
             Brief(_("{joined} · Parkies: {parkies}").format(joined=joined, parkies=parkies), f"{joined} · {total}")
             if parkies else _("{joined} · no Parkies").format(joined=joined),
         )
