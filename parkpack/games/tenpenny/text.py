@@ -69,7 +69,7 @@ from .content import (
     ring_modifier,
 )
 from .goals import income, progress, tally
-from .park import covered_icons, fits, placement_problem
+from .park import covered_icons, fits, placement_problem, tile_cells
 from .scoring import becky_score, scores, spaces
 from .shapes import tile_orientations
 from .state import (
@@ -105,6 +105,7 @@ from .state import (
     TURN_RING,
     WILD,
     WORKER,
+    Park,
     Placed,
     Player,
     State,
@@ -269,7 +270,8 @@ def _decision(state: State, action: Action) -> str:
     if isinstance(action, Wild):
         return _("{who} uses a wild icon: {track} +1").format(who=who, track=emotion(action.track))
     if isinstance(action, RemoveTree):
-        return _("{who} removes the tree at r{row}c{col}").format(who=who, row=action.row, col=action.col)
+        row, col = _square(state.players[t.seat].park, (action.row, action.col))
+        return _("{who} removes the tree in row {row}, column {col}").format(who=who, row=row, col=col)
     if isinstance(action, Stop):
         return _("{who} removes no more trees").format(who=who)
     if isinstance(action, TakeStand):
@@ -337,8 +339,16 @@ def _place(state: State, action: Place, who: str) -> str:
     wild = ngettext("{n} wild", "{n} wild", wilds).format(n=wilds) if wilds else ""
     parts = [x for x in (_steps(emotions), money(cash) if cash else "", wild) if x]
     gains = f": {'; '.join(parts)}" if parts else ""
-    return _("{who} places {tile} side {side} turned {rot} at r{row}c{col}").format(
-        who=who, tile=tile_name(action.tile), side=o.side, rot=o.rot, row=action.row, col=action.col) + gains
+    row, col = _square(p.park, min(tile_cells(Placed(action.tile, action.orient, action.row, action.col))))
+    return _("{who} places {tile}, side {side} turned {rot}°, from row {row}, column {col}").format(
+        who=who, tile=tile_name(action.tile), side=o.side, rot=o.rot, row=row, col=col) + gains
+
+
+def _square(park: Park, cell: tuple[int, int]) -> tuple[int, int]:
+    """A cell as a player counts it on the property: row and column from 1,
+    the column from the property's left edge as it is now. (A tile is told
+    by its first square in reading order, one it covers.)"""
+    return cell[0] + 1, cell[1] - park.left + 1
 
 
 def _bonus(state: State, action: Bonus, who: str) -> str:

@@ -1,5 +1,7 @@
 """Log entries, the status line and the notation of Tenpenny Parks."""
 
+from dataclasses import replace
+
 import pytest
 
 from parkpack.engine.api import CHANCE, SeatSpec
@@ -24,7 +26,9 @@ def test_worker_and_placement_lines():
     assert log(state, "worker banker") == "Ann places a worker on the Banker and takes $2"
     state = play(state, "worker OW")
     line = log(state, place_text("OW-3", "a", 0, 2, 1))
-    assert line.startswith("Ann places Gold Mine Train (OW-3) side a turned 0 at r2c1")
+    # Squares as a player counts them on the property (from 1), the tile by
+    # the first square it covers: "r2c1" in the notation.
+    assert line.startswith("Ann places Gold Mine Train (OW-3), side a turned 0°, from row 3, column 2")
     assert "Thrill +1" in line and "Joy +1" in line and "$2" in line  # card icons and the $2 at r2c1
 
 
@@ -137,3 +141,13 @@ def test_goal_lines_have_a_short_wording_for_a_narrow_panel():
     met = with_player(state, 0, stands=("C01", "C02", "C03", "C04", "C05", "C06"))
     food = GAME.text.summary(GAME.view(met, 0), 0)[-2]
     assert food == "Goal: Food Court (met)" and food.short == "Food Court: met"
+
+
+def test_squares_are_counted_from_the_propertys_left_edge_as_it_is_now():
+    state = play(start(2), "worker arborist")
+    assert log(state, "tree r0c0") == "Ann removes the tree in row 1, column 1"
+    # With a board added on the left the notation's columns run negative;
+    # the log still counts from the edge the player sees.
+    park = state.players[0].park
+    wider = with_player(state, 0, park=replace(park, left=park.left - 3, width=park.width + 3))
+    assert log(wider, "tree r0c0") == "Ann removes the tree in row 1, column 4"
