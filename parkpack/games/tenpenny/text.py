@@ -387,7 +387,7 @@ def _becky(state: State, action: BeckyStep) -> str:
     if kind == "reveal":
         c = CONCESSION[arg]
         what = _steps(c.icons) if c.icons else _("income {money}, so {vp} VP").format(money=money(c.income), vp=c.income)
-        return _("Becky's Contractor turns up {tile} ({what}); it goes back to the box").format(tile=tile_name(arg), what=what)
+        return _("Becky's Contractor turns up {tile}: {what}; it goes back to the box").format(tile=tile_name(arg), what=what)
     if kind == "score":
         return _("Becky takes {vp} VP for the concession's income").format(vp=arg)
     if kind == "bonus":

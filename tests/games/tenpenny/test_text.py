@@ -151,3 +151,8 @@ def test_squares_are_counted_from_the_propertys_left_edge_as_it_is_now():
     park = state.players[0].park
     wider = with_player(state, 0, park=replace(park, left=park.left - 3, width=park.width + 3))
     assert log(wider, "tree r0c0") == "Ann removes the tree in row 1, column 4"
+
+
+def test_beckys_contractor_line_names_the_concession_and_what_it_shows_once_each():
+    line = log(start(1), "becky reveal C18")
+    assert line == "Becky's Contractor turns up Light Tower (C18): Awe +2; it goes back to the box"
