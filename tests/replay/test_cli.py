@@ -25,8 +25,8 @@ def test_replay_steps_as_a_seat_saw_them(tmp_path, capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "A Walk in the Park: Ann, Bot (computer, easy); seen by Bot (seat 2)"
     assert out[1:] == [
-        "Round 1", "  1. Die: curve", "  2. Ann draws a curve at B2 (Government House) (north-east)",
-        "  3. Bot draws a curve at A1 (Opera House) (south-east)",
+        "Round 1", "  1. Die: curve", "  2. Ann draws a curve (north-east) at B2 (Government House)",
+        "  3. Bot draws a curve (south-east) at A1 (Opera House)",
         "Round 2", "  4. Die: ibis", "  5. Ann draws an ibis at C1", "  6. Bot draws an ibis at C1",
         "Scores so far (game not finished)", "  Ann: 0", "  Bot: 0",
     ]

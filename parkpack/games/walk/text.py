@@ -64,7 +64,7 @@ def describe(state: State, action: Action) -> str:
             what = _("an ibis instead of the T")
         place = _place(action.square)
         if action.mask != IBIS:
-            text = _("{who} draws {what} at {place} ({orientation})").format(
+            text = _("{who} draws {what} ({orientation}) at {place}").format(
                 who=who, what=what, place=place, orientation=orientation_label(action.mask))
         else:
             text = _("{who} draws {what} at {place}").format(who=who, what=what, place=place)

@@ -9,19 +9,19 @@ def test_describe_names_the_player_and_the_drawing() -> None:
     s = new_session(players=2)
     assert GAME.text.describe(s.state, GAME.parse_action("roll curve")).text == "Die: curve"
     play(s, "roll straight")
-    assert GAME.text.describe(s.state, GAME.parse_action("draw straight C2 NS")).text == "Ann draws a straight at C2 (vertical)"
+    assert GAME.text.describe(s.state, GAME.parse_action("draw straight C2 NS")).text == "Ann draws a straight (vertical) at C2"
     play(s, "draw straight C2 NS")
     assert (
         GAME.text.describe(s.state, GAME.parse_action("draw straight B2 EW")).text
-        == "Ben draws a straight at B2 (Government House) (horizontal)"
+        == "Ben draws a straight (horizontal) at B2 (Government House)"
     )
     play(s, "draw straight B2 EW", "roll curve")
     text = GAME.text.describe(s.state, GAME.parse_action("draw curve B3 NE")).text
-    assert text == "Ann draws a curve at B3 (north-east)"
+    assert text == "Ann draws a curve (north-east) at B3"
     play(s, "draw curve B3 NE", "draw curve C1 ES")
     play(s, "roll T")
     text = GAME.text.describe(s.state, GAME.parse_action("draw T B2 ESW")).text
-    assert text == "Ann draws a T at B2 (Government House) (stem south), visiting Government House"
+    assert text == "Ann draws a T (stem south) at B2 (Government House), visiting Government House"
 
 
 def test_describe_reports_loops() -> None:
