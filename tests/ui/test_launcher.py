@@ -92,8 +92,7 @@ def test_every_game_is_in_sight_at_the_default_and_the_least_window_and_rows_are
         assert len({card.pos().y() for card in launcher.cards}) == 1
 
     all_in_sight()
-    beside = launcher.cards[0].learn_button.y() == launcher.cards[0].stats_button.y()
-    assert beside
+    assert launcher.cards[0].learn_button.y() == launcher.cards[0].stats_button.y()  # side by side
     win.resize(1024, 700)  # the least window the boards are laid out for
     qtbot.wait(50)
     all_in_sight()

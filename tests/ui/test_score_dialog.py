@@ -80,9 +80,10 @@ def test_a_name_longer_than_the_new_game_dialog_allows_is_shortened_on_the_sheet
 
 def test_three_cards_of_the_widest_names_fit_the_smallest_screen(qtbot):
     """Twenty-four W's (the widest name the dialog takes) in the window's
-    bold title font asked for a sheet 1,164 pixels wide; a card's title now
-    stops at TITLE_MAX and shortens the rest, the whole name in its tooltip.
-    An ordinary long name still shows whole."""
+    bold title font: these three names asked for a sheet 1,048 pixels wide
+    (four such names, 1,164). A card's title now stops at TITLE_MAX and
+    shortens the rest, the whole name in its tooltip; an ordinary long name
+    still shows whole."""
     names = ["W" * 24, "Maximilian Featherstonew", "Q" * 24]
     lines = lambda n: (ScoreLine(f"Line {n}", n),)  # noqa: E731
     sheet = ScoreSheet(tuple(PlayerScore(i, i, lines(i)) for i in range(3)), (2,))
