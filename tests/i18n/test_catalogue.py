@@ -110,3 +110,16 @@ def test_a_figure_and_its_unit_are_never_parted_by_a_line_break_in_german() -> N
     texts += re.findall(r"<translation[^>]*>(.*?)</translation>", ts, re.S)
     assert len(texts) > 1000
     assert [t for t in texts if parted.search(t)] == []
+
+
+def test_german_calls_a_hint_tipp_everywhere() -> None:
+    """The Hint button is "Tipp"; the statistics and records once said "mit
+    Hinweisen" for the same hints (docs/translation.md)."""
+    import re
+    from pathlib import Path
+
+    texts = [m.string if isinstance(m.string, str) else " ".join(m.string) for m in read("de") if m.id]
+    ts = (Path(i18n.__file__).resolve().parent / "resources" / "parkpack_de.ts").read_text(encoding="utf-8")
+    texts += re.findall(r"<translation[^>]*>(.*?)</translation>", ts, re.S)
+    assert any("mit Tipps" in t for t in texts)
+    assert [t for t in texts if "Hinweis" in t] == []
