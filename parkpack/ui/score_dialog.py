@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -130,6 +130,15 @@ class ScoreDialog(QDialog):
             label.setObjectName("scoreNote")
             layout.addWidget(label)
         layout.addWidget(self._buttons())
+        self._open_at_full_size()
+
+    def _open_at_full_size(self) -> None:
+        """Open as wide as the sheet asks, within the screen. Qt opens a
+        window at no more than two thirds of its screen, which on a screen
+        1,024 pixels wide shortened names the sheet had room for."""
+        self.ensurePolished()  # the sizes by the window's style sheet
+        room = self.screen().availableGeometry().size() - QSize(40, 80)
+        self.resize(self.sizeHint().boundedTo(room).expandedTo(self.minimumSizeHint()))
 
     def _buttons(self) -> QDialogButtonBox:
         buttons = QDialogButtonBox()

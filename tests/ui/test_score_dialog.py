@@ -1,5 +1,7 @@
 """The score dialog: one comparing table, or one sheet per player."""
 
+from PySide6.QtWidgets import QWidget
+
 from parkpack.engine.api import PlayerScore, ScoreLine, ScoreSheet, SeatSpec
 from parkpack.ui.elided import ElidedLabel
 from parkpack.ui.main_window import STYLE
@@ -99,3 +101,22 @@ def test_three_cards_of_the_widest_names_fit_the_smallest_screen(qtbot):
     assert titles[0].text().endswith("…") and titles[0].toolTip() == "W" * 24
     assert titles[1].text() == "Maximilian Featherstonew" and not titles[1].toolTip()
     assert titles[2].text().startswith("★ Q") and titles[2].text().endswith("…")
+
+
+def test_a_sheet_that_fits_the_screen_opens_at_its_full_width(qtbot):
+    """Qt opens a window at no more than two thirds of its screen (533 of
+    the test screen's 800 pixels; 682 of a 1,024-pixel screen), which cut
+    names the sheet had room for. It opens at its size hint now."""
+    names = ["Maximilian Featherstonew", "Bartholomew Quackenbush", "Ann"]
+    lines = lambda n: (ScoreLine(f"Line {n}", n),)  # noqa: E731
+    sheet = ScoreSheet(tuple(PlayerScore(i, i, lines(i)) for i in range(3)), (2,))
+    parent = QWidget()
+    parent.setStyleSheet(STYLE)
+    qtbot.addWidget(parent)
+    dialog = ScoreDialog(sheet, tuple(SeatSpec(n) for n in names), parent)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    screen = dialog.screen().availableGeometry().width()
+    assert 2 * screen // 3 < dialog.sizeHint().width() < screen - 40  # the case: more than two thirds, less than all
+    assert dialog.width() == dialog.sizeHint().width()
+    assert [card.findChild(ElidedLabel).text() for card in dialog.cards][:2] == names[:2]
