@@ -9,6 +9,7 @@ ratios to what any PySide6 program pays.
 from __future__ import annotations
 
 from parkpack.engine.frozen import record
+import json
 import os
 import subprocess
 import sys
@@ -137,6 +138,14 @@ def _env(data_dir: str) -> dict[str, str]:
     env["PYTHONPYCACHEPREFIX"] = str(Path(tempfile.gettempdir()) / "parkpack-bench-pycache")
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if env.get("QT_QPA_PLATFORM") == "offscreen":
+        # A desktop's screen, so the app opens at the size it opens at on
+        # one (its first size is bounded by the screen; the offscreen
+        # plugin's own screen is 800 pixels square).
+        config = Path(data_dir) / "screen.json"
+        config.write_text(json.dumps({"screens": [{"name": "bench", "x": 0, "y": 0, "width": 1920, "height": 1080,
+                                                   "logicalDpiX": 96, "logicalDpiY": 96, "dpr": 1}]}))
+        env["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
     return env
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QLocale, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QLocale, QSize, QTimer
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
 from .text import QT_TRANSLATE_NOOP
@@ -569,7 +569,9 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
     def _restore_window(self) -> None:
         geometry = prefs.raw_value("ui/geometry")
         if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
-            self.resize(1200, 800)
+            # Within the screen, less a title bar: 800 pixels tall ran past
+            # a laptop's 768.
+            self.resize(QSize(1200, 800).boundedTo(self.screen().availableGeometry().size() - QSize(0, 40)))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         prefs.set_value("ui/geometry", self.saveGeometry())

@@ -16,7 +16,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -94,7 +94,9 @@ class ReplayWindow(QMainWindow):
         outer.addWidget(splitter, 1)
         outer.addWidget(self._transport())
         self.setCentralWidget(central)
-        self.resize(1200, 800)
+        # The main window's default size, within the screen: 800 pixels
+        # tall ran past a laptop's 768.
+        self.resize(QSize(1200, 800).boundedTo(self.screen().availableGeometry().size() - QSize(40, 60)))
         self._fill_log()
         self.go(timeline.steps if timeline.over else 0)
 

@@ -429,3 +429,20 @@ def test_the_side_panel_fits_again_when_the_hint_line_takes_room_from_it(qtbot, 
     for upper, lower in zip(shown, shown[1:]):
         assert upper.geometry().bottom() < lower.geometry().top(), (upper.objectName(), lower.objectName())
     assert shown[-1].geometry().bottom() < panel.height()
+
+
+def test_a_first_window_and_a_replay_fit_their_screen(qtbot, fake_game):
+    # 1200×800 on a laptop's 1366×768 ran past the bottom of the screen; the
+    # test screen is 800 pixels square, smaller than either window's size.
+    from parkpack.engine.replay import Timeline
+    from parkpack.engine.session import Session
+    from parkpack.ui.replay_viewer import ReplayWindow
+
+    win = build_main_window()
+    qtbot.addWidget(win)
+    room = win.screen().availableGeometry()
+    assert room.width() < 1200 and room.height() <= 800
+    assert (win.width(), win.height()) == (room.width(), room.height() - 40)
+    replay = ReplayWindow(Timeline.of_session(Session(fake_game, {}, [SeatSpec("Ann"), SeatSpec("Ben")], 1)))
+    qtbot.addWidget(replay)
+    assert replay.width() <= room.width() - 40 and replay.height() <= room.height() - 60
