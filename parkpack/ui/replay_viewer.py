@@ -17,7 +17,7 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -39,6 +39,7 @@ from ..engine.api import CHANCE, OBSERVER
 from ..engine.replay import EVERYTHING, Timeline
 from . import boards, prefs
 from .board_view import BoardView
+from .game_page import SIDE_NARROW, usual_side_width
 from .marker import BETTER, TargetMarker, point_at
 from .style import STYLE
 from .text import breakable, plain, plain_tip, shortened
@@ -86,11 +87,13 @@ class ReplayWindow(QMainWindow):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
         outer.addWidget(self._top_bar())
-        splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.view)
         splitter.addWidget(self._side_panel())
         splitter.setStretchFactor(0, 1)
         splitter.setChildrenCollapsible(False)
+        self._side_by_hand = False
+        splitter.splitterMoved.connect(self._side_dragged)
         outer.addWidget(splitter, 1)
         outer.addWidget(self._transport())
         self.setCentralWidget(central)
@@ -134,7 +137,7 @@ class ReplayWindow(QMainWindow):
     def _side_panel(self) -> QWidget:
         panel = QWidget()
         panel.setObjectName("sidePanel")
-        panel.setMinimumWidth(270)
+        panel.setMinimumWidth(SIDE_NARROW)
         panel.setMaximumWidth(380)
         layout = QVBoxLayout(panel)
         layout.setContentsMargins(12, 12, 12, 12)
@@ -351,6 +354,17 @@ class ReplayWindow(QMainWindow):
             step()
             return True
         return key not in (Qt.Key.Key_Escape,)  # the board only displays: no other key plays
+
+    def _side_dragged(self, *_: int) -> None:
+        self._side_by_hand = True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # The side panel narrows with the window as the game page's does, so
+        # a window bounded by a 1,024-pixel screen leaves the board its room.
+        super().resizeEvent(event)
+        if not self._side_by_hand:
+            side = usual_side_width(self.width())
+            self.splitter.setSizes([max(1, sum(self.splitter.sizes()) - side), side])
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self._key(event):

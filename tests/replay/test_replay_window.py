@@ -199,3 +199,20 @@ def test_names_from_a_file_neither_widen_the_window_nor_read_as_markup(qtbot, na
     assert names[0][:10] in w.caption.text().replace("\u200b", "") or names[1][:10] in w.caption.text().replace("\u200b", "")
     boxed = [w.viewer_box.itemText(i) for i in range(w.viewer_box.count())]
     assert all(len(text) <= 40 for text in boxed), boxed
+
+
+def test_the_side_panel_narrows_with_the_window_until_it_is_dragged(qtbot, walk_replay):
+    # At 984 pixels (a 1,024-pixel screen) a 270-pixel panel left the board
+    # too little room for its least text; it narrows as the game page's does.
+    w = walk_replay
+    w.resize(1024, 700)
+    qtbot.wait(20)
+    assert w.splitter.sizes()[1] == 240
+    w.resize(1200, 800)
+    qtbot.wait(20)
+    assert w.splitter.sizes()[1] == 300
+    w.splitter.splitterMoved.emit(850, 1)  # the player drags the divider: the window leaves it be
+    w.splitter.setSizes([860, 340])
+    w.resize(1100, 760)
+    qtbot.wait(20)
+    assert w.splitter.sizes()[1] == 340
