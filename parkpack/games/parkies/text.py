@@ -84,7 +84,8 @@ def _taken(state: State, action: Take) -> str:
             else _("{name} takes {parkie}, placed on {where}."))
 
 
-def _money(amount: int) -> str:
+def money(amount: int) -> str:
+    """An amount as the language writes it ("$12", "12 $")."""
     return _("${amount}").format(amount=number(amount))
 
 
@@ -134,7 +135,7 @@ class ParkiesText(GameText[State, Action]):
         if isinstance(action, Bid):
             tile = state.space(action.space).tile
             return _("{name} bids {money} on {space} ({tile}).").format(
-                name=name, money=_money(action.amount), space=_space_label(action.space), tile=tile_name(tile))
+                name=name, money=money(action.amount), space=_space_label(action.space), tile=tile_name(tile))
         if isinstance(action, Trump):
             tile = state.space(action.space).tile
             return _("{name} trumps the top bid on {tile} with {colours} Parkies.").format(
@@ -159,13 +160,13 @@ class ParkiesText(GameText[State, Action]):
             # Rows and columns are counted from 1 for people (the notation counts from 0).
             return _("{name} pays {money} and places {tile} at row {row}, column {col}, "
                      "turned {rot}° ({allure:+d}/{profit:+d}/{satisfaction:+d}).").format(
-                name=name, money=_money(cost), tile=_(t.name), row=action.row + 1, col=action.col + 1,
+                name=name, money=money(cost), tile=_(t.name), row=action.row + 1, col=action.col + 1,
                 rot=action.rot, allure=t.allure, profit=t.profit, satisfaction=t.satisfaction)
         if isinstance(action, Discard):
             space = state.space(player.bid)
             cost = price(player, space.tile, ladder(state, space.id)[space.step])
             return _("{name} pays {money} for {tile}, which fits nowhere now, and puts it back under its pile.").format(
-                name=name, money=_money(cost), tile=tile_name(action.tile))
+                name=name, money=money(cost), tile=tile_name(action.tile))
         if isinstance(action, Take):
             return _taken(state, action).format(name=name, parkie=a_parkie(action.colour), where=_where(action.where))
         if isinstance(action, Move):
@@ -194,11 +195,10 @@ class ParkiesText(GameText[State, Action]):
         parkies = ", ".join(f"{n} {colour_word(c)}" for c, n in sorted(counts.items()))
         lay = layout(p.tiles, state.lake)
         first = seat == state.first
-        money = _money(p.money)
-        income = _money(min(p.tracks))
+        cash, income = money(p.money), money(min(p.tracks))
         score = scoring.score_player(state, p).total
-        line = _("{money} · income {income} · score {score}").format(money=money, income=income, score=score)
-        brief = _("{money} · score {score}").format(money=money, score=score)
+        line = _("{money} · income {income} · score {score}").format(money=cash, income=income, score=score)
+        brief = _("{money} · score {score}").format(money=cash, score=score)
         joined = _("{joined}/4 joined").format(joined=lay.joined)
         total = ngettext("{count} Parkie", "{count} Parkies", len(p.parkies)).format(count=len(p.parkies))
         # On a narrow card the short wordings drop what the board shows as

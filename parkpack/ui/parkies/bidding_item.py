@@ -19,7 +19,8 @@ from ...i18n import _
 from ...games.parkies.common import ladder
 from ...games.parkies.content import COLOURS, MONEY_HEARTS, POOL, SIZES, SPACE, TILE, rotated_shape
 from ...games.parkies.state import State
-from .words import money, size_word
+from ...games.parkies.text import money
+from .words import size_word
 from .art import PAWN_LEAST_H, paint_disc, paint_heart, paint_parkie, paint_pawn, paint_tile, tile_back
 from .palette import FELT, FOCUS, INK, LEAST_PX, LEGAL, TRACKS, font, player_colour, track_letter
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from ...games.parkies.content import COLS, DIRS, GRASS_MAT, LAKE_MAT, MONEY_HEARTS, ROWS, TILE, TRACK_HEARTS, TRACK_MAX, rotated_shape
 from ...games.parkies.state import OUTSIDE, Player
 from ..items.sprites import stamp
-from .words import money
+from ...games.parkies.text import money
 from .art import paint_disc, paint_first_pawn, paint_heart, paint_parkie, paint_tile
 from .palette import (
     FOCUS, GRASS, GRASS_DARK, INK, LAKE, LAKE_DARK, LEAST_PX, LEGAL, MAT, MAT_EDGE, PATH, PATH_EDGE, TRACKS, font, player_colour,

@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from ..text import QT_TRANSLATE_NOOP
-from ...i18n import _, number
+from ...i18n import _
 from ...games.parkies.actions import Bid, Buy, Choose, Discard, EndMoves, Move, Pass, Place, PoolBid, Spend, Take, Trump, TrumpBack, TrumpMore
 from ...games.parkies.common import can_afford, count_colour, ladder, price
 from ...games.parkies.content import DISCOUNT, SPACE, TILE
@@ -16,11 +16,6 @@ from ...games.parkies.spots import can_place
 from ...games.parkies.refusals import placement_problem
 from ...games.parkies.state import OUTSIDE, Player, State
 from .palette import parkie_colour_name
-
-
-def money(amount: int) -> str:
-    """An amount as the log and the side panel write it ("$12", "12 $")."""
-    return _("${amount}").format(amount=number(amount))
 
 
 def colour_word(colour: str, colour_blind: bool = False) -> str:
