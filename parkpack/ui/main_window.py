@@ -15,6 +15,7 @@ from .file_actions import FileActions
 from .history_actions import HistoryActions
 from .hints import HintActions
 from .launcher import Launcher
+from .screen_fit import within_screen
 from .style import STYLE, first_paint_look
 from .view_actions import ViewActions
 
@@ -571,7 +572,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
         if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
             # Within the screen, less a title bar: 800 pixels tall ran past
             # a laptop's 768.
-            self.resize(QSize(1200, 800).boundedTo(self.screen().availableGeometry().size() - QSize(0, 40)))
+            self.resize(within_screen(self, QSize(1200, 800), QSize(0, 40)))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         prefs.set_value("ui/geometry", self.saveGeometry())

@@ -41,6 +41,7 @@ from . import boards, prefs
 from .board_view import BoardView
 from .game_page import SIDE_NARROW, usual_side_width
 from .marker import BETTER, TargetMarker, point_at
+from .screen_fit import within_screen
 from .style import STYLE
 from .text import breakable, plain, plain_tip, shortened
 
@@ -99,7 +100,7 @@ class ReplayWindow(QMainWindow):
         self.setCentralWidget(central)
         # The main window's default size, within the screen: 800 pixels
         # tall ran past a laptop's 768.
-        self.resize(QSize(1200, 800).boundedTo(self.screen().availableGeometry().size() - QSize(40, 60)))
+        self.resize(within_screen(self, QSize(1200, 800), QSize(40, 60)))
         self._fill_log()
         self.go(timeline.steps if timeline.over else 0)
 

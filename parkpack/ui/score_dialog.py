@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from ..i18n import _
 from ..engine.api import PlayerScore, ScoreSheet
 from .elided import ElidedLabel
+from .screen_fit import within_screen
 from .text import breakable, plain_label, shortened
 
 PLAY_AGAIN = 2
@@ -137,8 +138,7 @@ class ScoreDialog(QDialog):
         window at no more than two thirds of its screen, which on a screen
         1,024 pixels wide shortened names the sheet had room for."""
         self.ensurePolished()  # the sizes by the window's style sheet
-        room = self.screen().availableGeometry().size() - QSize(40, 80)
-        self.resize(self.sizeHint().boundedTo(room).expandedTo(self.minimumSizeHint()))
+        self.resize(within_screen(self, self.sizeHint(), QSize(40, 80)).expandedTo(self.minimumSizeHint()))
 
     def _buttons(self) -> QDialogButtonBox:
         buttons = QDialogButtonBox()
