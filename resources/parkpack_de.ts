@@ -16,6 +16,17 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <source>Your move is made</source>
+        <translation>Dein Zug ist gemacht</translation>
+    </message>
+    <message>
+        <source>Enter ends your turn; Ctrl+Z takes the move back</source>
+        <translation>Enter beendet deinen Zug; Strg+Z nimmt ihn zurück</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>Skip ahead</source>
@@ -1004,10 +1015,6 @@ noch {n}</translation>
     <message>
         <source>Major tile</source>
         <translation>Großes Plättchen</translation>
-    </message>
-    <message>
-        <source>Your move is made: Enter ends your turn; Ctrl+Z takes it back.</source>
-        <translation>Dein Zug ist gemacht: Enter beendet deinen Zug, Strg+Z nimmt ihn zurück.</translation>
     </message>
     <message>
         <source>Flipping attraction tiles…</source>
@@ -2784,14 +2791,6 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
 <context>
     <name>Tenpenny</name>
     <message>
-        <source>Your move is made</source>
-        <translation>Dein Zug ist gemacht</translation>
-    </message>
-    <message>
-        <source>Enter ends your turn; Ctrl+Z takes the move back</source>
-        <translation>Enter beendet deinen Zug; Strg+Z nimmt ihn zurück</translation>
-    </message>
-    <message>
         <source>That move is not offered now.</source>
         <translation>Dieser Zug ist gerade nicht möglich.</translation>
     </message>
@@ -3838,14 +3837,6 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
     <message>
         <source>{where}: click to turn this path into a T (costs 3 points)</source>
         <translation>{where}: Klick, um diesen Weg zu einem T zu machen (kostet 3 Punkte)</translation>
-    </message>
-    <message>
-        <source>Your move is made</source>
-        <translation>Dein Zug ist gemacht</translation>
-    </message>
-    <message>
-        <source>Enter ends your turn; Ctrl+Z takes the move back</source>
-        <translation>Enter beendet deinen Zug; Strg+Z nimmt ihn zurück</translation>
     </message>
     <message>
         <source>Rolling the die…</source>

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
@@ -117,3 +117,10 @@ class Board(QGraphicsScene):
         board's display settings: a game whose colour names follow the
         colour-blind palette renames them here."""
         return text
+
+
+def held_turn_words() -> tuple[str, str]:
+    """What every board says while the viewer's finished turn waits to be
+    ended (it stays open for undo): the next player or Becky has not begun."""
+    return (QCoreApplication.translate("Board", "Your move is made"),
+            QCoreApplication.translate("Board", "Enter ends your turn; Ctrl+Z takes the move back"))

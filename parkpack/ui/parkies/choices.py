@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from ..board import held_turn_words
 from ...i18n import _
 from ...games.parkies.common import ladder, price
 from ...games.parkies.content import TILE
@@ -43,7 +44,7 @@ def choices(board: ParkiesBoard) -> tuple[str, Buttons]:
         if view.pending.phase == OVER:
             return (board.words(board.game.text.prompt(view)), [])
         if board.turn_open:
-            return (QCoreApplication.translate("Parkies", "Your move is made: Enter ends your turn; Ctrl+Z takes it back."), [])
+            return ("{}: {}.".format(*held_turn_words()), [])
         if not 0 <= seat < view.n:
             return (QCoreApplication.translate("Parkies", "Flipping attraction tiles…"), [])
         return (QCoreApplication.translate("Parkies", "{name} is deciding…").format(name=board.name(seat)), [])

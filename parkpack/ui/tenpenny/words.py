@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from ..board import held_turn_words
 from ...i18n import _
 from ...games.tenpenny.actions import (
     Advertise,
@@ -108,8 +109,7 @@ def caption(view: State, seat: int, interactive: bool, turn_open: bool = False) 
     another player) has not begun: the bar says what the player can do."""
     t = view.task
     if not interactive and turn_open:
-        return (QCoreApplication.translate("Tenpenny", "Your move is made"),
-                QCoreApplication.translate("Tenpenny", "Enter ends your turn; Ctrl+Z takes the move back"))
+        return held_turn_words()
     if not interactive:
         if t.kind.startswith("becky"):
             step = becky_step(view)

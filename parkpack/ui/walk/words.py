@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..board import held_turn_words
 from ..text import QT_TRANSLATE_NOOP
 from ...i18n import _
 from ...games.walk.content import (
@@ -106,7 +107,7 @@ def card_lines(board: WalkBoard) -> tuple[str, ...]:
         return _result_lines(board, view)
     task = view.pending
     if not board.interactive and board.turn_open:
-        return (QCoreApplication.translate("Walk", "Your move is made"), QCoreApplication.translate("Walk", "Enter ends your turn; Ctrl+Z takes the move back"))
+        return held_turn_words()
     if not board.interactive:
         if task is None or task.kind == ROLL:
             return (QCoreApplication.translate("Walk", "Rolling the die…"),)
