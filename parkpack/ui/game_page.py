@@ -46,15 +46,9 @@ class GamePage(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
         outer.addWidget(self._prompt_bar())
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.view = BoardView()
-        self.splitter.addWidget(self.view)
-        self.splitter.addWidget(self._side_panel())
-        self.splitter.setStretchFactor(0, 1)
-        self.splitter.setStretchFactor(1, 0)
-        self.splitter.setChildrenCollapsible(False)
-        self._side_by_hand = False  # once the player drags the divider, the width is theirs
-        self.splitter.splitterMoved.connect(self._side_dragged)
+        self.splitter = SideSplitter(self.view, self._side_panel())
+        self.splitter.splitterMoved.connect(lambda *_: self.fit_players())
         outer.addWidget(self.splitter, 1)
         self._side_widget: QWidget | None = None
         self._retired: list[QWidget] = []  # side widgets replaced, until Qt has deleted them
@@ -210,25 +204,13 @@ class GamePage(QWidget):
             need = self.players.content_height(width) + 2
         return need
 
-    def _side_dragged(self, *_: int) -> None:
-        self._side_by_hand = True
-        self.fit_players()
-
     def reset_side_width(self) -> None:
         """Back to the side panel's usual width (a new game opens)."""
-        self._side_by_hand = False
-        self._apply_usual_width()
-
-    def _apply_usual_width(self) -> None:
-        total = sum(self.splitter.sizes()) or self.width()
-        side = usual_side_width(self.width())
-        if self.splitter.sizes()[1:] != [side]:
-            self.splitter.setSizes([max(1, total - side), side])
+        self.splitter.reset()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if not self._side_by_hand:
-            self._apply_usual_width()
+        self.splitter.keep_usual_width(self.width())
         self.fit_players()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -303,6 +285,36 @@ class GamePage(QWidget):
     def show_refusal(self, text: str) -> None:
         self.refusal.setText(breakable(text))
         self.refusal.setVisible(bool(text))
+
+
+class SideSplitter(QSplitter):
+    """A board with a side panel on its right (the game page, the replay).
+    The panel keeps the usual width for the window's width
+    (``usual_side_width``) until the player drags the divider: then the
+    width is theirs."""
+
+    def __init__(self, board: QWidget, side: QWidget) -> None:
+        super().__init__(Qt.Orientation.Horizontal)
+        self.addWidget(board)
+        self.addWidget(side)
+        self.setStretchFactor(0, 1)
+        self.setStretchFactor(1, 0)
+        self.setChildrenCollapsible(False)
+        self.by_hand = False
+        self.splitterMoved.connect(self._dragged)
+
+    def _dragged(self, *_: int) -> None:
+        self.by_hand = True
+
+    def reset(self) -> None:
+        self.by_hand = False
+        self.keep_usual_width(self.width())
+
+    def keep_usual_width(self, width: int) -> None:
+        """The panel at the usual width for a window ``width`` wide, unless dragged."""
+        side = usual_side_width(width)
+        if not self.by_hand and self.sizes()[1:] != [side]:
+            self.setSizes([max(1, (sum(self.sizes()) or width) - side), side])
 
 
 class PlayersArea(QScrollArea):

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSlider,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -39,7 +38,7 @@ from ..engine.api import CHANCE, OBSERVER
 from ..engine.replay import EVERYTHING, Timeline
 from . import boards, prefs
 from .board_view import BoardView
-from .game_page import SIDE_NARROW, usual_side_width
+from .game_page import SIDE_NARROW, SideSplitter
 from .marker import BETTER, TargetMarker, point_at
 from .screen_fit import within_screen
 from .style import STYLE
@@ -88,14 +87,8 @@ class ReplayWindow(QMainWindow):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
         outer.addWidget(self._top_bar())
-        self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.view)
-        splitter.addWidget(self._side_panel())
-        splitter.setStretchFactor(0, 1)
-        splitter.setChildrenCollapsible(False)
-        self._side_by_hand = False
-        splitter.splitterMoved.connect(self._side_dragged)
-        outer.addWidget(splitter, 1)
+        self.splitter = SideSplitter(self.view, self._side_panel())
+        outer.addWidget(self.splitter, 1)
         outer.addWidget(self._transport())
         self.setCentralWidget(central)
         # The main window's default size, within the screen: 800 pixels
@@ -356,16 +349,11 @@ class ReplayWindow(QMainWindow):
             return True
         return key not in (Qt.Key.Key_Escape,)  # the board only displays: no other key plays
 
-    def _side_dragged(self, *_: int) -> None:
-        self._side_by_hand = True
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         # The side panel narrows with the window as the game page's does, so
         # a window bounded by a 1,024-pixel screen leaves the board its room.
         super().resizeEvent(event)
-        if not self._side_by_hand:
-            side = usual_side_width(self.width())
-            self.splitter.setSizes([max(1, sum(self.splitter.sizes()) - side), side])
+        self.splitter.keep_usual_width(self.width())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self._key(event):
