@@ -22,6 +22,7 @@ from ...games.tenpenny.content import (
     PROPERTY_COLS,
     RING,
     RING_TABLE,
+    ROWS,
     SPACE_NAMES,
     TYPE_INDEX,
     TYPES,
@@ -55,7 +56,7 @@ from ...games.tenpenny.state import (
 )
 from ...games.tenpenny.text import becky_summary
 from .game_items import CardLook, ExtraLook, MarketLook, MonthLook, RingLook, SpaceLook, StackLook
-from .park_item import Ghost, ParkLook
+from .park_item import LABEL, Ghost, ParkLook
 from .side_items import (
     BECKY_COLUMNS,
     BUTTON_H,
@@ -297,9 +298,11 @@ class Looks:
         if self.kind == EXPAND and own:
             tile = self.v.task.tile
             ghosts = tuple(Ghost(edge, tile, b.ghost_side[edge], "offer") for edge in ("left", "right"))
-            cell = min(BIG_CELL, (RIGHT_W - 12) / (cols + 2 * EXPANSION_COLS))
+            cell = min(BIG_CELL, (RIGHT_W - 12 - LABEL) / (cols + 2 * EXPANSION_COLS))
         else:
-            cell = min(BIG_CELL, RIGHT_W / cols)
+            # The squares give up the room of the numbers above them: a
+            # property no taller than it was keeps the column below in the scene.
+            cell = min(BIG_CELL - LABEL / ROWS, (RIGHT_W - LABEL) / cols)
         trees = frozenset(o.trees) if self.kind == TREES and own else frozenset()
         empty = QCoreApplication.translate("Tenpenny", "No property board yet") if not own else QCoreApplication.translate("Tenpenny", "Your property board comes here")
         return ParkLook(seat, player.park, cell, True, trees, None, ghosts, self.cb, empty)

@@ -22,6 +22,10 @@ from .art import CENTRE, icon_glyph, icon_rect, paint_layout, paint_tile, tree
 from .hot import Host, HotItem, Key, offer_edge
 from .palette import GRASS, GRASS_B, GRASS_LINE, INK, SOFT_INK, draw_text, over
 
+# The big property numbers its rows and columns along the top and the left,
+# as the log and the hover words name a square ("row 2, column 3").
+LABEL = 16.0
+LABEL_PX = 14
 
 @dataclass(frozen=True)
 class Ghost:
@@ -56,11 +60,18 @@ class ParkItem(HotItem):
         return look.cell if look else 20.0
 
     @property
+    def margin(self) -> float:
+        """Room for the row and column numbers: on the big property only."""
+        look: ParkLook | None = self.look
+        return label_margin(look) if look else 0.0
+
+    @property
     def grid_x(self) -> float:
-        """Where column ``park.left`` starts: room is kept for a ghost on the left."""
+        """Where column ``park.left`` starts: room is kept for the row numbers
+        and for a ghost on the left."""
         look: ParkLook | None = self.look
         ghost_left = look is not None and any(g.edge == "left" for g in look.ghosts)
-        return EXPANSION_COLS * self.cell + 6 if ghost_left else 0.0
+        return self.margin + (EXPANSION_COLS * self.cell + 6 if ghost_left else 0.0)
 
     def columns(self) -> int:
         look: ParkLook | None = self.look
@@ -69,7 +80,8 @@ class ParkItem(HotItem):
     def size_for(self, look: ParkLook) -> tuple[float, float]:
         cols = look.park.width or PROPERTY_COLS
         extra = sum(EXPANSION_COLS * look.cell + 6 for _ in look.ghosts)
-        return cols * look.cell + extra, ROWS * look.cell
+        m = label_margin(look)
+        return cols * look.cell + extra + m, ROWS * look.cell + m
 
     def set_look(self, look: ParkLook) -> None:
         self.set_size(*self.size_for(look))
@@ -78,18 +90,19 @@ class ParkItem(HotItem):
     def cell_rect(self, row: int, col: int) -> QRectF:
         look: ParkLook = self.look
         c = self.cell
-        return QRectF(self.grid_x + (col - look.park.left) * c, row * c, c, c)
+        return QRectF(self.grid_x + (col - look.park.left) * c, self.margin + row * c, c, c)
 
     def grid_origin(self) -> QPointF:
-        return QPointF(self.grid_x, 0)
+        return QPointF(self.grid_x, self.margin)
 
     def ghost_rect(self, edge: str) -> QRectF:
         look: ParkLook = self.look
         c = self.cell
         width = EXPANSION_COLS * c
+        m = self.margin
         if edge == "left":
-            return QRectF(0, 0, width, ROWS * c)
-        return QRectF(self.grid_x + look.park.width * c + 6, 0, width, ROWS * c)
+            return QRectF(m, m, width, ROWS * c)
+        return QRectF(self.grid_x + look.park.width * c + 6, m, width, ROWS * c)
 
     def regions(self) -> list[tuple[QRectF, Key]]:
         look: ParkLook | None = self.look
@@ -123,16 +136,17 @@ class ParkItem(HotItem):
             draw_text(painter, QRectF(8, 8, self.w - 16, self.h - 16), int(CENTRE | Qt.TextFlag.TextWordWrap),
                       look.empty_text, 15 if look.big else 14, False, SOFT_INK, fit=True)
             return
-        x = self.grid_x
+        x, top = self.grid_x, self.margin
         for board, side in park.boards:
             cols = PROPERTY_COLS if board.startswith("P") else EXPANSION_COLS
-            rect = QRectF(x, 0, cols * c, ROWS * c)
+            rect = QRectF(x, top, cols * c, ROWS * c)
             painter.setPen(QPen(QColor("#4f7a3a"), 2 if look.big else 1))
             painter.setBrush(GRASS if board.startswith("P") else GRASS_B)
             painter.drawRect(rect)
             x += cols * c
         if look.big:
             self._grid_lines(painter, park.boards)
+            self._numbers(painter)
         for r, col, kind in park.icons:
             icon_glyph(painter, icon_rect(self.cell_rect(r, col), 0.17), kind, look.colour_blind)
         for r, col in park.trees:
@@ -169,17 +183,30 @@ class ParkItem(HotItem):
         # pixel of each upright line, which made these lines a fifth of a big
         # property's drawing. Board edges have their own stroke, so only the
         # lines inside a board are drawn.
-        c, x = self.cell, self.grid_x
+        c, x, top = self.cell, self.grid_x, self.margin
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         for board, _side in boards:
             cols = PROPERTY_COLS if board.startswith("P") else EXPANSION_COLS
-            lines = [QLineF(x + k * c, 0, x + k * c, ROWS * c) for k in range(1, cols)]
-            lines += [QLineF(x, r * c, x + cols * c, r * c) for r in range(1, ROWS)]
+            lines = [QLineF(x + k * c, top, x + k * c, top + ROWS * c) for k in range(1, cols)]
+            lines += [QLineF(x, top + r * c, x + cols * c, top + r * c) for r in range(1, ROWS)]
             painter.setPen(QPen(over(GRASS_LINE, GRASS if board.startswith("P") else GRASS_B), 1))
             painter.drawLines(lines)
             x += cols * c
         painter.restore()
+
+    def _numbers(self, painter: QPainter) -> None:
+        # Columns count from the property's left edge as it stands, as the
+        # log does; an expansion board on the left renumbers them.
+        look: ParkLook = self.look
+        m, park = self.margin, look.park
+        flags = int(CENTRE)
+        for k in range(park.width):
+            cell = self.cell_rect(0, park.left + k)
+            draw_text(painter, QRectF(cell.left(), 0, cell.width(), m), flags, str(k + 1), LABEL_PX, False, SOFT_INK)
+        for r in range(ROWS):
+            cell = self.cell_rect(r, park.left)
+            draw_text(painter, QRectF(0, cell.top(), m, cell.height()), flags, str(r + 1), LABEL_PX, False, SOFT_INK)
 
     def _ghost(self, painter: QPainter, ghost: Ghost, colour_blind: bool) -> None:
         rect = self.ghost_rect(ghost.edge)
@@ -195,3 +222,7 @@ class ParkItem(HotItem):
         painter.drawRoundedRect(label.adjusted(2, 0, -2, 0), 6, 6)
         draw_text(painter, label, CENTRE, QCoreApplication.translate("Tenpenny", "side {side}").format(side=ghost.side), 14, True, INK)
         offer_edge(painter, rect.adjusted(-3, -3, 3, 3), ghost.state or "offer", 4)
+
+
+def label_margin(look: ParkLook) -> float:
+    return LABEL if look.big and look.park.width else 0.0

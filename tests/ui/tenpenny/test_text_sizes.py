@@ -171,3 +171,24 @@ def test_a_large_property_keeps_its_letters_and_a_miniature_paints_none(qapp):
         assert {"T", "A", "J"} & {t.text for t in texts}, cell
         assert [t for t in texts if t.px < LEAST_PX] == [], cell
     assert park_texts(SMALL_CELL, False, 0) == []
+
+
+def test_a_large_property_numbers_its_rows_and_columns_as_the_log_does(qapp):
+    """The log names a square by row and column counted from the property's
+    left edge as it stands: the big property prints those numbers along its
+    top and left, past any expansion board, at the least size or more."""
+    from parkpack.games.tenpenny.content import PROPERTY_COLS, ROWS
+    from parkpack.ui.tenpenny.park_item import LABEL, ParkItem, ParkLook
+
+    texts = park_texts(32.0, True, 1)
+    numbers = [t for t in texts if t.text.isdigit()]
+    width = PROPERTY_COLS + 3
+    assert sorted(int(t.text) for t in numbers) == sorted([*range(1, width + 1), *range(1, ROWS + 1)])
+    assert [t for t in numbers if t.px < LEAST_PX] == []
+    park = expand(new_park("P1", "front"), "E01", "a", "left")
+    item = ParkItem(None, 0)  # type: ignore[arg-type]  # no gestures here
+    item.set_look(ParkLook(0, park, 32.0, True))
+    first = item.cell_rect(0, park.left)
+    assert (first.left(), first.top()) == (LABEL, LABEL)  # the numbers sit left of and above square 1, 1
+    assert item.grid_origin() == first.topLeft()
+    assert (item.w, item.h) == (LABEL + width * 32.0, LABEL + ROWS * 32.0)
