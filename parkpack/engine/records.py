@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import Any, Callable, TypeGuard
 
 from ..i18n import _, date_text, ngettext
 from . import paths, safe_files
@@ -321,22 +321,32 @@ def record_session(session: Any, path: str | Path | None = None, when: datetime 
 
 
 # --- text ------------------------------------------------------------------------------------
-def setting_label(game: str, setting: str) -> str:
-    """"Level 1" for Walk's level 1: the option's label for that value, up
-    to any colon (Walk's labels go on to say the number of turns)."""
-    if not setting:
-        return ""
+def _solo_choices(game: str) -> tuple[tuple[str, str], ...]:
+    """The (value, label) pairs of the game's solo option, in the option's order."""
     from . import registry
 
     try:
         info = registry.get(game).info
     except ParkpackError:
-        return setting
+        return ()
     spec = info.option(getattr(info, "solo_option", ""))
-    if spec is None:
-        return setting
-    label = spec.label_of(setting)
+    return spec.choices if spec is not None else ()
+
+
+def setting_label(game: str, setting: str) -> str:
+    """"Level 1" for Walk's level 1: the option's label for that value, up
+    to any colon (Walk's labels go on to say the number of turns)."""
+    if not setting:
+        return ""
+    label = dict(_solo_choices(game)).get(setting, setting)
     return label.split(":")[0].strip() or setting
+
+
+def _setting_rank(game: str) -> Callable[[SoloResult], tuple[int, str]]:
+    """Orders a game's records as its solo option lists its values (Becky's
+    normal form before the harder one), unknown values last."""
+    order = {value: k for k, (value, _label) in enumerate(_solo_choices(game))}
+    return lambda r: (order.get(r.setting, len(order)), r.setting)
 
 
 def result_text(r: SoloResult) -> str:
@@ -351,7 +361,7 @@ def summary_lines(game: str, path: str | Path | None = None) -> tuple[str, ...]:
     """Short lines for a launcher card: the best per setting, then the last result."""
     records = load(path)
     lines = []
-    for r in records.best:
+    for r in sorted(records.best, key=_setting_rank(game)):
         if r.game == game and not r.hints:
             label = setting_label(game, r.setting)
             result = result_text(r)

@@ -59,9 +59,9 @@ def test_best_per_setting_and_recent_results(data_dir: Path) -> None:
     assert [r.score for r in recs.results("tally")] == [15, 22, 24, 19]
     assert [r.score for r in recs.results("tally", "10")] == [22, 24, 19]
     assert records.load() == recs  # persisted
-    assert records.summary_lines("tally") == (
-        "Ten: best 24 (Winner)",
+    assert records.summary_lines("tally") == (  # in the option's order, Six before Ten
         "Six: best 15 (Finished)",
+        "Ten: best 24 (Winner)",
         "Last game: 15 (Finished) on 2026-11-04",
     )
 
@@ -288,3 +288,12 @@ def test_record_session_ignores_multiplayer_games(data_dir: Path) -> None:
     session = _seeded_to_the_end(Session(TALLY, {}, [SeatSpec("Ann"), SeatSpec("Ben")], 5))
     assert records.record_session(session) is None
     assert not _file(data_dir).exists()
+
+
+def test_a_games_records_follow_its_solo_options_order_not_the_alphabet(data_dir: Path) -> None:
+    """Becky's forms are offered normal, then harder: a card lists their best
+    results that way round whichever was played first."""
+    for setting, day in (("harder", 3), ("normal", 4)):
+        records.file_result(SoloResult("tenpenny", setting, 60, "Win", _when(day).isoformat(), "Becky", 50))
+    lines = records.summary_lines("tenpenny")
+    assert [line.split(":")[0] for line in lines[:2]] == ["Normal", "Harder"]
