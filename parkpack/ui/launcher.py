@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -30,6 +30,13 @@ COMPACT = QSize(264, 148)
 # (1024×700): Learn to play and Statistics go one under the other there.
 NARROW = QSize(220, 124)
 CARD_GAP = 22
+# A card in one row of them whose words and buttons would pass the bottom of
+# the window shows a band from the middle of its picture instead, this tall
+# at least, or no picture where even that is too much: the buttons stay in
+# sight (solo records add lines to a card, more of them in German).
+LEAST_BAND = 56
+BARE_TOP = 12  # the room above a card's title when it shows no picture
+BAND_STEP = 8  # the band's height moves in steps: fewer redraws while a window is dragged
 
 
 def players_text(info: Any) -> str:
@@ -122,17 +129,33 @@ class GameCard(QFrame):
         self.set_picture_size(PICTURE)
         self.refresh_records()
 
-    def set_picture_size(self, size: QSize) -> None:
-        """The card as wide as its picture, drawn afresh at ``size``."""
-        if size == self.picture_size:
+    def set_picture_size(self, size: QSize, band: int | None = None) -> None:
+        """The card as wide as its picture, drawn afresh at ``size``; with
+        ``band``, only that many pixels from the picture's middle are shown
+        (none at 0)."""
+        shown = QSize(size.width(), size.height() if band is None else band)
+        if size == self.picture_size and shown == self.picture.size() and self.picture.isHidden() == (band == 0):
             return
         from . import art
 
         self.picture_size = QSize(size)
-        self.picture.setPixmap(art.game_picture(self.game_id, self._name, size))
-        self.picture.setFixedSize(size)
+        self.picture.setVisible(band != 0)
+        self.layout().setContentsMargins(0, 0 if band != 0 else BARE_TOP, 0, 14)
+        if band != 0:
+            pixmap = art.game_picture(self.game_id, self._name, size)
+            if band is not None:
+                pixmap = pixmap.copy(0, (size.height() - band) // 2, size.width(), band)
+            self.picture.setPixmap(pixmap)
+            self.picture.setFixedSize(shown)
         self.setFixedWidth(size.width())
         self._arrange_more()
+
+    def height_with_band(self, band: int) -> int:
+        """The card's height at its width with a picture ``band`` tall (none at 0)."""
+        full = self.heightForWidth(self.width()) if self.hasHeightForWidth() else self.sizeHint().height()
+        spacing = self.layout().spacing()
+        shown = BARE_TOP if self.picture.isHidden() else self.picture.height() + spacing
+        return full - shown + (band + spacing if band else BARE_TOP)
 
     def _more_row(self) -> QHBoxLayout:
         """Learn to play (the tutorial, where the game has one) and Statistics,
@@ -215,6 +238,7 @@ class Launcher(QWidget):
         self._area.setFrameShape(QFrame.Shape.NoFrame)
         outer.addWidget(self._area, 1)
         self._outer = outer
+        self._band_due = False
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
@@ -267,7 +291,9 @@ class Launcher(QWidget):
         # made plain text here, before refresh gives them a name or a path.
         plain(self.notice_label)
         plain(self.resume_label)
-        self._area.setWidget(self._card_holder())
+        self._area.setWidget(holder := self._card_holder())
+        holder.installEventFilter(self)
+        self._area.viewport().installEventFilter(self)
         hint = QLabel(QCoreApplication.translate("Launcher", "F1: how to play  ·  Ctrl+O: open a saved game  ·  Ctrl+comma: settings"))
         hint.setObjectName("hint")
         self._outer.addWidget(hint)
@@ -381,9 +407,43 @@ class Launcher(QWidget):
         margins = self._outer.contentsMargins()
         width = self.width() - margins.left() - margins.right() - self._area.verticalScrollBar().sizeHint().width()
         columns, size = self.card_layout(width)
-        if columns == self._columns and all(card.picture_size == size for card in self.cards):
+        if columns != self._columns or any(card.picture_size != size for card in self.cards):
+            self._columns = columns
+            self._place(columns, size)
+        self._fit_band()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The room below changes with the bars above (a resize of the
+        # viewport), a card's height with its records and the window's style
+        # sheet (a layout request of the holder): the band is fitted after.
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest) and not self._band_due:
+            self._band_due = True
+            QTimer.singleShot(0, self._fit_band)
+        return False
+
+    def _fit_band(self) -> None:
+        self._band_due = False
+        if not self.cards or self._columns != len(self.cards):
             return
-        self._columns = columns
+        size = self.cards[0].picture_size
+        band = self._band(size)
+        for card in self.cards:
+            card.set_picture_size(size, band)
+
+    def _band(self, size: QSize) -> int | None:
+        """How much of the pictures a row of cards can show and keep every
+        card's buttons above the window's bottom: None for all of it, 0 for
+        none."""
+        margins = self._grid.contentsMargins()
+        room = self._area.viewport().height() - margins.top() - margins.bottom()
+        tallest = max(card.height_with_band(size.height()) for card in self.cards)
+        if tallest <= room:
+            return None
+        band = size.height() - (tallest - room)
+        band -= band % BAND_STEP
+        return band if band >= LEAST_BAND else 0
+
+    def _place(self, columns: int, size: QSize) -> None:
         for card in self.cards:
             self._grid.removeWidget(card)
             card.set_picture_size(size)
@@ -432,3 +492,4 @@ class Launcher(QWidget):
         self.folder_button.setVisible(bool(folder))
         for card in self.cards:
             card.refresh_records()
+

@@ -5,7 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from parkpack.engine import paths, saves
-from parkpack.engine.api import HUMAN
+from parkpack.engine.api import HUMAN, SeatSpec
+from parkpack.engine.session import Session
+from parkpack.games.walk import GAME as WALK
 from parkpack.ui.launcher import Launcher
 
 from .conftest import session_of
@@ -150,3 +152,41 @@ def test_the_launcher_opens_with_no_button_in_focus_and_tab_reaches_the_first(qt
     qtbot.waitUntil(lambda: QApplication.focusWidget() is win.launcher)
     QTest.keyClick(win.launcher, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is win.launcher.load_button
+
+
+def test_cards_long_with_solo_records_show_a_band_of_their_pictures_and_keep_their_buttons_in_sight(qtbot):
+    """Four Walk levels and two forms of Becky add seven and four lines to
+    two cards: in the least window the row of cards shows the middle of its
+    pictures so that every button stays above the bottom; in a tall window
+    the pictures are whole again."""
+    from parkpack.engine import records
+    from parkpack.engine.records import SoloResult
+    from parkpack.ui.app import build_main_window
+    from parkpack.ui.launcher import LEAST_BAND, NARROW
+
+    when = "2026-12-01T10:00:00+00:00"
+    for level in "1234":
+        records.file_result(SoloResult("walk", level, 20 + int(level), "Botanist", when))
+    for form in ("normal", "harder"):
+        records.file_result(SoloResult("tenpenny", form, 60, "Win", when, "Becky", 52))
+    names = ("Maximilian Featherstonew", "Bartholomew Quincey-Ab", "Wilhelmina Zwanenburgh")
+    saves.save(Session(WALK, {}, [SeatSpec(name) for name in names], 3), paths.autosave_path())  # two lines to resume
+    win = build_main_window()
+    qtbot.addWidget(win)
+    win.resize(1024, 700)
+    win.show()
+    launcher = win.launcher
+    qtbot.waitUntil(lambda: len(launcher.cards) == 4)
+    viewport = launcher._area.viewport()
+
+    def buttons_in_sight() -> bool:
+        return all(viewport.rect().contains(card.stats_button.mapTo(viewport, card.stats_button.rect().bottomRight()))
+                   for card in launcher.cards)
+
+    qtbot.waitUntil(buttons_in_sight)
+    band = launcher.cards[0].picture.height()
+    assert LEAST_BAND <= band < NARROW.height()
+    assert {card.picture.height() for card in launcher.cards} == {band}  # one row, one band
+    win.resize(1600, 1100)
+    qtbot.waitUntil(lambda: all(card.picture.height() == card.picture_size.height() for card in launcher.cards))
+    assert buttons_in_sight()
