@@ -91,7 +91,7 @@ class GameCard(QFrame):
         info = game.info
         self.game_id = info.id
         self.setObjectName("card")
-        layout = QVBoxLayout(self)
+        self._column = layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 14)
         layout.setSpacing(6)
         self.picture = picture = QLabel()
@@ -140,7 +140,7 @@ class GameCard(QFrame):
 
         self.picture_size = QSize(size)
         self.picture.setVisible(band != 0)
-        self.layout().setContentsMargins(0, 0 if band != 0 else BARE_TOP, 0, 14)
+        self._column.setContentsMargins(0, 0 if band != 0 else BARE_TOP, 0, 14)
         if band != 0:
             pixmap = art.game_picture(self.game_id, self._name, size)
             if band is not None:
@@ -153,7 +153,7 @@ class GameCard(QFrame):
     def height_with_band(self, band: int) -> int:
         """The card's height at its width with a picture ``band`` tall (none at 0)."""
         full = self.heightForWidth(self.width()) if self.hasHeightForWidth() else self.sizeHint().height()
-        spacing = self.layout().spacing()
+        spacing = self._column.spacing()
         shown = BARE_TOP if self.picture.isHidden() else self.picture.height() + spacing
         return full - shown + (band + spacing if band else BARE_TOP)
 
@@ -492,4 +492,3 @@ class Launcher(QWidget):
         self.folder_button.setVisible(bool(folder))
         for card in self.cards:
             card.refresh_records()
-
