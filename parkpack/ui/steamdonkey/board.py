@@ -189,11 +189,13 @@ class SteamDonkeyBoard(CycleBoard):
     # --- layout ------------------------------------------------------------------------
     def _place_static(self) -> None:
         self.station_label.setPos(0, MID_Y)
-        self.discard_label.setPos(0, MID_Y + 20)
-        self.deck_label.setPos(CARD_W + 12, MID_Y + 20)
+        # The piles' counts sit close under the heading: a guide's or a
+        # hint's ring round a pile reaches 8 px above it.
+        self.discard_label.setPos(0, MID_Y + 16)
+        self.deck_label.setPos(CARD_W + 12, MID_Y + 16)
         self.discard.setPos(0, MID_Y + 42)
         self.deck.setPos(CARD_W + 12, MID_Y + 42)
-        self.platform.setPos(0, MID_Y + 42 + CARD_H + 6)
+        self.platform.setPos(0, MID_Y + 42 + CARD_H + 10)  # and 8 px below it
         self.resort.setPos(RESORT_X, MID_Y)
         self.hand_label.setPos(0, HAND_Y)
 

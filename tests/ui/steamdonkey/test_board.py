@@ -423,3 +423,25 @@ def test_a_rivals_character_strip_leaves_their_whole_resort_and_hand_in_sight(qt
     r, spots = rival.hand_spots(15)
     assert all(c.y() + r < strip.top() and c.x() + r < rival.w for c in spots)
     assert all(rect.bottom() < rival.h for rect in minis)
+
+
+def test_a_guides_ring_round_the_discard_pile_leaves_the_piles_counts_and_the_platform_heading_readable(qtbot, scene):
+    """A lesson's or a hint's ring reaches past a pile: it stops short of the
+    baseline of "Discard n" above it and of the top of "Platform" below it."""
+    from parkpack.ui.marker import PAD, point_at
+    from parkpack.ui.steamdonkey.paint import metrics
+
+    pk = Picker()
+    st = position([player("Ann", pk.icon("A", 3)), player("Ben", pk.icon("L", 3))], discard=[pk.pick("Pier")])
+    board, _view = scene(st)
+    marker = point_at(board, TakeDiscard())
+    assert marker is not None
+    ring = marker.rects[0].adjusted(-2.5, -2.5, 2.5, 2.5)  # the ring's 5-px pen
+    assert ring.top() < board.discard.scene_rect().top() - PAD
+    m = metrics(14)
+    for label in (board.discard_label, board.deck_label):
+        box = label.scene_rect()
+        baseline = box.top() + (box.height() - m.height()) / 2 + m.ascent()
+        assert baseline <= ring.top(), label.look.text
+    platform_glyphs = board.platform.scene_rect().top() + (20 - m.height()) / 2
+    assert ring.bottom() <= platform_glyphs
