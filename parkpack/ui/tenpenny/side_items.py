@@ -210,12 +210,18 @@ def chip_columns(count: int) -> int:
     return 2 if -(-count // 2) == -(-count // 3) else 3
 
 
+# Where the chips start below their heading: far enough that a lesson's or a
+# hint's ring round a chip (it reaches about 9 px past it) leaves the
+# heading's words readable.
+CHIPS_TOP = 24
+
+
 class ChipsItem(HotItem):
     """A player's attraction cards, two to four to a row; while advertising, the
     ones that can be advertised glow and show what it costs and gives."""
 
     def __init__(self, host: Host, key: Key, width: float) -> None:
-        super().__init__(host, key, width, 24 + CHIP_H)
+        super().__init__(host, key, width, CHIPS_TOP + CHIP_H)
 
     @property
     def columns(self) -> int:
@@ -226,12 +232,12 @@ class ChipsItem(HotItem):
         cols = self.columns
         w = (self.w - (cols - 1) * 5) / cols
         row, col = divmod(index, cols)
-        return QRectF(col * (w + 5), 21 + row * (CHIP_H + 3), w, CHIP_H)
+        return QRectF(col * (w + 5), CHIPS_TOP + row * (CHIP_H + 3), w, CHIP_H)
 
     @staticmethod
     def height_for(count: int, columns: int) -> float:
         rows = max(1, (count + columns - 1) // columns)
-        return 21 + rows * (CHIP_H + 3)
+        return CHIPS_TOP + rows * (CHIP_H + 3) - 3  # no gap after the last row
 
     def set_look(self, look: ChipsLook) -> None:
         self.set_size(self.w, self.height_for(len(look.cards), look.columns))
@@ -248,7 +254,7 @@ class ChipsItem(HotItem):
         look: ChipsLook = self.look
         draw_text(painter, QRectF(0, 0, self.w, 20), LEFT, look.title, 14, True, INK, elide=True)
         if not look.cards:
-            draw_text(painter, QRectF(0, 22, self.w, CHIP_H), LEFT, QCoreApplication.translate("Tenpenny", "none yet"), 14, False, SOFT_INK)
+            draw_text(painter, QRectF(0, CHIPS_TOP + 1, self.w, CHIP_H), LEFT, QCoreApplication.translate("Tenpenny", "none yet"), 14, False, SOFT_INK)
         for i, card_id in enumerate(look.cards):
             r = self.chip_rect(i)
             self._chip(painter, r, card_id, look)
