@@ -17,7 +17,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QS
 GUIDE = QColor("#f29d0a")
 BETTER = QColor("#1f6fd1")
 LABEL_PX = 16
-PAD = 6.0
+# The ring hugs what it marks: its halo's outer edge lies PAD + HALO / 2 past
+# it, over the neighbouring words on tight boards (a ladder's rows, a heading).
+PAD = 4.0
+HALO = 7.0
+RING = 4.0
 LABEL_GAP = 4.0
 
 
@@ -111,9 +115,9 @@ class TargetMarker(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for rect in self.rects:
-            painter.setPen(QPen(QColor(255, 255, 255, 220), 9))
+            painter.setPen(QPen(QColor(255, 255, 255, 220), HALO))
             painter.drawRoundedRect(rect, 10, 10)
-            painter.setPen(QPen(self.colour, 5))
+            painter.setPen(QPen(self.colour, RING))
             painter.drawRoundedRect(rect, 10, 10)
         box = self._label_rect()
         if box.isNull():

@@ -428,7 +428,7 @@ def test_a_rivals_character_strip_leaves_their_whole_resort_and_hand_in_sight(qt
 def test_a_guides_ring_round_the_discard_pile_leaves_the_piles_counts_and_the_platform_heading_readable(qtbot, scene):
     """A lesson's or a hint's ring reaches past a pile: it stops short of the
     baseline of "Discard n" above it and of the top of "Platform" below it."""
-    from parkpack.ui.marker import PAD, point_at
+    from parkpack.ui.marker import PAD, RING, point_at
     from parkpack.ui.steamdonkey.paint import metrics
 
     pk = Picker()
@@ -436,7 +436,7 @@ def test_a_guides_ring_round_the_discard_pile_leaves_the_piles_counts_and_the_pl
     board, _view = scene(st)
     marker = point_at(board, TakeDiscard())
     assert marker is not None
-    ring = marker.rects[0].adjusted(-2.5, -2.5, 2.5, 2.5)  # the ring's 5-px pen
+    ring = marker.rects[0].adjusted(-RING / 2, -RING / 2, RING / 2, RING / 2)  # the ring's pen
     assert ring.top() < board.discard.scene_rect().top() - PAD
     m = metrics(14)
     for label in (board.discard_label, board.deck_label):
