@@ -61,3 +61,27 @@ def test_the_walk_kinds_follow_the_task_and_add_getting_stuck():
     state = game.apply(state, game.parse_action("draw curve A1 ES"))
     state = game.apply(state, game.parse_action("roll ibis"))
     assert kinds(state, 0, game.legal_actions(state)) == ("draw-ibis", "turn")
+
+
+def test_the_tenpenny_lesson_names_a_tiles_square_as_the_log_and_the_boards_numbers_do():
+    """A placement step names the leftmost square of the tile's top row, the
+    square the log names, counted from the property's left edge."""
+    from parkpack.games.tenpenny.actions import Place
+    from parkpack.games.tenpenny.park import tile_cells
+    from parkpack.games.tenpenny.state import Placed
+
+    _, tutorial = lesson("tenpenny")
+    game = registry.get("tenpenny")
+    state = game.setup(tutorial.options_map, tutorial.seats, tutorial.seed)
+    log = game.text
+    placed = 0
+    for entry in tutorial.script:
+        action = game.parse_action(entry if isinstance(entry, str) else entry.action)
+        if isinstance(action, Place) and state.task.seat == 0 and not isinstance(entry, str):
+            row, col = min(tile_cells(Placed(action.tile, action.orient, action.row, action.col)))
+            where = f"row {row + 1}, column {col - state.players[0].park.left + 1}"
+            assert where in entry.say, entry.say
+            assert where in log.describe(state, action).text
+            placed += 1
+        state = game.apply(state, action)
+    assert placed >= 2
