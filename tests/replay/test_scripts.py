@@ -65,10 +65,12 @@ def test_the_walk_kinds_follow_the_task_and_add_getting_stuck():
 
 def test_the_tenpenny_lesson_names_a_tiles_square_as_the_log_and_the_boards_numbers_do():
     """A placement step names the leftmost square of the tile's top row, the
-    square the log names, counted from the property's left edge."""
+    square the log and the keyboard's status line name, counted from the
+    property's left edge."""
     from parkpack.games.tenpenny.actions import Place
     from parkpack.games.tenpenny.park import tile_cells
     from parkpack.games.tenpenny.state import Placed
+    from parkpack.ui.tenpenny.words import action_text
 
     _, tutorial = lesson("tenpenny")
     game = registry.get("tenpenny")
@@ -82,6 +84,7 @@ def test_the_tenpenny_lesson_names_a_tiles_square_as_the_log_and_the_boards_numb
             where = f"row {row + 1}, column {col - state.players[0].park.left + 1}"
             assert where in entry.say, entry.say
             assert where in log.describe(state, action).text
+            assert where in action_text(action, state)  # the status line of a move in keyboard focus
             placed += 1
         state = game.apply(state, action)
     assert placed >= 2

@@ -339,16 +339,22 @@ def _place(state: State, action: Place, who: str) -> str:
     wild = ngettext("{n} wild", "{n} wild", wilds).format(n=wilds) if wilds else ""
     parts = [x for x in (_steps(emotions), money(cash) if cash else "", wild) if x]
     gains = f": {'; '.join(parts)}" if parts else ""
-    row, col = _square(p.park, min(tile_cells(Placed(action.tile, action.orient, action.row, action.col))))
+    row, col = tile_square(p.park, action)
     return _("{who} places {tile}, side {side} turned {rot}°, from row {row}, column {col}").format(
         who=who, tile=tile_name(action.tile), side=o.side, rot=o.rot, row=row, col=col) + gains
 
 
 def _square(park: Park, cell: tuple[int, int]) -> tuple[int, int]:
     """A cell as a player counts it on the property: row and column from 1,
-    the column from the property's left edge as it is now. (A tile is told
-    by its first square in reading order, one it covers.)"""
+    the column from the property's left edge as it is now."""
     return cell[0] + 1, cell[1] - park.left + 1
+
+
+def tile_square(park: Park, action: Place) -> tuple[int, int]:
+    """Where a placement is said to be, as ``_square`` counts: the first
+    square the tile covers in reading order (the leftmost of its top row),
+    since the corner of its box may be one it leaves empty."""
+    return _square(park, min(tile_cells(Placed(action.tile, action.orient, action.row, action.col))))
 
 
 def _bonus(state: State, action: Bonus, who: str) -> str:

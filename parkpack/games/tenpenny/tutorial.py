@@ -57,7 +57,7 @@ from .content import (
     WILD as WILD_ICON,
     expansion_face,
 )
-from .park import covered_icons, tile_cells
+from .park import covered_icons
 from .shapes import tile_orientations
 from .state import (
     ADVERTISING,
@@ -76,6 +76,7 @@ from .state import (
     Placed,
     State,
 )
+from .text import tile_square
 
 LEARNER = "Sam"
 SEED = 54
@@ -175,12 +176,10 @@ def say(state: State, action: Action) -> tuple[str, str]:
         covered = covered_icons(state.players[0].park, Placed(action.tile, action.orient, action.row, action.col))
         why = (_("It covers an icon, which pays at once.") if covered else
                _("Leave room: tiles may not touch along a side, and big attractions need space."))
-        # Told by the first square it covers, as the log tells a placement.
-        row, col = min(tile_cells(Placed(action.tile, action.orient, action.row, action.col)))
-        left = state.players[0].park.left
+        row, col = tile_square(state.players[0].park, action)  # as the log tells a placement
         return (_("Place {tile} where the ring shows: side {side} up, turned {rot}°, the leftmost square of its top "
                   "row at row {row}, column {col}.").format(tile=_card(action.tile), side=o.side, rot=o.rot,
-                                                            row=row + 1, col=col - left + 1), why)
+                                                            row=row, col=col), why)
     if isinstance(action, Wild):
         return (_("Use the wild icon on the {track} track: click it.").format(track=_(EMOTION_NAMES[action.track])),
                 _("A wild icon moves whichever disc you like one space."))

@@ -62,7 +62,7 @@ from ...games.tenpenny.state import (
     WORKER,
     State,
 )
-from ...games.tenpenny.text import money, tile_name
+from ...games.tenpenny.text import money, tile_name, tile_square
 
 def edge_word(edge: str) -> str:
     """Where an expansion board goes: "left" or "right" in words."""
@@ -210,7 +210,8 @@ def action_text(action: Any, view: State) -> str:
             return QCoreApplication.translate("Tenpenny", "Builder: {tile_name} for ${builder_cost}").format(tile_name=tile_name(card), builder_cost=builder_cost(view, loc))
         return QCoreApplication.translate("Tenpenny", "Worker on the {space}").format(space=_(SPACE_NAMES[action.space]))
     if isinstance(action, Place):
-        return QCoreApplication.translate("Tenpenny", "Place {tile_name} at row {row}, column {column}").format(tile_name=tile_name(action.tile), row=action.row + 1, column=action.col - left + 1)
+        row, col = tile_square(view.players[seat].park, action)
+        return QCoreApplication.translate("Tenpenny", "Place {tile_name} at row {row}, column {column}").format(tile_name=tile_name(action.tile), row=row, column=col)
     if isinstance(action, Wild):
         return QCoreApplication.translate("Tenpenny", "The wild icon moves your {emotion} disc").format(emotion=_(EMOTION_NAMES[action.track]))
     if isinstance(action, RemoveTree):
