@@ -3088,8 +3088,8 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>: du bekommst {gains}</translation>
     </message>
     <message>
-        <source>Side {side}, turned {degrees}°, {head}{tail}. Click or Enter to place it here.</source>
-        <translation>Seite {side}, gedreht um {degrees}°, {head}{tail}. Klick oder Enter platziert es hier.</translation>
+        <source>Side {side}, turned {degrees}°, from row {row}, column {column}, {head}{tail}. Click or Enter to place it here.</source>
+        <translation>Seite {side}, gedreht um {degrees}°, ab Reihe {row}, Spalte {column}, {head}{tail}. Klick oder Enter platziert es hier.</translation>
     </message>
     <message>
         <source>none yet</source>

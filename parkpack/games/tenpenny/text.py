@@ -350,7 +350,7 @@ def _square(park: Park, cell: tuple[int, int]) -> tuple[int, int]:
     return cell[0] + 1, cell[1] - park.left + 1
 
 
-def tile_square(park: Park, action: Place) -> tuple[int, int]:
+def tile_square(park: Park, action: Place | Placed) -> tuple[int, int]:
     """Where a placement is said to be, as ``_square`` counts: the first
     square the tile covers in reading order (the leftmost of its top row),
     since the corner of its box may be one it leaves empty."""

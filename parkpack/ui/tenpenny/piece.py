@@ -17,6 +17,7 @@ from ...games.tenpenny.content import ROWS, tile_shape
 from ...games.tenpenny.park import covered_icons, placement_problem
 from ...games.tenpenny.shapes import all_transforms, canonical
 from ...games.tenpenny.state import Park, Placed
+from ...games.tenpenny.text import tile_square
 from ..items.grid_piece import GridPiece, PieceShape
 from .art import cells_path, icon_glyph, icon_rect, paint_tile
 from .offers import spot_of
@@ -106,7 +107,9 @@ class HeldTile:
         head = QCoreApplication.translate("Tenpenny", "covers {covered_words}").format(covered_words=covered_words(covered)) if covered else QCoreApplication.translate("Tenpenny", "covers no icon")
         tail = QCoreApplication.translate("Tenpenny", ": you get {gains}").format(gains=gains) if gains else ""
         _, _, turns, side = spot
-        return QCoreApplication.translate("Tenpenny", "Side {side}, turned {degrees}°, {head}{tail}. Click or Enter to place it here.").format(side='ab'[side], degrees=90 * turns, head=head, tail=tail)
+        row, col = tile_square(self._park, self._placed(spot))  # as the log will say it, by the board's numbers
+        return QCoreApplication.translate("Tenpenny", "Side {side}, turned {degrees}°, from row {row}, column {column}, {head}{tail}. Click or Enter to place it here.").format(
+            side='ab'[side], degrees=90 * turns, row=row, column=col, head=head, tail=tail)
 
     def _paint(self, painter: QPainter, turns: int, side: int, cell: float) -> None:
         shape = piece_shape(self._tile)

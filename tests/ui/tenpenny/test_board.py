@@ -99,7 +99,7 @@ def test_the_held_tile_previews_what_it_covers_and_refuses_a_tree(qtbot, scene):
     piece = board.held.piece
     assert piece.isVisible() and piece.anchor is not None  # shown at once where it first fits
     piece.place_at(2, 0, 0, 0)  # over the $2 icon
-    assert hints[-1] == "Side a, turned 0°, covers $2: you get $2. Click or Enter to place it here."
+    assert hints[-1] == "Side a, turned 0°, from row 3, column 1, covers $2: you get $2. Click or Enter to place it here."
     piece.place_at(0, 0, 0, 0)  # on the tree in the corner
     assert hints[-1] == "Side a, turned 0°: the tile would cover a tree." and not piece.is_legal
     piece.confirm()
