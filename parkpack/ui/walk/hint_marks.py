@@ -10,7 +10,9 @@ from PySide6.QtCore import QRectF
 
 from ...games.walk.actions import Draw, Pass, PlaceStatue, TickBonus, TurnToT
 from ...games.walk.content import IBIS
-from ..items.hint_mark import HintMark
+from ..items.hint_mark import OUT, PEN, HintMark
+
+LADDER_INSET = OUT + PEN / 2 - 2
 
 
 def _mark(board: Any) -> HintMark:
@@ -39,8 +41,10 @@ def show(board: Any, action: Any, text: str) -> None:
     elif isinstance(action, PlaceStatue):
         mark.show_at([_scene_rect(sheet.squares[action.square])])
     elif isinstance(action, TickBonus):
+        # The ladder's rows touch: the ring keeps to its own row's height
+        # (2 px over), not over the words of the rows above and below.
         rows = [r for r in sheet.bonus_rows if r.bonus_id == action.bonus]
-        mark.show_at([_scene_rect(r) for r in rows])
+        mark.show_at([_scene_rect(r).adjusted(0, LADDER_INSET, 0, -LADDER_INSET) for r in rows])
     elif isinstance(action, Pass):
         mark.show_at([_scene_rect(board.pass_button)])
     else:

@@ -356,3 +356,19 @@ def test_every_bonus_reads_whole_ticked_or_not(qapp, language):
             assert all(metrics.horizontalAdvance(line) <= width for line in lines) and font.pixelSize() >= MIN_PX
             assert metrics.lineSpacing() * len(lines) <= height  # the row is tall enough for its lines
     assert any(bonus_lines(label, width, True)[0].bold() for label in labels)  # ticked rows are bold where they fit
+
+
+def test_a_hint_on_a_bonus_rings_its_row_and_leaves_the_rows_above_and_below_readable(qtbot):
+    """The ladder's rows touch; a hint's ring round one stays within 2 px of
+    its row's height, so the next row's first line is not under it."""
+    from parkpack.ui.items.hint_mark import PEN
+    from parkpack.ui.walk.hint_marks import show
+
+    t = Table(qtbot, session(script=_visit_government_house()))
+    show(t.board, TickBonus("two"), "try this")
+    mark = t.board._hint_mark
+    row = next(r for r in t.board.big.bonus_rows if r.bonus_id == "two")
+    box = row.mapRectToScene(row.boundingRect())
+    ring = mark.rects[0].adjusted(-PEN / 2, -PEN / 2, PEN / 2, PEN / 2)
+    assert mark.isVisible() and ring.contains(box.center())
+    assert box.top() - 2 <= ring.top() and ring.bottom() <= box.bottom() + 2
