@@ -445,3 +445,18 @@ def test_a_guides_ring_round_the_discard_pile_leaves_the_piles_counts_and_the_pl
         assert baseline <= ring.top(), label.look.text
     platform_glyphs = board.platform.scene_rect().top() + (20 - m.height()) / 2
     assert ring.bottom() <= platform_glyphs
+
+
+def test_a_hints_ring_round_a_resort_space_of_the_first_row_leaves_its_column_heading_readable(qtbot):
+    """The column headings sit just above the resort's first row: a hint's
+    ring round a space there stops short of the heading's baseline."""
+    from parkpack.ui.items.hint_mark import PEN, HintMark
+    from parkpack.ui.steamdonkey.items import HEAD_H, cell_rect
+    from parkpack.ui.steamdonkey.paint import metrics
+
+    mark = HintMark()
+    mark.show_at([cell_rect(1)])  # a space in the first row (Park, Lodging)
+    ring_top = mark.rects[0].top() - PEN / 2
+    m = metrics(14)
+    baseline = (HEAD_H - m.height()) / 2 + m.ascent()
+    assert baseline <= ring_top
