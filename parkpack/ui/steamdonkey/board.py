@@ -190,7 +190,7 @@ class SteamDonkeyBoard(CycleBoard):
     def _place_static(self) -> None:
         self.station_label.setPos(0, MID_Y)
         # The piles' counts sit close under the heading: a guide's or a
-        # hint's ring round a pile reaches 8 px above it.
+        # hint's ring round a pile reaches about 8 px above it.
         self.discard_label.setPos(0, MID_Y + 16)
         self.deck_label.setPos(CARD_W + 12, MID_Y + 16)
         self.discard.setPos(0, MID_Y + 42)

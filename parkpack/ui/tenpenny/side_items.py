@@ -211,7 +211,7 @@ def chip_columns(count: int) -> int:
 
 
 # Where the chips start below their heading: far enough that a lesson's or a
-# hint's ring round a chip (it reaches about 9 px past it) leaves the
+# hint's ring round a chip (it reaches about 8 px past it) leaves the
 # heading's words readable.
 CHIPS_TOP = 24
 
