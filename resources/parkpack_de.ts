@@ -1619,10 +1619,6 @@ attraktionen)</translation>
         <translation>Das Ergebnis konnte nicht festgehalten werden: {reason}</translation>
     </message>
     <message>
-        <source>this game</source>
-        <translation>dieses Spiel</translation>
-    </message>
-    <message>
         <source>The damaged records file was kept as {file}.</source>
         <translation>Die beschädigte Rekorddatei wurde als {file} aufbewahrt.</translation>
     </message>
@@ -1631,32 +1627,32 @@ attraktionen)</translation>
         <translation>Die Würfe oder Ziehungen dieses Spiels sind nicht die, die sein Startwert ergibt (es wurde aus einem bearbeiteten Spielstand geladen). Es erscheint daher unter deinen letzten Spielen, zählt aber nicht als Rekord.</translation>
     </message>
     <message>
-        <source>Your best at {setting} with hints: {result}. Games played with hints are kept apart from your records.</source>
-        <translation>Dein bestes Ergebnis bei {setting} mit Tipps: {result}. Mit Tipps gespielte Partien werden getrennt von deinen Bestleistungen geführt.</translation>
+        <source>Your best with hints ({setting}): {result}. Games played with hints are kept apart from your records.</source>
+        <translation>Dein bestes Ergebnis mit Tipps ({setting}): {result}. Mit Tipps gespielte Partien werden getrennt von deinen Bestleistungen geführt.</translation>
     </message>
     <message>
         <source>{n} points</source>
         <translation>{n} Punkte</translation>
     </message>
     <message>
-        <source>Your best score at {setting} so far: {result}, though still a loss.</source>
-        <translation>Dein bisher bestes Ergebnis bei {setting}: {result}, aber trotzdem verloren.</translation>
+        <source>Your best score so far ({setting}): {result}, though still a loss.</source>
+        <translation>Dein bisher bestes Ergebnis ({setting}): {result}, aber trotzdem verloren.</translation>
     </message>
     <message>
         <source>{score} to {rival}&apos;s {rival_score} ({margin})</source>
         <translation>{score} zu {rival_score} gegen {rival} ({margin})</translation>
     </message>
     <message>
-        <source>New solo record for {setting}: {result}!</source>
-        <translation>Neuer Solo-Rekord bei {setting}: {result}!</translation>
+        <source>New solo record ({setting}): {result}!</source>
+        <translation>Neuer Solo-Rekord ({setting}): {result}!</translation>
     </message>
     <message>
-        <source>New solo record for {setting}: {n} points!</source>
-        <translation>Neuer Solo-Rekord bei {setting}: {n} Punkte!</translation>
+        <source>New solo record ({setting}): {n} points!</source>
+        <translation>Neuer Solo-Rekord ({setting}): {n} Punkte!</translation>
     </message>
     <message>
-        <source>Your record for {setting} stays at {result}.</source>
-        <translation>Dein Rekord bei {setting} bleibt {result}.</translation>
+        <source>Your record ({setting}) stays at {result}.</source>
+        <translation>Dein Rekord ({setting}) bleibt {result}.</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,15 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 
+def game_name(game_id: str) -> str:
+    from ..engine import registry
+    from ..engine.errors import ParkpackError
+
+    try:
+        return str(registry.get(game_id).info.name)
+    except ParkpackError:
+        return game_id
+
 
 def record_lines(game_id: str) -> list[str]:
     """Lines for a launcher card: best per setting and the last result."""
@@ -55,7 +64,9 @@ def record_result(session: Any) -> str:
     if filed is None:
         return ""
     result = filed.result
-    label = records.setting_label(result.game, result.setting) or QCoreApplication.translate("RecordsView", "this game")
+    # The setting goes in brackets after the claim: "Harder" or "Level 4"
+    # alone does not read as the object of "at" or "for".
+    label = records.setting_label(result.game, result.setting) or game_name(result.game)
     kept = (
         " " + QCoreApplication.translate("RecordsView", "The damaged records file was kept as {file}.").format(file=filed.kept.name)
         if filed.kept is not None else ""
@@ -69,22 +80,22 @@ def record_result(session: Any) -> str:
     if filed.is_best and result.hints:
         # Results reached with hints are kept apart: not a record.
         return QCoreApplication.translate(
-            "RecordsView", "Your best at {setting} with hints: {result}. Games played with hints are kept apart "
+            "RecordsView", "Your best with hints ({setting}): {result}. Games played with hints are kept apart "
             "from your records.").format(setting=label, result=records.result_text(result)) + kept
     if filed.is_best and result.rank == LOSS:
         # The best so far, but still a loss: nothing to cheer.
         what = QCoreApplication.translate("RecordsView", "{n} points").format(n=result.score) if not result.rival else records.result_text(result)
-        return QCoreApplication.translate("RecordsView", "Your best score at {setting} so far: {result}, though still a loss.").format(
+        return QCoreApplication.translate("RecordsView", "Your best score so far ({setting}): {result}, though still a loss.").format(
             setting=label, result=what) + kept
     if filed.is_best:
         if result.rival:
             versus = QCoreApplication.translate("RecordsView", "{score} to {rival}'s {rival_score} ({margin})").format(
                 score=result.score, rival=result.rival, rival_score=result.rival_score, margin=f"{result.margin:+d}")
-            return QCoreApplication.translate("RecordsView", "New solo record for {setting}: {result}!").format(setting=label, result=versus) + kept
-        return QCoreApplication.translate("RecordsView", "New solo record for {setting}: {n} points!").format(setting=label, n=result.score) + kept
+            return QCoreApplication.translate("RecordsView", "New solo record ({setting}): {result}!").format(setting=label, result=versus) + kept
+        return QCoreApplication.translate("RecordsView", "New solo record ({setting}): {n} points!").format(setting=label, n=result.score) + kept
     best = filed.records.best_for(result.game, result.setting, result.hints)
     if best is not None:
-        return QCoreApplication.translate("RecordsView", "Your record for {setting} stays at {result}.").format(
+        return QCoreApplication.translate("RecordsView", "Your record ({setting}) stays at {result}.").format(
             setting=label, result=records.result_text(best)) + kept
     return kept.strip()
 

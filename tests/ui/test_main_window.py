@@ -239,7 +239,7 @@ def test_solo_result_is_recorded_and_shown_on_the_card(qtbot, window):
     qtbot.waitUntil(lambda: window.score_dialog is not None)
     dialog = window.score_dialog
     assert dialog.headline.text() == "Ann scored 10 points."  # 6 tallied + secret 4
-    assert dialog.record_note.text() == "New solo record for Six: 10 points!"  # the solo option keys records
+    assert dialog.record_note.text() == "New solo record (Six): 10 points!"  # the solo option keys records
     dialog.done(LAUNCHER)
     card = window.launcher.cards[0]
     assert card.records.text().startswith("Solo records:\nSix: best 10 (Winner)\nLast game: 10 (Winner) on ")
@@ -399,7 +399,7 @@ def test_a_solo_game_against_an_automaton_ends_on_its_score_sheet(qtbot, window)
     headers = [dialog.table.horizontalHeaderItem(i).text() for i in range(dialog.table.columnCount())]
     assert headers == ["★ Ann", "Robo (automaton)"]
     # The solo record keeps both scores and the margin over the automaton.
-    assert dialog.record_note.text() == "New solo record for Six: 10 to Robo's 9 (+1)!"
+    assert dialog.record_note.text() == "New solo record (Six): 10 to Robo's 9 (+1)!"
     dialog.done(LAUNCHER)
     assert "Six: best 10 to Robo's 9 (Win, +1)" in window.launcher.cards[0].records.text()
 

@@ -25,7 +25,7 @@ def test_a_lost_game_that_is_the_best_so_far_is_not_cheered():
     session = next(s for s in map(_finished_solo, range(20)) if GAME.scores(s.state).solo_result == "Loss")
     score = GAME.scores(session.state).total(0)
     note = record_result(session)
-    assert note == f"Your best score at Level 4 so far: {score} points, though still a loss."
+    assert note == f"Your best score so far (Level 4): {score} points, though still a loss."
     assert "New solo record" not in note
 
 
@@ -37,7 +37,7 @@ def test_a_result_reached_with_hints_is_not_called_a_record_and_is_marked():
     session.hints = [4]
     score = GAME.scores(session.state).total(0)
     note = record_result(session)
-    assert note.startswith(f"Your best at Level 4 with hints: {score}") and "kept apart" in note
+    assert note.startswith(f"Your best with hints (Level 4): {score}") and "kept apart" in note
     assert "New solo record" not in note
     filed = records.load()
     assert [r.hints for r in filed.results("walk")] == [True]
@@ -47,7 +47,7 @@ def test_a_result_reached_with_hints_is_not_called_a_record_and_is_marked():
     # The same game without hints is a record, and the launcher says so.
     again = _finished_solo(3)
     plain = record_result(again)
-    assert plain.startswith(("New solo record for Level 4", "Your best score at Level 4 so far")), plain
+    assert plain.startswith(("New solo record (Level 4)", "Your best score so far (Level 4)")), plain
     best = records.load().best_for("walk", "4")
     assert best is not None and not best.hints
     assert records.summary_lines("walk")[0] == f"Level 4: best {records.result_text(best)}"
