@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 
 def game_name(game_id: str) -> str:
+    """The game's name, for a line about a game that has no solo setting."""
     from ..engine import registry
     from ..engine.errors import ParkpackError
 
