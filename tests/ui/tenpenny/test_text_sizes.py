@@ -195,14 +195,14 @@ def test_a_large_property_numbers_its_rows_and_columns_as_the_log_does(qapp):
 
 
 def test_a_guides_ring_round_an_attraction_chip_leaves_the_heading_above_readable(qapp):
-    """A lesson's or a hint's ring reaches past the chip it marks: it stops
-    short of the baseline of the heading over the chips."""
-    from parkpack.ui.marker import PAD, RING
+    """A lesson's or a hint's ring reaches past the chip it marks: it and its
+    halo stop short of the baseline of the heading over the chips."""
+    from parkpack.ui.marker import HALO, PAD
     from parkpack.ui.tenpenny.palette import metrics
     from parkpack.ui.tenpenny.side_items import ChipsItem
 
     item = ChipsItem(None, ("chips",), 380.0)  # type: ignore[arg-type]  # no gestures here
-    ring_top = item.chip_rect(0).top() - PAD - RING / 2  # the ring's pen
+    ring_top = item.chip_rect(0).top() - PAD - HALO / 2  # the white halo round the ring hides what it covers too
     m = metrics(14, True)
     baseline = (20 - m.height()) / 2 + m.ascent()  # the heading fills the first 20 px
     assert baseline <= ring_top
