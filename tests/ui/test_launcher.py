@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt
 
 from parkpack.engine import paths, saves
@@ -71,15 +73,21 @@ def test_a_shown_launcher_builds_its_cards_after_its_first_frame(qtbot, fake_gam
     assert launcher.resume_label.textFormat() == launcher.notice_label.textFormat() == Qt.TextFormat.PlainText
 
 
-def test_every_game_is_in_sight_at_the_default_and_the_least_window_and_rows_are_even_when_narrower(qtbot):
+def launcher_shown(qtbot, width: int, height: int) -> tuple[Any, Launcher]:
+    """The main window at ``width``×``height``, its launcher's four game cards in."""
     from parkpack.ui.app import build_main_window
 
     win = build_main_window()
     qtbot.addWidget(win)
-    win.resize(1200, 800)
+    win.resize(width, height)
     win.show()
     launcher = win.launcher
     qtbot.waitUntil(lambda: len(launcher.cards) == 4)
+    return win, launcher
+
+
+def test_every_game_is_in_sight_at_the_default_and_the_least_window_and_rows_are_even_when_narrower(qtbot):
+    win, launcher = launcher_shown(qtbot, 1200, 800)
     qtbot.wait(50)
     area = launcher._area
 
@@ -161,7 +169,6 @@ def test_cards_long_with_solo_records_show_a_band_of_their_pictures_and_keep_the
     the pictures are whole again."""
     from parkpack.engine import records
     from parkpack.engine.records import SoloResult
-    from parkpack.ui.app import build_main_window
     from parkpack.ui.launcher import LEAST_BAND, NARROW
 
     when = "2026-12-01T10:00:00+00:00"
@@ -171,12 +178,7 @@ def test_cards_long_with_solo_records_show_a_band_of_their_pictures_and_keep_the
         records.file_result(SoloResult("tenpenny", form, 60, "Win", when, "Becky", 52))
     names = ("Maximilian Featherstonew", "Bartholomew Quincey-Ab", "Wilhelmina Zwanenburgh")
     saves.save(Session(WALK, {}, [SeatSpec(name) for name in names], 3), paths.autosave_path())  # two lines to resume
-    win = build_main_window()
-    qtbot.addWidget(win)
-    win.resize(1024, 700)
-    win.show()
-    launcher = win.launcher
-    qtbot.waitUntil(lambda: len(launcher.cards) == 4)
+    win, launcher = launcher_shown(qtbot, 1024, 700)
     viewport = launcher._area.viewport()
 
     def buttons_in_sight() -> bool:
