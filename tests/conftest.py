@@ -1,9 +1,13 @@
 """Test configuration: headless Qt and a private data folder for every run."""
 
+import atexit
 import os
+import shutil
 import tempfile
 
 # Set before anything imports Qt, so a fresh machine needs no display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["PARKPACK_DATA_DIR"] = tempfile.mkdtemp(prefix="parkpack-test-data-")
+# Gone when the run ends, so repeated runs leave nothing behind in the temp folder.
+atexit.register(shutil.rmtree, os.environ["PARKPACK_DATA_DIR"], ignore_errors=True)
 os.environ.setdefault("PARKPACK_SETTINGS_SCOPE", "parkpack-tests")

@@ -12,7 +12,9 @@ for ever) is not opened: settings then live in a private file for this run.
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 from pathlib import Path
 from typing import Any, Iterable
@@ -79,7 +81,9 @@ def settings() -> QSettings:
     if settings_problem():
         global _stand_in
         if _stand_in is None:
-            _stand_in = os.path.join(tempfile.mkdtemp(prefix="parkpack-settings-"), "settings.ini")
+            folder = tempfile.mkdtemp(prefix="parkpack-settings-")
+            atexit.register(shutil.rmtree, folder, ignore_errors=True)  # for this run only
+            _stand_in = os.path.join(folder, "settings.ini")
         return QSettings(_stand_in, QSettings.Format.IniFormat)
     if os.environ.get("PARKPACK_SETTINGS_SCOPE"):
         return QSettings(str(path), QSettings.Format.IniFormat)

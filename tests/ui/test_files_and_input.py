@@ -390,6 +390,17 @@ def test_a_named_pipe_as_the_settings_file_is_not_opened(qtbot: Any, fake_game: 
     assert any("settings file" in n for n in win.launcher.notices())
 
 
+def test_the_private_settings_file_is_removed_when_the_app_exits(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "scope.ini")
+    env = dict(os.environ, PARKPACK_DATA_DIR=str(tmp_path), PARKPACK_SETTINGS_SCOPE="scope")
+    code = ("import os; from parkpack.ui import prefs; prefs.set_value('ui/animation_speed', 'fast'); "
+            "assert prefs.speed() == 'fast'; print(os.path.dirname(prefs._stand_in))")
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    folder = Path(done.stdout.strip())
+    assert folder.name.startswith("parkpack-settings-") and not folder.exists()
+
+
 def test_a_huge_bad_action_is_refused_quickly_with_a_short_message(qtbot: Any, fake_game: Any, data: Path) -> None:
     doc = json.loads(saves.dumps(session_of(fake_game, HUMAN, HUMAN)))
     doc["actions"] = ["take " + "9" * 2_000_000]
