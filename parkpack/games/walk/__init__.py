@@ -6,6 +6,7 @@ sheet layout and its reasons: docs/content-walk.md.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Mapping, Sequence
 
 from ...engine import wording
@@ -14,7 +15,7 @@ from ...engine.api import Bot, Game, GameInfo, GameText, OptionSpec, ScoreSheet,
 from . import bots, checks, expert, rules, scoring, text
 from .actions import Action, parse_action
 from .content import SOLO_TURNS
-from .state import State
+from .state import EDITION, State
 
 COLOURS: tuple[tuple[str, str], ...] = (
     ("green", N_("Green")),
@@ -53,6 +54,7 @@ def _info() -> GameInfo:
         options=(_level_option(),),
         bot_levels=wording.levels(bots.LEVELS),
         solo_option="level",
+        edition=EDITION,
     )
 
 
@@ -93,6 +95,9 @@ class WalkGame(Game[State, Action]):
 
     def rounds(self, state: State) -> int:
         return state.turn
+
+    def at_edition(self, state: State, edition: int) -> State:
+        return replace(state, edition=edition)
 
     def bot(self, level: str, seed: int) -> Bot[State, Action]:
         return bots.make(level, seed)

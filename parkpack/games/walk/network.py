@@ -141,14 +141,40 @@ def areas(cells: tuple[int, ...]) -> tuple[int, ...]:
 
 def statue_region(before: tuple[int, ...], after: tuple[int, ...]) -> tuple[int, ...]:
     """The squares offered for the statues of loops closed between ``before``
-    and ``after``: empty squares lying wholly inside a newly enclosed area; if
-    there are none, every square that reaches into a new area (the loop's own
-    squares and anything inside it)."""
+    and ``after``, all alike (edition 1 of the rules here): see ``_region``
+    for the areas new in ``after``."""
     old = set(areas(before))
     new = 0
     for area in areas(after):
         if area not in old:
             new |= area
+    return _region(new, after)
+
+
+def statue_regions(before: tuple[int, ...], after: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """One region per loop closed between ``before`` and ``after``: a statue
+    goes inside the loop it is drawn for (Drawing Statues), so a drawing that
+    closes two separate loops owes one statue in each. An area enclosed
+    before and cut in parts by the new paths gained a loop for each part
+    after the first; the statues of those loops go in any of its parts."""
+    old = areas(before)
+    gone = [area for area in old if area not in set(areas(after))]
+    fresh = [area for area in areas(after) if area not in set(old)]
+    regions = []
+    for parent in gone:
+        parts = [area for area in fresh if area & parent == area]
+        whole = 0
+        for part in parts:
+            whole |= part
+        regions += [_region(whole, after)] * (len(parts) - 1)
+    regions += [_region(area, after) for area in fresh if not any(area & parent == area for parent in gone)]
+    return tuple(regions)
+
+
+def _region(new: int, after: tuple[int, ...]) -> tuple[int, ...]:
+    """The squares for a statue inside the corners ``new``: empty squares
+    lying wholly inside; if there are none, every square that reaches into
+    it (the loop's own squares and anything inside it)."""
     inside = [sq for sq in range(SQUARES) if all(new >> c & 1 for c in SQUARE_CORNERS[sq])]
     empty_inside = tuple(sq for sq in inside if after[sq] == 0)
     if empty_inside:

@@ -32,12 +32,14 @@ from .content import (
     piece_of,
     solo_turns,
 )
-from .network import LINKS, is_path, reach, statue_region
+from .network import LINKS, is_path, reach, statue_region, statue_regions
 from .state import BONUS, DRAW, ROLL, STATUE, Sheet, State, Task, claimed, ibis_for_t
 
 MAX_SEATS = 6
 ANYWHERE: tuple[int, ...] = tuple(range(SQUARES))
 ROLLS: tuple[tuple[Roll, float], ...] = tuple((Roll(face.id), float(face.faces)) for face in DIE)
+#: The edition from which each loop's statue goes inside that loop (state.EDITION).
+EACH_LOOP_ITS_STATUE = 2
 
 
 # --- precomputed action tables (legal_actions stays cheap) ------------------
@@ -167,6 +169,7 @@ def _state(s: State, sheets: tuple[Sheet, ...] | None = None, tasks: tuple[Task,
         s.level,
         s.over,
         s.enders,
+        s.edition,
     )
 
 
@@ -222,7 +225,7 @@ def _roll(state: State, face: str) -> State:
     # How to play: every player draws the rolled object, here in seat order.
     draws = tuple(Task(DRAW, seat, face) for seat in reversed(range(len(state.sheets))))
     s = state
-    return State(s.names, s.sheets, draws, face, s.turn + 1, s.turn_limit, s.level, s.over, s.enders)
+    return State(s.names, s.sheets, draws, face, s.turn + 1, s.turn_limit, s.level, s.over, s.enders, s.edition)
 
 
 def _tick(state: State, seat: int, bonus: str) -> State:
@@ -279,8 +282,10 @@ def _after_drawing(state: State, seat: int, old: Sheet, sq: int) -> State:
     room = MAX_BONUSES - len(sheet.bonuses) - queued  # a 7th visit gives no bonus
     bonuses = (Task(BONUS, seat),) * max(0, min(len(visited), room))
     statues: tuple[Task, ...] = ()
-    if loops:
+    if loops and state.edition < EACH_LOOP_ITS_STATUE:
         statues = (Task(STATUE, seat, region=statue_region(old.cells, cells)),) * loops
+    elif loops:
+        statues = tuple(Task(STATUE, seat, region=region) for region in statue_regions(old.cells, cells))
     # The stack's end is decided first: statues, then bonus choices.
     return _push(state, bonuses + statues)
 

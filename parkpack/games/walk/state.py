@@ -95,6 +95,14 @@ class Sheet:
         return bonus_id in self.bonuses
 
 
+#: The edition of these rules (GameInfo.edition). Edition 1, kept by saves
+#: and filed games from before edition 2: a drawing that closed several
+#: loops offered every statue it owed the same squares (those of all the new
+#: loops together), so two statues could go inside one loop and none inside
+#: the other (rules._after_drawing).
+EDITION = 2
+
+
 @record
 class State:
     """The whole game.
@@ -110,6 +118,7 @@ class State:
     over:       the game has ended.
     enders:     seats that triggered the end (six landmarks, six ibises or a
                 full grid); empty when a solo game ran out of turns.
+    edition:    the edition of these rules the game is played by (EDITION).
     """
 
     names: tuple[str, ...]
@@ -121,6 +130,7 @@ class State:
     level: int = 0
     over: bool = False
     enders: tuple[int, ...] = ()
+    edition: int = EDITION
 
     @property
     def pending(self) -> Task | None:

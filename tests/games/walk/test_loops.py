@@ -1,5 +1,7 @@
 """Loops: statues per new independent loop, where they may go, and Ts that close loops."""
 
+from dataclasses import replace
+
 from parkpack.games.walk import GAME
 from parkpack.games.walk.actions import PlaceStatue
 from parkpack.games.walk.content import parse_square
@@ -28,22 +30,59 @@ def test_cycle_rank_counts_independent_loops() -> None:
     assert len(areas(closed)) == 2
 
 
-def test_one_t_closing_two_loops_owes_two_statues() -> None:
+def test_one_t_closing_two_loops_owes_a_statue_inside_each() -> None:
     # Government House and the Fig Tree are already visited, their bonuses ticked
     s = session_at(state(sheet(FIGURE_EIGHT, bonuses=("one", "two"))))
     s.play("roll T")
     s.play("draw T C2 ESW")
     st = s.state
     assert st.sheets[0].loops == 2
-    statue_tasks = [t for t in st.tasks if t.kind == STATUE]
-    assert len(statue_tasks) == 2
-    # no square lies wholly inside either small loop: the loop squares are offered
-    assert statue_tasks[0].region == _squares("B2 C2 D2 B3 C3 D3")
     assert [t.kind for t in st.tasks] == [STATUE, STATUE]
-    s.play("statue B2")
-    s.play("statue D3")
-    assert s.state.sheets[0].statues == _squares("B2 D3")
+    # no square lies wholly inside either small loop: each loop's own squares are offered
+    left, right = _squares("B2 C2 B3 C3"), _squares("C2 D2 C3 D3")
+    assert {t.region for t in st.tasks} == {left, right}
+    first = st.pending.region
+    other = right if first == left else left
+    only_other = next(sq for sq in other if sq not in first)
+    assert PlaceStatue(only_other) not in s.legal_actions()
+    s.play(PlaceStatue(first[0]))
+    assert s.state.pending.region == other
+    s.play(PlaceStatue(only_other))
+    assert s.state.sheets[0].statues == tuple(sorted((first[0], only_other)))
     assert s.state.pending.kind == ROLL  # solo: the turn is over
+    GAME.check(s.state)
+
+
+TWO_RINGS = """
+ES EW SW . .
+NS .  .  SW .
+NE EW +  NW .
+.  .  .  . .
+.  .  .  . .
+"""
+
+
+def test_two_loops_closed_at_once_each_get_their_statue_even_where_one_has_room_inside() -> None:
+    # Drawing Statues: each loop gets its statue inside it. The left ring has an
+    # empty square inside (B2), the right one none; B2 may not take both statues.
+    s = session_at(state(sheet(TWO_RINGS, bonuses=("one", "two"))))
+    s.play("roll T")
+    s.play("draw T C2 NES")
+    st = s.state
+    assert st.sheets[0].loops == 2
+    assert {t.region for t in st.tasks} == {_squares("B2"), _squares("C2 D2 C3 D3")}
+
+
+def test_edition_1_games_offer_every_statue_of_a_drawing_the_same_squares() -> None:
+    # Saves from edition 1 replay as they were played: both statues could go in B2.
+    first = replace(state(sheet(TWO_RINGS, bonuses=("one", "two"))), edition=1)
+    s = session_at(first)
+    s.play("roll T")
+    s.play("draw T C2 NES")
+    assert [t.region for t in s.state.tasks] == [_squares("B2")] * 2
+    s.play("statue B2")
+    s.play("statue B2")
+    assert s.state.sheets[0].statues == _squares("B2 B2")
     GAME.check(s.state)
 
 
