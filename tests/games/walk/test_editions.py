@@ -44,12 +44,15 @@ def test_edition_1_let_both_statues_of_one_drawing_go_in_one_loop_and_edition_2_
     old = both_statues_in_one_ring(1)
     for action in old.history[:-2]:
         session.play(action)
+    assert GAME.text.prompt(session.state) == "Ann: draw a statue inside the marked loop (2 new loops, a statue in each)"
     regions = [task.region for task in session.state.tasks[-2:]]
     assert sorted(regions) == sorted([(B2,), tuple(parse_square(sq) for sq in ("C2", "D2", "C3", "D3"))])
     while session.state.pending.kind == STATUE:
         assert [a for a in session.legal_actions() if isinstance(a, PlaceStatue)] == [
             PlaceStatue(sq) for sq in session.state.pending.region]
         session.play(PlaceStatue(session.state.pending.region[0]))
+        if session.state.pending.kind == STATUE:
+            assert GAME.text.prompt(session.state) == "Ann: draw a statue inside the new loop"
     assert session.state.sheets[0].statues.count(B2) == 1
 
 
