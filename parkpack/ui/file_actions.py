@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from .text import QT_TRANSLATE_NOOP
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -112,7 +113,10 @@ class FileActions:
         from ..engine import saves
 
         session = self.controller.session
-        suggestion = f"{session.game.info.id}-{session.seed}{saves.SUFFIX}"
+        # Named by the time, not the seed: the seed and the moves seen decide
+        # every die, draw and hidden hand still to come, and the name shows
+        # in the title bar to everyone at the table.
+        suggestion = f"{session.game.info.id}-{datetime.now():%Y-%m-%d-%H%M}{saves.SUFFIX}"
         for _ in range(SAVE_TRIES):
             path = self.ask_save_path(suggestion)
             if not path:

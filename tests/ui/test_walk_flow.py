@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from parkpack.engine import paths, registry, saves
@@ -60,8 +62,9 @@ def test_launcher_new_walk_moves_save_load_undo(qtbot, window, tmp_path):
 
     window.ask_save_path = lambda suggestion: str(tmp_path / suggestion)
     window.save_as()
-    saved = tmp_path / "walk-2024.parkpack.json"
-    assert saved.exists()
+    saved, = tmp_path.glob("*.parkpack.json")
+    # named by the date and time, never by the seed (it would tell the dice to come)
+    assert re.fullmatch(r"walk-\d{4}-\d\d-\d\d-\d{4}\.parkpack\.json", saved.name)
     window.ask_open_path = lambda: str(saved)
     window.load()
     ctl = window.controller
