@@ -430,6 +430,10 @@ Wähle einen anderen Ordner oder Dateinamen.</translation>
         <translation>Dein Zug ist gemacht: Beende ihn oder nimm ihn zuerst zurück.</translation>
     </message>
     <message>
+        <source>A hint is for the player at the screen: hand it over first.</source>
+        <translation>Ein Tipp ist für den Spieler am Bildschirm: Gib ihn zuerst weiter.</translation>
+    </message>
+    <message>
         <source>A hint is for a player whose turn it is.</source>
         <translation>Ein Tipp ist für den Spieler, der gerade am Zug ist.</translation>
     </message>

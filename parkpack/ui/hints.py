@@ -99,6 +99,11 @@ class HintActions:
             return QCoreApplication.translate("HintActions", "Hints are for a game in progress.")
         from .hint_work import offers_hints
 
+        w: Any = self
+        handover = w.__dict__.get("_handover")
+        if handover is not None and w.stack.currentWidget() is handover:
+            # The answer would be worked out from the hidden hand of whoever is next.
+            return QCoreApplication.translate("HintActions", "A hint is for the player at the screen: hand it over first.")
         if not offers_hints(ctl.game):
             return QCoreApplication.translate("HintActions", "{game} has no expert to give hints yet.").format(game=ctl.game.info.name)
         if ctl.turn_open:

@@ -132,3 +132,27 @@ def test_hot_seat_hands_over_and_shows_only_the_seat_at_the_screen(qtbot, window
             screens += 1
         window.board.action_chosen.emit(ctl.session.legal_actions()[-1])
     assert screens >= 10
+
+
+def test_no_hint_on_the_hand_over_screen(qtbot, window):
+    # A hint there would be worked out from the next player's secret goals
+    # and shown to whoever is still at the screen.
+    both = (SeatSpec("Ann", colour="blue"), SeatSpec("Ben", colour="green"))
+    window.start_setup(NewGameSetup("tenpenny", {}, both, 5))
+    ctl = window.controller
+    for _ in range(20):
+        qtbot.waitUntil(lambda: ctl.session.human_to_act() or window.stack.currentWidget() is window.handover)
+        if window.stack.currentWidget() is window.handover and ctl.session.history:
+            break
+        if window.stack.currentWidget() is window.handover:
+            window.handover.button.click()
+            continue
+        window.board.action_chosen.emit(ctl.session.legal_actions()[-1])
+    assert window.stack.currentWidget() is window.handover
+    assert not window.act_hint.isEnabled() and "hand it over first" in window.act_hint.toolTip()
+    window.hint()  # as the H key does
+    qtbot.wait(300)
+    assert window._hint_for is None and "Suggested" not in window.statusBar().currentMessage()
+    window.handover.button.click()
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is not window.handover)
+    assert window.act_hint.isEnabled()
