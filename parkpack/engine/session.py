@@ -97,7 +97,9 @@ class Session(Generic[S, A]):
         #: players made before it must not keep what they learnt since.
         self.epoch = 0
         self._undo: list[_Undo[S]] = []
-        self._redo: list[str] = []
+        #: Undone moves, next first, each with the seat that made it: only
+        #: that seat may play it again, and only when it is to act.
+        self._redo: list[tuple[str, int]] = []
         self._undo_block = N_("nothing to undo yet")
         #: When True, passing control to another human does not clear undo at
         #: once: the window asks the player to end the turn (``end_turn``)
@@ -158,6 +160,13 @@ class Session(Generic[S, A]):
         """The acting player is done: their moves can no longer be undone."""
         self._end_turn(N_("the turn was ended"))
 
+    def pass_turn(self) -> None:
+        """Play has gone on to another player without an end-of-turn step
+        (``hold_turns`` is on but the move was not held): the moves before
+        can no longer be undone, by their player or by the next."""
+        if self._undo:
+            self._end_turn(N_("the turn has passed to another player"))
+
     def _end_turn(self, reason: str) -> None:
         self._undo.clear()
         self._redo.clear()
@@ -184,7 +193,13 @@ class Session(Generic[S, A]):
                 N_("a die roll or draw cannot be undone") if chance else N_("something hidden was shown, which cannot be undone")
             )
             return
-        if actor is not None and self.seats[actor].is_human:
+        if actor is not None and not self.seats[actor].is_human:
+            # Undo never reaches past another player's move: taking one's own
+            # move back after seeing a computer's answer would replay it
+            # knowing that answer (and in a game with secrets, cards it showed).
+            self._end_turn(N_("another player has moved since"))
+            return
+        if actor is not None:
             self._undo.append(_Undo(before, len(self.history) - 1, actor))
         nxt = self.to_act
         if self._undo and nxt is not None and nxt != CHANCE and self.seats[nxt].is_human:
@@ -219,17 +234,18 @@ class Session(Generic[S, A]):
         return "" if self._undo else _(self._undo_block)
 
     def can_redo(self) -> bool:
-        return bool(self._redo) and self.to_act not in (None, CHANCE)
+        """An undone move can be played again only by its own player, at
+        their turn (the same position it was undone from)."""
+        return bool(self._redo) and self.to_act == self._redo[0][1]
 
     def undo(self) -> None:
-        """Return to the last human decision point, dropping any computer
-        moves made since (they are replayed by the bots, not redone). No chance
-        point lies between (chance clears the stack), so the chance count stays."""
+        """Take back the last human move. No chance point and no other
+        player's move lies after it (both clear the stack), so the chance
+        count stays and nobody else's move is dropped."""
         if not self._undo:
             raise IllegalActionError("undo", _(self._undo_block), _("undo not allowed"))
         entry = self._undo.pop()
-        undone = self.history[entry.history_len:]
-        self._redo = [undone[0]] + self._redo if undone else self._redo
+        self._redo.insert(0, (self.history[entry.history_len], entry.seat))
         del self.history[entry.history_len:]
         del self.log[entry.history_len:]
         self.state = entry.state
@@ -239,7 +255,7 @@ class Session(Generic[S, A]):
     def redo(self) -> None:
         if not self.can_redo():
             raise IllegalActionError("redo", _("nothing to redo"), _("redo not allowed"))
-        text = self._redo.pop(0)
+        text, _seat = self._redo.pop(0)
         action = self.check_legal(text)
         self._play_unchecked(action)
 

@@ -232,15 +232,22 @@ class GameController(QObject):
         chance, a computer or another human), could still be undone, and
         the board says a hold helps after such a move."""
         s = self.session
-        if not self.confirm_turns or actor is None or actor == CHANCE or not s.seats[actor].is_human:
+        if actor is None or actor == CHANCE or not s.seats[actor].is_human:
             return
         if s.to_act is None or s.to_act == actor or not s.can_undo():
             return
-        if self.hold_after is not None:
-            action = self.game.parse_action(s.history[-1])
-            if not self.hold_after(self.game.view(before, actor), action, self.game.view(s.state, actor)):
-                return
-        self._turn_open = True
+        if self.confirm_turns and self._holds(actor, before):
+            self._turn_open = True
+        elif s.to_act != CHANCE and s.seats[s.to_act].is_human:
+            s.pass_turn()  # not held: the next player must not be able to undo this move
+        # (A computer's move, or chance, clears undo when it is played.)
+
+    def _holds(self, actor: int, before: Any) -> bool:
+        """Whether the board wants the end-of-turn step after this move."""
+        if self.hold_after is None:
+            return True
+        action = self.game.parse_action(self.session.history[-1])
+        return self.hold_after(self.game.view(before, actor), action, self.game.view(self.session.state, actor))
 
     def _note_human(self) -> None:
         seat = self.human_to_act()

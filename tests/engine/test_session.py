@@ -94,15 +94,33 @@ def test_undo_cleared_when_control_passes_to_a_different_human():
     assert "another player" in s.undo_blocked_reason()
 
 
-def test_one_undo_returns_over_computer_moves():
+def test_undo_never_reaches_past_a_computers_move():
     from .fake_game import NO_CHANCE
 
     s = Session(NO_CHANCE, {}, [ANN, BOT], 1)
     s.play("move")
+    assert s.can_undo()  # until the computer answers, Ann may take her move back
     s.play("rest")  # the computer's move (played through the session as the controller does)
-    assert s.to_act == 0 and s.can_undo()
+    assert s.to_act == 0 and not s.can_undo()
+    assert s.undo_blocked_reason() == "another player has moved since"
+    s.play("move")
+    s.undo()  # her own new move is hers to take back
+    assert s.history == ["move", "rest"] and s.can_redo()
+
+
+def test_redo_is_only_for_the_player_who_undid_at_their_turn():
+    from .fake_game import NO_CHANCE
+
+    s = Session(NO_CHANCE, {}, [ANN, BEN], 1)
+    s.hold_turns = True
+    s.play("move")
     s.undo()
-    assert s.state.positions == (0, 0) and s.history == []
+    assert s.to_act == 0 and s.can_redo()
+    s.redo()
+    assert s.history == ["move"] and s.to_act == 1 and s.can_undo()
+    s.undo()
+    s.play("rest")  # Ann plays something else: the undone move is gone
+    assert not s.can_redo()
 
 
 def test_held_turn_keeps_undo_until_ended():

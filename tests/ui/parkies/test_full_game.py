@@ -55,3 +55,24 @@ def test_whole_game_to_the_score_sheet(qtbot, window, seats, lake):
     sheet = ctl.scores()
     assert sheet.winners and {p.seat for p in sheet.players} == set(range(len(seats)))
     assert all(any(line.startswith(s.name) for line in ctl.log_lines()) for s in seats)
+
+
+def test_the_next_player_cannot_undo_a_bid_and_nobody_undoes_past_a_computers_answer(qtbot, window):
+    # A bid hands play on at once (no end-of-turn step): Ben must not be able
+    # to take back Ann's bid, and Ann must not take hers back after Robo's answer.
+    window.start_setup(NewGameSetup("parkies", {}, HOT_SEAT[:3], 11))
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.session.human_to_act())
+    window.board.action_chosen.emit(next(a for a in ctl.session.legal_actions() if str(a).startswith("bid")))
+    assert ctl.session.to_act == 1 and not ctl.turn_open
+    assert not window.act_undo.isEnabled() and not ctl.undo()
+    assert ctl.undo_reason() == "the turn has passed to another player"
+
+    window.start_setup(NewGameSetup("parkies", {}, (HOT_SEAT[0], SeatSpec("Robo", COMPUTER, "easy", "blue"),
+                                                    SeatSpec("Bot", COMPUTER, "easy", "yellow")), 11))
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.session.human_to_act())
+    window.board.action_chosen.emit(next(a for a in ctl.session.legal_actions() if str(a).startswith("bid")))
+    qtbot.waitUntil(lambda: ctl.session.human_to_act() or ctl.session.is_over, timeout=20000)
+    assert len(ctl.session.history) > 1 and not ctl.undo()
+    assert ctl.undo_reason() in ("another player has moved since", "a die roll or draw cannot be undone")
