@@ -447,10 +447,17 @@ class ReplayWindow(QMainWindow):
 
     def _verdict_words(self, verdict: Verdict) -> tuple[str, str]:
         """The move played and the better one, as the log words them for the
-        seat that decided (the notation would name cards by their codes)."""
+        seat that decided (the notation would name cards by their codes). The
+        better move was never played, so it is worded from that seat's view
+        alone: worded from the whole state it could name faces the seat never
+        saw (the visitors a collect would bring into the hand)."""
         game = self.timeline.game
-        state = self.timeline.state(verdict.index)
-        better = game.text.describe(state, game.parse_action(verdict.best)).for_viewer(verdict.seat)
+        view = game.view(self.timeline.state(verdict.index), verdict.seat)
+        action = game.parse_action(verdict.best)
+        try:
+            better = game.text.describe(view, action).for_viewer(verdict.seat)
+        except Exception:  # a game whose wording needs more than the view: the move plainly
+            better = str(action)
         return self.timeline.line(verdict.index, verdict.seat), better
 
     def _level_label(self, level: str) -> str:

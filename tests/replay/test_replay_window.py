@@ -216,3 +216,38 @@ def test_the_side_panel_narrows_with_the_window_until_it_is_dragged(qtbot, walk_
     w.resize(1100, 760)
     qtbot.wait(20)
     assert w.splitter.sizes()[1] == 340
+
+
+def test_a_better_move_is_worded_from_the_deciding_seats_view(qtbot):
+    # In Steam Donkey a collect brings visitors into the hand whose faces
+    # nobody has seen: the analysis may name it as the better move, but not
+    # name those faces.
+    from parkpack.engine.api import CHANCE
+    from parkpack.engine.bots import make_bot
+    from parkpack.games.steamdonkey.actions import Collect
+    from parkpack.games.steamdonkey.content import CARD
+
+    game = registry.get("steamdonkey")
+    session = Session(game, {}, (SeatSpec("Ann"), SeatSpec("Ben")), 21)
+    bots = [make_bot(game, "easy", 40 + seat) for seat in range(2)]
+    found = None
+    while found is None and not session.is_over:
+        if session.to_act == CHANCE:
+            session.play(session.chance_action())
+            continue
+        seat, state = session.to_act, session.state
+        view = game.view(state, seat)
+        faces = {CARD[c].name for guests in state.players[seat].guests for c in guests
+                 if c not in {c for g in view.players[seat].guests for c in g}}
+        choice = bots[seat].choose(game, session.info_set(seat))
+        if Collect() in session.legal_actions() and choice != Collect() and faces:
+            found = (len(session.history), seat, str(choice), faces)
+        session.play(choice)
+    assert found is not None
+    index, seat, played_text, faces = found
+    window = ReplayWindow(Timeline.of_session(session))
+    qtbot.addWidget(window)
+    whole = game.text.describe(window.timeline.state(index), Collect()).for_viewer(seat)
+    assert any(face in whole for face in faces)  # the whole state would name them
+    _played, better = window._verdict_words(Verdict(index, seat, played_text, "collect", 0.2, 0.5, "win chance"))
+    assert better and not any(face in better for face in faces)
