@@ -143,16 +143,21 @@ class LogEntry:
 
     ``text`` is what every seat reads. Where an action shows something to some
     seats only (a card drawn into a hand, a goal kept), ``private`` is what
-    ``seats`` read instead. Once the game is over everything may be shown.
+    ``seats`` read instead. Once the game is over everyone reads ``private``,
+    or ``ended`` where part of the secret outlives the game (a goal card put
+    back in the box unseen).
     """
 
     text: str
     private: str = ""
     seats: tuple[int, ...] = ()
+    ended: str = ""
 
     def for_viewer(self, viewer: int, over: bool = False) -> str:
-        if self.private and (over or viewer in self.seats):
+        if self.private and viewer in self.seats:
             return self.private
+        if self.private and over:
+            return self.ended or self.private
         return self.text
 
 

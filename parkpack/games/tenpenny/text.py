@@ -209,9 +209,10 @@ def describe(state: State, action: Action) -> LogEntry:
     if isinstance(action, Shovel):
         return LogEntry(_("{who} starts with the shovel token").format(who=state.names[action.seat]))
     if isinstance(action, Deal):
+        # Which card is dealt stays secret after the game too: it may be the one put back.
         who = state.names[t.seat]
-        return LogEntry(_("{who} is dealt a goal card").format(who=who),
-                        _("{who} is dealt {goal}").format(who=who, goal=goal_name(action.goal)), (t.seat,))
+        public = _("{who} is dealt a goal card").format(who=who)
+        return LogEntry(public, _("{who} is dealt {goal}").format(who=who, goal=goal_name(action.goal)), (t.seat,), public)
     if isinstance(action, Keep):
         return _keep(state, action)
     if isinstance(action, ChooseProperty):
@@ -229,11 +230,12 @@ def _keep(state: State, action: Keep) -> LogEntry:
     p = state.players[seat]
     back = next((g for g in p.dealt if g not in action.goals), HIDDEN)
     kept = and_join([goal_name(g) for g in action.goals])
+    unnamed = _("{who} keeps {kept}; the third goes back to the box").format(who=who, kept=kept)
+    private = unnamed
     if back != HIDDEN:
         private = _("{who} keeps {kept}; {goal} goes back to the box").format(who=who, kept=kept, goal=goal_name(back))
-    else:
-        private = _("{who} keeps {kept}; the third goes back to the box").format(who=who, kept=kept)
-    return LogEntry(_("{who} keeps two goal cards and returns one to the box").format(who=who), private, (seat,))
+    # At the end the kept goals are shown to all, the one put back to nobody else (rulebook, Setup).
+    return LogEntry(_("{who} keeps two goal cards and returns one to the box").format(who=who), private, (seat,), unnamed)
 
 
 def _property(state: State, action: ChooseProperty) -> str:

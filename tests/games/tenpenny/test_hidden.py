@@ -162,6 +162,29 @@ def test_goal_log_entries_are_private():
     entry = GAME.text.describe(state, keep)
     assert entry.text == "Ann keeps two goal cards and returns one to the box"
     assert all(GOAL[g].name in entry.private for g in keep.goals)
+    back = next(g for g in state.players[0].dealt if g not in keep.goals)
+    assert GOAL[back].name in entry.private
+    # Once the game is over the others read the kept goals, never the one put back.
+    ended = entry.for_viewer(1, over=True)
+    assert all(GOAL[g].name in ended for g in keep.goals) and GOAL[back].name not in ended
+    assert entry.for_viewer(0, over=True) == entry.private
+
+
+def test_after_the_game_no_log_line_names_a_goal_put_back():
+    from parkpack.engine.api import CHANCE
+    from parkpack.engine.bots import make_bot
+    from parkpack.games.tenpenny.content import GOAL
+
+    session = Session(GAME, {}, seats(2), 6)
+    bots = [make_bot(GAME, "easy", seat) for seat in range(2)]
+    while not session.is_over:
+        seat = session.to_act
+        session.play(session.chance_action() if seat == CHANCE else bots[seat].choose(GAME, session.info_set(seat)))
+    for seat in range(2):
+        other = session.state.players[1 - seat]
+        lines = " ".join(session.log_for(seat))
+        assert all(GOAL[g].name in lines for g in other.goals)
+        assert GOAL[other.returned].name not in lines
 
 
 def test_other_players_goals_do_not_appear_in_the_summary():
