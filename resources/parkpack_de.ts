@@ -235,6 +235,18 @@ Choose another folder or file name.</source>
 Wähle einen anderen Ordner oder Dateinamen.</translation>
     </message>
     <message>
+        <source>The file that was there was kept as {file}.</source>
+        <translation>Die Datei, die dort lag, wurde als {file} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>{path} is already there and could not be kept aside ({reason}), so it was not replaced.
+
+Choose another folder or file name.</source>
+        <translation>{path} gibt es schon, und es konnte nicht beiseitegelegt werden ({reason}); deshalb wurde es nicht ersetzt.
+
+Wähle einen anderen Ordner oder Dateinamen.</translation>
+    </message>
+    <message>
         <source>Saved to {path}</source>
         <translation>Gespeichert in {path}</translation>
     </message>

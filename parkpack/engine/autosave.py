@@ -67,14 +67,6 @@ def _unusable(target: Path, reason: str, keep_aside: bool) -> Found:
         problem=said, file=kept.name, folder=kept.parent), kept=kept)
 
 
-def _signature(path: Path) -> tuple[int, int, int, int] | None:
-    try:
-        info = os.stat(path)
-    except OSError:
-        return None
-    return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
-
-
 class Writer:
     """Writes one window's autosave. ``enabled`` is False for a window that
     shares its data folder with another parkpack (which owns the autosave)."""
@@ -97,7 +89,7 @@ class Writer:
         except (OSError, ValueError) as exc:
             reason = safe_files.os_reason(exc) if isinstance(exc, OSError) else str(exc)
             return _("Autosave failed: {reason}").format(reason=reason)
-        self._mine = _signature(self.path)
+        self._mine = safe_files.signature(self.path)
         return note
 
     def _make_room(self) -> tuple[str, bool]:
@@ -106,7 +98,7 @@ class Writer:
         tell the player ("" if nothing) and whether writing must not go on."""
         if not os.path.lexists(self.path):
             return "", False
-        current = _signature(self.path)
+        current = safe_files.signature(self.path)
         if current is not None and current == self._mine:
             return "", False
         try:

@@ -333,6 +333,17 @@ def _sync_folder(folder: Path) -> None:
 
 
 # --- keeping what could not be read ---------------------------------------------------
+def signature(path: str | os.PathLike[str]) -> tuple[int, int, int, int] | None:
+    """What tells a file apart from another written in its place (None if
+    there is none): kept when a file is read or written, so that one changed
+    since (by another parkpack, say) is never replaced unread."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
+
+
 def aside_name(path: Path, label: str, when: datetime | None = None, n: int = 1) -> Path:
     """``autosave.parkpack.json`` -> ``autosave.<label>-2026-11-29-112000.parkpack.json``
     (``...-112000-2.parkpack.json`` for the second copy of that second)."""

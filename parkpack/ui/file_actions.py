@@ -45,6 +45,8 @@ class FileActions:
     _unsaved: bool
     statusBar: Any
     _update_title: Any
+    #: Save files as this window last read or wrote them (safe_files.signature).
+    _known_files: dict[Path, Any]
 
     def _parent(self) -> Any:
         """The window this is mixed into, as the dialogs' parent."""
@@ -97,7 +99,36 @@ class FileActions:
         # is the autosave itself being resumed).
         if not self.may_replace_game(resume_too=remember_path):
             return False
+        self._know(Path(path))
         return self.open_session(session, Path(path) if remember_path else None)
+
+    def _know(self, path: Path) -> None:
+        from ..engine import safe_files
+
+        self._known_files[path.absolute()] = safe_files.signature(path)
+
+    def _keep_unread(self, path: Path) -> str | None:
+        """Before ``path`` is replaced: a file there that this window has not
+        read or written as it is now (another parkpack saved over it, or Save
+        as names a file the dialog did not ask about) is moved aside first.
+        What to tell the player ("" if nothing); None if it cannot be kept."""
+        import os
+
+        from ..engine import safe_files
+
+        if not os.path.lexists(path):
+            return ""
+        known = self._known_files.get(path.absolute())
+        if known is not None and known == safe_files.signature(path):
+            return ""
+        try:
+            kept = safe_files.move_aside(path, "kept")
+        except OSError as exc:
+            self.warn(self, QCoreApplication.translate("FileActions", "Cannot save"), QCoreApplication.translate(
+                "FileActions", "{path} is already there and could not be kept aside ({reason}), so it was not replaced."
+                "\n\nChoose another folder or file name.").format(path=path, reason=safe_files.os_reason(exc)))
+            return None
+        return QCoreApplication.translate("FileActions", "The file that was there was kept as {file}.").format(file=kept.name)
 
     def save(self) -> None:
         if self.controller is None:
@@ -135,6 +166,9 @@ class FileActions:
         from ..engine import saves
         from ..engine.safe_files import os_reason
 
+        kept = self._keep_unread(path)
+        if kept is None:
+            return False
         try:
             saves.save(self.controller.session, path)
         except (OSError, ValueError) as exc:
@@ -147,7 +181,9 @@ class FileActions:
             )
             return False
         self._unsaved = False
-        self.statusBar().showMessage(QCoreApplication.translate("FileActions", "Saved to {path}").format(path=path), 5000)
+        self._know(path)
+        said = QCoreApplication.translate("FileActions", "Saved to {path}").format(path=path)
+        self.statusBar().showMessage(f"{said}. {kept}" if kept else said, 10000 if kept else 5000)
         return True
 
     # --- the data folder ---------------------------------------------------------

@@ -82,6 +82,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
         # window on the same folder) nothing is autosaved.
         self.claim = claim
         self._autosaver: AutosaveWriter | None = None
+        self._known_files: dict[Path, Any] = {}
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.launcher = Launcher(owner=self.owns_folder, claim_note=claim.note if claim is not None else "")

@@ -235,6 +235,41 @@ def test_an_unusable_saves_folder_says_why_and_lets_the_player_save_elsewhere(
     assert len(win.warnings) == 1
 
 
+def test_saving_over_a_file_this_window_has_not_read_keeps_that_file_aside(
+    qtbot: Any, fake_game: Any, data: Path, tmp_path: Path
+) -> None:
+    # Two windows with one save open: the second to save must not wipe the first's moves.
+    shared = tmp_path / "family.parkpack.json"
+    first, second = make_window(qtbot), make_window(qtbot)
+    start(first, ANN, BEN)
+    first.ask_save_path = lambda suggestion: str(shared)
+    first.save_as()
+    for win in (first, second):
+        assert win.load_file(shared)
+    first.controller.submit(Take(1))
+    first.save()
+    assert "kept as" not in first.statusBar().currentMessage()  # its own file, as it wrote it
+    second.save()
+    kept, = tmp_path.glob("family.kept-*.parkpack.json")
+    assert saves.load(kept).history == ["take 1"] and saves.load(shared).history == []
+    assert kept.name in second.statusBar().currentMessage()
+
+
+def test_save_as_without_the_suffix_does_not_replace_a_save_unasked(
+    qtbot: Any, fake_game: Any, data: Path, tmp_path: Path
+) -> None:
+    # The dialog asked about "game1"; the file written is game1.parkpack.json.
+    older = tmp_path / "game1.parkpack.json"
+    older.write_bytes(b"not a save, but somebody's file")
+    win = make_window(qtbot)
+    start(win, ANN, BEN)
+    win.ask_save_path = lambda suggestion: str(tmp_path / "game1")
+    win.save_as()
+    kept, = tmp_path.glob("game1.kept-*.parkpack.json")
+    assert kept.read_bytes() == b"not a save, but somebody's file"
+    assert saves.load(older).history == [] and win.save_path == older
+
+
 # --- records ------------------------------------------------------------------------------------
 def test_a_damaged_records_file_is_reported_and_its_good_entries_shown(qtbot: Any, fake_game: Any, data: Path) -> None:
     (data / "records.json").write_text(json.dumps({
