@@ -1695,6 +1695,14 @@ attraktionen)</translation>
         <translation>Aus Sicht von {name}</translation>
     </message>
     <message>
+        <source>An onlooker's view (nobody's secrets)</source>
+        <translation>Sicht eines Zuschauers (niemandes Geheimnisse)</translation>
+    </message>
+    <message>
+        <source>Analysis needs a player's own view: it would tell their secrets</source>
+        <translation>Die Analyse braucht die Sicht eines Spielers: Sie würde sonst seine Geheimnisse verraten</translation>
+    </message>
+    <message>
         <source>Everything (the game is over)</source>
         <translation>Alles (das Spiel ist vorbei)</translation>
     </message>

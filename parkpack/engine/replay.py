@@ -83,14 +83,24 @@ class Timeline(Generic[S, A]):
         return self.game.to_act(self.states[-1]) is None
 
     def viewers(self) -> tuple[int, ...]:
-        """The viewers a replay may choose: each seat, and EVERYTHING once over."""
-        return tuple(range(len(self.seats))) + ((EVERYTHING,) if self.over else ())
+        """The viewers a replay may choose: each seat, and EVERYTHING once
+        over. While a game with secrets is still being played, whoever
+        watches may be any of its people, so only one person's own view is
+        offered, where it has one person, and otherwise an onlooker's
+        (OBSERVER): nobody's secrets."""
+        if self.over or not self.game.info.hidden_information:
+            return tuple(range(len(self.seats))) + ((EVERYTHING,) if self.over else ())
+        humans = tuple(i for i, s in enumerate(self.seats) if s.is_human)
+        return humans if len(humans) == 1 else (OBSERVER,)
 
     def check_viewer(self, viewer: int) -> None:
         if viewer == EVERYTHING and not self.over:
             raise ParkpackError("the game is not over: it can only be watched from one seat's view")
         if viewer != EVERYTHING and viewer != OBSERVER and not 0 <= viewer < len(self.seats):
             raise ParkpackError(f"there is no seat {viewer + 1} (the game has {len(self.seats)})")
+        if viewer >= 0 and viewer not in self.viewers():
+            raise ParkpackError(f"the game is not over: seat {viewer + 1}'s secrets are not shown while it is played"
+                                " (watch it without --seat, as an onlooker)")
 
     # --- one step -------------------------------------------------------
     def state(self, step: int) -> S:

@@ -96,6 +96,7 @@ class ReplayWindow(QMainWindow):
         self.resize(within_screen(self, QSize(1200, 800), QSize(40, 60)))
         self._fill_log()
         self.go(timeline.steps if timeline.over else 0)
+        self._offer_analysis()
 
     # --- building -----------------------------------------------------------
     def _top_bar(self) -> QFrame:
@@ -121,10 +122,13 @@ class ReplayWindow(QMainWindow):
         seats = self.timeline.seats
         if not self.timeline.game.info.hidden_information:
             return [(self.tr("The player who just moved"), FOLLOW)] + [(shortened(s.name), i) for i, s in enumerate(seats)]
-        humans = [i for i, s in enumerate(seats) if s.is_human] or [0]
+        allowed = self.timeline.viewers()
+        humans = [i for i, s in enumerate(seats) if s.is_human]
         ordered = humans + [i for i in range(len(seats)) if i not in humans]
-        choices = [(self.tr("Seen by {name}").format(name=shortened(seats[i].name)), i) for i in ordered]
-        if self.timeline.over:
+        choices = [(self.tr("Seen by {name}").format(name=shortened(seats[i].name)), i) for i in ordered if i in allowed]
+        if OBSERVER in allowed:
+            choices.append((self.tr("An onlooker's view (nobody's secrets)"), OBSERVER))
+        if EVERYTHING in allowed:
             choices.append((self.tr("Everything (the game is over)"), EVERYTHING))
         return choices
 
@@ -254,6 +258,15 @@ class ReplayWindow(QMainWindow):
     def _viewer_changed(self) -> None:
         self._fill_log()
         self.go(self.step, force=True)
+        self._offer_analysis()
+
+    def _offer_analysis(self) -> None:
+        """Analysis is offered where its words tell nobody's secrets."""
+        allowed = bool(self.analysed_seats())
+        self.analyse_button.setEnabled(allowed and self.progress.isHidden())
+        self.analyse_button.setToolTip(
+            self.tr("Let the strongest computer player judge every decision of the players") if allowed
+            else self.tr("Analysis needs a player's own view: it would tell their secrets"))
 
     # --- stepping -------------------------------------------------------------
     def go(self, step: int, force: bool = False) -> None:
@@ -368,6 +381,8 @@ class ReplayWindow(QMainWindow):
         seats = self.timeline.seats
         if self.timeline.game.info.hidden_information and self.viewer >= 0:
             return (self.viewer,)
+        if self.timeline.game.info.hidden_information and self.viewer == OBSERVER:
+            return ()  # a better move would be worded from a seat's secrets
         humans = tuple(i for i, s in enumerate(seats) if s.is_human)
         return humans or tuple(range(len(seats)))
 
@@ -395,12 +410,12 @@ class ReplayWindow(QMainWindow):
 
     def _analysis_failed(self, text: str) -> None:
         self.progress.hide()
-        self.analyse_button.setEnabled(True)
+        self._offer_analysis()
         self.analysis_note.setText(text)
 
     def _analysis_done(self) -> None:
         self.progress.hide()
-        self.analyse_button.setEnabled(True)
+        self._offer_analysis()
         worst = self.runner.worst()
         self.analysis_list.clear()
         for row in range(self.log.count()):

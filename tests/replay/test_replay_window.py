@@ -8,7 +8,8 @@ from PySide6.QtCore import Qt
 
 from parkpack.engine import registry
 from parkpack.engine.analysis import Verdict, judge_decision
-from parkpack.engine.api import SeatSpec
+from parkpack.engine.api import COMPUTER, OBSERVER, SeatSpec
+from parkpack.engine.errors import ParkpackError
 from parkpack.engine.replay import EVERYTHING, Timeline
 from parkpack.engine.session import Session
 from parkpack.ui import boards
@@ -99,15 +100,27 @@ def secret(monkeypatch):
 
 
 def test_a_game_with_secrets_is_seen_by_one_seat_until_it_is_over(qtbot, secret):
+    # Played by two people: whoever opens it mid-game may be either, so only
+    # an onlooker's view is offered, and no analysis (it would word their secrets).
     unfinished = ReplayWindow(Timeline.of_session(played(secret, FINISHED[:4])))
     qtbot.addWidget(unfinished)
-    assert [unfinished.viewer_box.itemData(i) for i in range(unfinished.viewer_box.count())] == [0, 1]
+    assert [unfinished.viewer_box.itemData(i) for i in range(unfinished.viewer_box.count())] == [OBSERVER]
     unfinished.go(3)
     assert unfinished.log.item(2).text() == "3. Ben looks at the die."
     view, legal, seat, interactive = unfinished.board.syncs[-1]
-    assert view.secrets[1] == -1 and seat == 0 and legal == () and not interactive
-    unfinished.set_viewer(1)
-    assert unfinished.log.item(2).text() == "3. Ben sees the die show 3."
+    assert view.secrets == (-1, -1) and legal == () and not interactive
+    assert unfinished.analysed_seats() == () and not unfinished.analyse_button.isEnabled()
+    with pytest.raises(ParkpackError, match="not over"):
+        unfinished.timeline.view(3, 1)
+    # One person against a computer: that person's own view only.
+    solo = Session(secret, {"target": "6"}, (SeatSpec("Ann"), SeatSpec("Bot", COMPUTER, "easy")), 4)
+    for text in FINISHED[:4]:
+        solo.play(text)
+    mine = ReplayWindow(Timeline.of_session(solo))
+    qtbot.addWidget(mine)
+    assert [mine.viewer_box.itemData(i) for i in range(mine.viewer_box.count())] == [0]
+    mine.go(3)
+    assert mine.board.syncs[-1][0].secrets[1] == -1 and mine.analyse_button.isEnabled()
     finished = ReplayWindow(Timeline.of_session(played(secret, FINISHED)))
     qtbot.addWidget(finished)
     assert finished.viewer_box.findData(EVERYTHING) >= 0 and finished.viewer_box.findData(FOLLOW) < 0

@@ -37,9 +37,13 @@ def test_each_seat_reads_the_log_as_it_did_then():
 
 def test_everything_only_once_the_game_is_over():
     timeline = Timeline.of_session(played(secret_game(), FINISHED[:4]))
-    assert not timeline.over and timeline.viewers() == (0, 1)
+    # two people played it: while it goes on, an onlooker's view, nobody's secrets
+    assert not timeline.over and timeline.viewers() == (OBSERVER,)
     with pytest.raises(ParkpackError, match="not over"):
         timeline.view(2, EVERYTHING)
+    with pytest.raises(ParkpackError, match="seat 2's secrets"):
+        timeline.view(2, 1)
+    assert Timeline.of_session(played(secret_game(), FINISHED)).viewers() == (0, 1, EVERYTHING)
     with pytest.raises(ParkpackError, match="no seat 3"):
         timeline.log(2, 2)
 
