@@ -2071,6 +2071,22 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>Die Einstellungsdatei {path} kann nicht gelesen werden ({reason}); Einstellungen werden nicht behalten.</translation>
     </message>
     <message>
+        <source>The settings file {path} cannot be read ({reason}) nor moved aside ({error}); settings are not kept.</source>
+        <translation>Die Einstellungsdatei {path} kann weder gelesen ({reason}) noch beiseitegelegt werden ({error}); Einstellungen werden nicht behalten.</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read ({reason}); it was kept as {file} and settings start afresh.</source>
+        <translation>Die Einstellungsdatei konnte nicht gelesen werden ({reason}); sie wurde als {file} aufbewahrt, und die Einstellungen beginnen neu.</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>sie ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>it is not a settings file</source>
+        <translation>sie ist keine Einstellungsdatei</translation>
+    </message>
+    <message>
         <source>The settings file {path} is not a regular file, so it is not opened; settings are not kept.</source>
         <translation>Die Einstellungsdatei {path} ist keine normale Datei und wird daher nicht geöffnet; Einstellungen werden nicht behalten.</translation>
     </message>

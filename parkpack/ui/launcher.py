@@ -484,9 +484,10 @@ class Launcher(QWidget):
                 "parkpack cannot keep its files in its data folder: {problem}. Games are not autosaved"
                 " and solo results not recorded until you choose another folder."
             ).format(problem=folder)
-        from .prefs import settings_problem
+        from . import prefs
 
-        notes = [n for n in (folder, self.claim_note, self.autosave_note, records_problem(), settings_problem()) if n]
+        problems = (folder, self.claim_note, self.autosave_note, records_problem(), prefs.settings_problem(), prefs.kept_note)
+        notes = [n for n in problems if n]
         self.notice_label.setText("\n\n".join(notes))
         self.notice_frame.setVisible(bool(notes))
         self.folder_button.setVisible(bool(folder))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import atexit
 import os
+import re
 import shutil
 import tempfile
 from pathlib import Path
@@ -73,6 +74,58 @@ def settings_problem() -> str:
         return QCoreApplication.translate(
             "Settings", "The settings file {path} is not a regular file, so it is not opened; settings are not kept."
         ).format(path=path)
+    if path not in _checked:
+        _checked[path] = _check_content(path)
+    return _checked[path]
+
+
+#: Settings files looked into this run -> the problem that stops their use ("": none).
+_checked: dict[Path, str] = {}
+#: What to tell the player about a settings file moved aside this run ("" if none).
+kept_note = ""
+#: A settings file holds a few dozen short lines; anything far larger is not one.
+MAX_SETTINGS_BYTES = 1 << 20
+_INI_LINE = re.compile(r"\s*(?:[;#].*|\[[^\]]*\]\s*|[^=\s][^=]*=.*)?")
+
+
+def _check_content(path: Path) -> str:
+    """Once a run, before Qt reads (and later rewrites) the settings file: one
+    that is not a settings file (damaged, not UTF-8, far too large) is moved
+    aside first, so Qt never writes over what it could not read. The problem
+    that stops it being used if it cannot be moved ("" otherwise)."""
+    global kept_note
+    from ..engine import safe_files
+
+    try:
+        raw = safe_files.read_bytes(path, MAX_SETTINGS_BYTES)
+    except safe_files.FileProblem as exc:
+        if exc.kind == safe_files.MISSING:
+            return ""
+        reason = exc.reason
+    else:
+        reason = _damage(raw)
+        if not reason:
+            return ""
+    try:
+        kept = safe_files.move_aside(path, "damaged")
+    except OSError as exc:
+        return QCoreApplication.translate(
+            "Settings", "The settings file {path} cannot be read ({reason}) nor moved aside ({error}); settings are not kept."
+        ).format(path=path, reason=reason, error=safe_files.os_reason(exc))
+    kept_note = QCoreApplication.translate(
+        "Settings", "The settings file could not be read ({reason}); it was kept as {file} and settings start afresh."
+    ).format(reason=reason, file=kept.name)
+    return ""
+
+
+def _damage(raw: bytes) -> str:
+    """Why ``raw`` is not a settings file as Qt writes them ("" if it is one)."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return QCoreApplication.translate("Settings", "it is not UTF-8 text")
+    if "\0" in text or not all(_INI_LINE.fullmatch(line) for line in text.splitlines()):
+        return QCoreApplication.translate("Settings", "it is not a settings file")
     return ""
 
 

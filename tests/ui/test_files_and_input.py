@@ -476,3 +476,27 @@ def test_message_boxes_keep_their_own_line_breaks(qtbot: Any, tmp_path: Path) ->
     wide = _box(None, "Title", ("y" * 300 + "\n") * 10)
     assert len(wide.text()) < 700 and wide.text().count("\n") <= 2
     assert _box(None, "Title", "bell \x07 here").text() == "bell \\u0007 here"  # other control characters stay shown as codes
+
+
+@pytest.mark.parametrize("content", [b"[ui]\r\ndata_dir=/home/jos\xe9/Spiele\r\n", b"\x00\x01\xfe" * 1000, b"{\"json\": true}\n"],
+                         ids=["latin-1", "binary", "json"])
+def test_a_settings_file_that_is_not_one_is_kept_aside_before_anything_is_written(tmp_path: Path, content: bytes) -> None:
+    (tmp_path / "scope.ini").write_bytes(content)
+    env = dict(os.environ, PARKPACK_DATA_DIR=str(tmp_path), PARKPACK_SETTINGS_SCOPE="scope")
+    code = ("from parkpack.ui import prefs; prefs.set_value('ui/animation_speed', 'fast'); "
+            "assert prefs.speed() == 'fast'; print(prefs.kept_note)")
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    kept, = tmp_path.glob("scope.damaged-*.ini")
+    assert kept.read_bytes() == content and kept.name in done.stdout
+    assert "animation_speed=fast" in (tmp_path / "scope.ini").read_text("utf-8")
+
+
+def test_a_settings_file_written_by_qt_is_kept_as_it_is(tmp_path: Path) -> None:
+    env = dict(os.environ, PARKPACK_DATA_DIR=str(tmp_path), PARKPACK_SETTINGS_SCOPE="scope")
+    write = "from parkpack.ui import prefs; prefs.set_value('ui/animation_speed', 'slow'); prefs.set_value('a b/c=d', 'x=y')"
+    read = "from parkpack.ui import prefs; print(prefs.speed(), repr(prefs.kept_note))"
+    for code in (write, read):
+        done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["slow", "''"] and not list(tmp_path.glob("*.damaged-*"))
