@@ -185,7 +185,7 @@ def _hand(board: SteamDonkeyBoard, view: State, focused: Any) -> None:
     hand = p.hand if not board.covered else tuple(BACK[c] for c in p.hand)
     count = min(len(hand), len(board.hand))
     board.layout_hand(count)
-    if board.covered:
+    if board.covered or (p.hand and all(is_hidden(c) for c in p.hand)):  # an onlooker's replay too
         word = translate("SteamDonkeyBoard", "{name}'s hand (hidden): {n} of {limit} cards")
     else:
         word = translate("SteamDonkeyBoard", "Your hand: {n} of {limit} cards")

@@ -460,3 +460,15 @@ def test_a_hints_ring_round_a_resort_space_of_the_first_row_leaves_its_column_he
     m = metrics(14)
     baseline = (HEAD_H - m.height()) / 2 + m.ascent()
     assert baseline <= ring_top
+
+
+def test_an_onlookers_view_calls_the_hand_hidden_not_yours(qtbot, scene):
+    # The replay of an unfinished game shows an onlooker the hand of whoever acts.
+    from parkpack.engine.api import OBSERVER
+
+    pk = Picker()
+    st = position([player("Ann", pk.icon("A", 3)), player("Ben", pk.icon("L", 3))])
+    board, _view = scene(st)
+    assert board.hand_label.look.text.startswith("Your hand")
+    board.sync(GAME.view(st, OBSERVER), (), 0, False)
+    assert board.hand_label.look.text.startswith("Ann's hand (hidden)")
