@@ -114,6 +114,7 @@ class Timeline(Generic[S, A]):
 
     def line(self, index: int, viewer: int) -> str:
         """Log line of action ``index`` (0-based) as ``viewer`` read it then."""
+        self.check_viewer(viewer)
         entry = self.entries[index]
         if viewer == EVERYTHING:
             return entry.for_viewer(OBSERVER, over=True)
@@ -225,6 +226,11 @@ def print_steps(session: Session[Any, Any], seat: int, as_json: bool = False) ->
         viewer = seat - 1
     else:
         viewer = EVERYTHING if timeline.over else OBSERVER
+    try:
+        timeline.check_viewer(viewer)
+    except ParkpackError as exc:
+        print(f"parkpack: error: {exc}", file=sys.stderr)
+        return 2
     if as_json:
         steps = [
             {"step": k, "round": timeline.round_of(k), "text": timeline.line(k - 1, viewer)}

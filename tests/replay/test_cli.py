@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from parkpack import cli
 from parkpack.engine import saves, stats
 from parkpack.engine.api import COMPUTER, SeatSpec
@@ -71,3 +73,19 @@ def test_stats_prints_the_windows_figures(capsys):
     assert cli.main(["stats", "nope"]) == 2
     assert "unknown game 'nope'" in capsys.readouterr().err
     path.unlink()
+
+
+@pytest.mark.parametrize("as_json", [[], ["--json"]], ids=["text", "json"])
+def test_replay_refuses_another_persons_secrets_while_the_game_goes_on(tmp_path, capsys, as_json):
+    from parkpack.engine.api import CHANCE
+
+    session = Session(registry.get("tenpenny"), {}, (SeatSpec("Ann"), SeatSpec("Ben")), 0)
+    while len(session.history) < 60:
+        session.play(session.chance_action() if session.to_act == CHANCE else session.legal_actions()[0])
+    path = tmp_path / "g.parkpack.json"
+    saves.save(session, path)
+    assert cli.main(["replay", str(path), "--steps", "--seat", "2", *as_json]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1 and "not over" in captured.err
+    assert cli.main(["replay", str(path), "--steps", *as_json]) == 0
+    assert "is dealt a goal card" in capsys.readouterr().out
