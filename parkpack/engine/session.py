@@ -229,6 +229,10 @@ class Session(Generic[S, A]):
     def can_undo(self) -> bool:
         return bool(self._undo)
 
+    def moves_to_undo(self) -> int:
+        """How many moves undo can still take back, one at a time."""
+        return len(self._undo)
+
     def undo_blocked_reason(self) -> str:
         """Why undo is not available now ("" when it is)."""
         return "" if self._undo else _(self._undo_block)

@@ -236,7 +236,9 @@ class GameController(QObject):
             return
         if s.to_act is None or s.to_act == actor or not s.can_undo():
             return
-        if self.confirm_turns and self._holds(actor, before):
+        # A move the board would not hold still is, after earlier choices of
+        # the same turn: ending the turn there would make them final unasked.
+        if self.confirm_turns and (s.moves_to_undo() > 1 or self._holds(actor, before)):
             self._turn_open = True
         elif s.to_act != CHANCE and s.seats[s.to_act].is_human:
             s.pass_turn()  # not held: the next player must not be able to undo this move

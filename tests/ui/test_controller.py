@@ -155,3 +155,29 @@ def test_a_computer_player_sees_only_its_seat_and_its_answer_closes_undo(qtbot, 
     assert info.log == ("Ann takes 1.",)
     # Ann has seen the bot's answer: taking her move back now would replay it knowing that.
     assert not ctl.undo() and ctl.undo_reason() == "another player has moved since"
+
+
+def test_a_forced_last_move_still_holds_a_turn_with_earlier_choices(qtbot):
+    # Tenpenny does not hold a forced move (one legal action), but Ben chose his
+    # worker and his tile before it: those must stay his to undo until he ends the turn.
+    import random
+
+    from parkpack.engine import registry
+    from parkpack.engine.api import CHANCE
+    from parkpack.ui import boards
+
+    game = registry.get("tenpenny")
+    session = Session(game, {}, (SeatSpec("Ann"), SeatSpec("Ben")), 0)
+    rng = random.Random(0)
+    while len(session.history) < 64:
+        session.play(session.chance_action() if session.to_act == CHANCE else rng.choice(session.legal_actions()))
+    board = boards.board_class("tenpenny")(game, session.seats)
+    ctl = GameController(session, confirm_turns=True, hold_after=board.holds_turn, bot_process=False)
+    for text in ("worker contractor", "take C37"):
+        assert ctl.submit(game.parse_action(text)) and session.to_act == 1 and not ctl.turn_open
+    (last,) = session.legal_actions()  # forced
+    assert not board.holds_turn(game.view(session.state, 1), last, game.view(game.apply(session.state, last), 1))
+    assert ctl.submit(last) and session.to_act == 0
+    assert ctl.turn_open and ctl.can_undo()
+    ctl.undo()
+    assert session.to_act == 1 and ctl.can_undo()  # back to Ben, with his choices still his

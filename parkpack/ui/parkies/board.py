@@ -194,8 +194,9 @@ class ParkiesBoard(Board):
         the size to flip, and before the tiles of a new round are flipped: a
         move there is worth a second look before it is settled. Bids, pool
         takes, moves and picks go straight on: the next player (or computer)
-        acts at once, an undo still takes them back until a flip, and a hold
-        there would ask for Enter after nearly every click."""
+        acts at once, a hold there would ask for Enter after nearly every
+        click, and such a move is settled as it is made (unless a cash-in or
+        demolition came before it in the turn, which the controller holds)."""
         if isinstance(action, (Place, Discard, Choose)):
             return True
         state: State = after
