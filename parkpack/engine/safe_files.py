@@ -354,6 +354,33 @@ def aside_name(path: Path, label: str, when: datetime | None = None, n: int = 1)
     return path.with_name(f"{stem}.{label}-{stamp}{dot}{rest}")
 
 
+def copy_aside(path: str | os.PathLike[str], label: str = "kept", when: datetime | None = None) -> Path:
+    """Copy the file ``path`` names (through a link, the file it points to)
+    to a new dated name beside it and return that name, leaving the file
+    itself where it is, with its mode and links, to be replaced in place.
+    An earlier copy is never replaced. OSError if it cannot be copied."""
+    import shutil
+
+    source = Path(path)
+    moment = when or datetime.now()
+    with open(source, "rb") as original:
+        for n in range(1, 1000):
+            candidate = aside_name(source, label, moment, n)
+            try:
+                fd = os.open(candidate, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600)
+            except FileExistsError:
+                continue
+            try:
+                with os.fdopen(fd, "wb") as copy:
+                    shutil.copyfileobj(original, copy)
+                shutil.copystat(source, candidate)
+            except OSError:
+                candidate.unlink(missing_ok=True)
+                raise
+            return candidate
+    raise OSError(errno.EEXIST, _("there are too many kept copies"), str(source))
+
+
 def move_aside(path: str | os.PathLike[str], label: str = "kept", when: datetime | None = None) -> Path:
     """Give the file (or whatever is) at ``path`` a new dated name beside it
     and return that name. An earlier copy is never replaced: a second one in

@@ -107,22 +107,22 @@ class FileActions:
 
         self._known_files[path.absolute()] = safe_files.signature(path)
 
-    def _keep_unread(self, path: Path) -> str | None:
+    def _keep_unread(self, path: Path, unasked: bool = False) -> str | None:
         """Before ``path`` is replaced: a file there that this window has not
-        read or written as it is now (another parkpack saved over it, or Save
-        as names a file the dialog did not ask about) is moved aside first.
-        What to tell the player ("" if nothing); None if it cannot be kept."""
-        import os
-
+        read or written as it is now (another parkpack saved over it), or
+        that the player was not asked about (``unasked``: Save as added the
+        suffix to the name given), is copied aside first; the file itself is
+        then replaced in place, keeping its mode and links. What to tell the
+        player ("" if nothing); None if it cannot be kept."""
         from ..engine import safe_files
 
-        if not os.path.lexists(path):
-            return ""
+        if safe_files.signature(path) is None:
+            return ""  # nothing there to lose (or a link to a file not made yet)
         known = self._known_files.get(path.absolute())
-        if known is not None and known == safe_files.signature(path):
+        if not unasked and known is not None and known == safe_files.signature(path):
             return ""
         try:
-            kept = safe_files.move_aside(path, "kept")
+            kept = safe_files.copy_aside(path, "kept")
         except OSError as exc:
             self.warn(self, QCoreApplication.translate("FileActions", "Cannot save"), QCoreApplication.translate(
                 "FileActions", "{path} is already there and could not be kept aside ({reason}), so it was not replaced."
@@ -152,21 +152,22 @@ class FileActions:
             path = self.ask_save_path(suggestion)
             if not path:
                 return
-            if not path.endswith(saves.SUFFIX):
+            unasked = not path.endswith(saves.SUFFIX)  # the dialog asked about another name
+            if unasked:
                 path += saves.SUFFIX
-            if self._write(Path(path)):
+            if self._write(Path(path), unasked):
                 self.save_path = Path(path)
                 self._update_title()
                 return
 
-    def _write(self, path: Path) -> bool:
+    def _write(self, path: Path, unasked: bool = False) -> bool:
         """Save to ``path``; on failure say what is wrong (and that another
         place can be chosen) and return False."""
         assert self.controller is not None
         from ..engine import saves
         from ..engine.safe_files import os_reason
 
-        kept = self._keep_unread(path)
+        kept = self._keep_unread(path, unasked)
         if kept is None:
             return False
         try:

@@ -268,6 +268,33 @@ def test_save_as_without_the_suffix_does_not_replace_a_save_unasked(
     kept, = tmp_path.glob("game1.kept-*.parkpack.json")
     assert kept.read_bytes() == b"not a save, but somebody's file"
     assert saves.load(older).history == [] and win.save_path == older
+    # Even a file this window wrote itself: the name given was another.
+    win.controller.submit(Take(1))
+    win.save()
+    start(win, ANN, BEN)
+    win.save_as()
+    copies = {p.read_bytes() for p in tmp_path.glob("game1.kept-*.parkpack.json")} - {b"not a save, but somebody's file"}
+    assert len(copies) == 1 and saves.session_from_document(saves.parse_document(copies.pop())).history == ["take 1"]
+
+
+def test_a_file_kept_aside_is_copied_and_the_save_keeps_its_mode_and_links(
+    qtbot: Any, fake_game: Any, data: Path, tmp_path: Path
+) -> None:
+    first, second = make_window(qtbot), make_window(qtbot)
+    start(first, ANN, BEN)
+    target = tmp_path / "ours.parkpack.json"
+    first.ask_save_path = lambda suggestion: str(target)
+    first.save_as()
+    target.chmod(0o600)
+    link = tmp_path / "link.parkpack.json"
+    os.link(target, link)
+    assert second.load_file(target)
+    first.controller.submit(Take(1))
+    first.save()
+    second.save()  # the file changed since the second window read it
+    kept, = tmp_path.glob("ours.kept-*.parkpack.json")
+    assert saves.load(kept).history == ["take 1"]
+    assert target.stat().st_mode & 0o777 == 0o600 and saves.load(link).history == []
 
 
 # --- records ------------------------------------------------------------------------------------
