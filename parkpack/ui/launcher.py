@@ -486,7 +486,7 @@ class Launcher(QWidget):
             ).format(problem=folder)
         from . import prefs
 
-        problems = (folder, self.claim_note, self.autosave_note, records_problem(), prefs.settings_problem(), prefs.kept_note)
+        problems = (folder, self.claim_note, self.autosave_note, records_problem(), prefs.settings_problem(), prefs.kept_note())
         notes = [n for n in problems if n]
         self.notice_label.setText("\n\n".join(notes))
         self.notice_frame.setVisible(bool(notes))

@@ -76,56 +76,78 @@ def settings_problem() -> str:
         ).format(path=path)
     if path not in _checked:
         _checked[path] = _check_content(path)
-    return _checked[path]
+    reason, error = _checked[path]
+    if not reason:
+        return ""
+    return QCoreApplication.translate(
+        "Settings", "The settings file {path} cannot be read ({reason}) nor moved aside ({error}); settings are not kept."
+    ).format(path=path, reason=_reason_words(reason), error=error)
 
 
-#: Settings files looked into this run -> the problem that stops their use ("": none).
-_checked: dict[Path, str] = {}
-#: What to tell the player about a settings file moved aside this run ("" if none).
-kept_note = ""
+def kept_note() -> str:
+    """What to tell the player about a settings file moved aside this run
+    ("" if none), in the language now in use."""
+    if _kept is None:
+        return ""
+    reason, file = _kept
+    return QCoreApplication.translate(
+        "Settings", "The settings file could not be read ({reason}); it was kept as {file} and settings start afresh."
+    ).format(reason=_reason_words(reason), file=file)
+
+
+#: Settings files looked into this run -> why one is unusable and why it
+#: could not be moved aside (("", "") when it is used).
+_checked: dict[Path, tuple[str, str]] = {}
+#: A settings file moved aside this run: why, and the copy's name. Kept as
+#: parts because the check runs before the player's language is installed.
+_kept: tuple[str, str] | None = None
 #: A settings file holds a few dozen short lines; anything far larger is not one.
 MAX_SETTINGS_BYTES = 1 << 20
 _INI_LINE = re.compile(r"\s*(?:[;#].*|\[[^\]]*\]\s*|[^=\s][^=]*=.*)?")
+_NOT_UTF8 = QT_TRANSLATE_NOOP("Settings", "it is not UTF-8 text")
+_NOT_SETTINGS = QT_TRANSLATE_NOOP("Settings", "it is not a settings file")
 
 
-def _check_content(path: Path) -> str:
+def _reason_words(reason: str) -> str:
+    return QCoreApplication.translate("Settings", reason) if reason in (_NOT_UTF8, _NOT_SETTINGS) else reason
+
+
+def _check_content(path: Path) -> tuple[str, str]:
     """Once a run, before Qt reads (and later rewrites) the settings file: one
     that is not a settings file (damaged, not UTF-8, far too large) is moved
-    aside first, so Qt never writes over what it could not read. The problem
-    that stops it being used if it cannot be moved ("" otherwise)."""
-    global kept_note
+    aside first, so Qt never writes over what it could not read. Why it
+    cannot be used, and why it could not be moved, if so (("", "") otherwise)."""
+    global _kept
     from ..engine import safe_files
 
     try:
         raw = safe_files.read_bytes(path, MAX_SETTINGS_BYTES)
     except safe_files.FileProblem as exc:
         if exc.kind == safe_files.MISSING:
-            return ""
+            return "", ""
         reason = exc.reason
     else:
         reason = _damage(raw)
         if not reason:
-            return ""
+            return "", ""
     try:
         kept = safe_files.move_aside(path, "damaged")
     except OSError as exc:
-        return QCoreApplication.translate(
-            "Settings", "The settings file {path} cannot be read ({reason}) nor moved aside ({error}); settings are not kept."
-        ).format(path=path, reason=reason, error=safe_files.os_reason(exc))
-    kept_note = QCoreApplication.translate(
-        "Settings", "The settings file could not be read ({reason}); it was kept as {file} and settings start afresh."
-    ).format(reason=reason, file=kept.name)
-    return ""
+        return reason, safe_files.os_reason(exc)
+    _kept = (reason, kept.name)
+    return "", ""
 
 
 def _damage(raw: bytes) -> str:
-    """Why ``raw`` is not a settings file as Qt writes them ("" if it is one)."""
+    """Why ``raw`` is not a settings file as Qt reads them ("" if it is one)."""
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError:
-        return QCoreApplication.translate("Settings", "it is not UTF-8 text")
-    if "\0" in text or not all(_INI_LINE.fullmatch(line) for line in text.splitlines()):
-        return QCoreApplication.translate("Settings", "it is not a settings file")
+        return _NOT_UTF8
+    text = re.sub(r"\\(?:\r\n|\r|\n)", "", text)  # a value continued on the next line
+    # Only these end a line for Qt: a value may hold U+2028 and the like.
+    if "\0" in text or not all(_INI_LINE.fullmatch(line) for line in re.split(r"\r\n|\r|\n", text)):
+        return _NOT_SETTINGS
     return ""
 
 

@@ -511,7 +511,7 @@ def test_a_settings_file_that_is_not_one_is_kept_aside_before_anything_is_writte
     (tmp_path / "scope.ini").write_bytes(content)
     env = dict(os.environ, PARKPACK_DATA_DIR=str(tmp_path), PARKPACK_SETTINGS_SCOPE="scope")
     code = ("from parkpack.ui import prefs; prefs.set_value('ui/animation_speed', 'fast'); "
-            "assert prefs.speed() == 'fast'; print(prefs.kept_note)")
+            "assert prefs.speed() == 'fast'; print(prefs.kept_note())")
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     kept, = tmp_path.glob("scope.damaged-*.ini")
@@ -521,9 +521,22 @@ def test_a_settings_file_that_is_not_one_is_kept_aside_before_anything_is_writte
 
 def test_a_settings_file_written_by_qt_is_kept_as_it_is(tmp_path: Path) -> None:
     env = dict(os.environ, PARKPACK_DATA_DIR=str(tmp_path), PARKPACK_SETTINGS_SCOPE="scope")
-    write = "from parkpack.ui import prefs; prefs.set_value('ui/animation_speed', 'slow'); prefs.set_value('a b/c=d', 'x=y')"
-    read = "from parkpack.ui import prefs; print(prefs.speed(), repr(prefs.kept_note))"
+    write = ("from parkpack.ui import prefs; prefs.set_value('ui/animation_speed', 'slow'); prefs.set_value('a b/c=d', 'x=y'); "
+             "prefs.set_value('files/data_dir', '/home/a\u2028b\u0085c')")
+    read = "from parkpack.ui import prefs; print(prefs.speed(), repr(prefs.kept_note()))"
     for code in (write, read):
         done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
         assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["slow", "''"] and not list(tmp_path.glob("*.damaged-*"))
+
+
+@pytest.mark.parametrize("content", [b"\xef\xbb\xbf[ui]\nanimation_speed=slow\n", b"[ui]\nanimation_speed=sl\\\now\n", b""],
+                         ids=["bom", "continued", "empty"])
+def test_settings_files_qt_reads_are_not_taken_for_damaged(tmp_path: Path, content: bytes) -> None:
+    (tmp_path / "scope.ini").write_bytes(content)
+    env = dict(os.environ, PARKPACK_DATA_DIR=str(tmp_path), PARKPACK_SETTINGS_SCOPE="scope")
+    code = "from parkpack.ui import prefs; print(prefs.speed(), repr(prefs.kept_note()))"
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split()[1] == "''" and not list(tmp_path.glob("*.damaged-*"))
+    assert done.stdout.split()[0] == ("normal" if not content else "slow")
