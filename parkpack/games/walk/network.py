@@ -156,19 +156,36 @@ def statue_regions(before: tuple[int, ...], after: tuple[int, ...]) -> tuple[tup
     goes inside the loop it is drawn for (Drawing Statues), so a drawing that
     closes two separate loops owes one statue in each. An area enclosed
     before and cut in parts by the new paths gained a loop for each part
-    after the first; the statues of those loops go in any of its parts."""
+    after the first: a part clear of the old area's edge lies inside a new
+    loop of its own and takes its statue; the statues of loops that run
+    along the old edge (a path across the area) go in any part touching it."""
     old = areas(before)
     gone = [area for area in old if area not in set(areas(after))]
     fresh = [area for area in areas(after) if area not in set(old)]
     regions = []
     for parent in gone:
         parts = [area for area in fresh if area & parent == area]
-        whole = 0
+        inner = [part for part in parts if not _touches_edge(part, parent)]
+        edge = 0
         for part in parts:
-            whole |= part
-        regions += [_region(whole, after)] * (len(parts) - 1)
+            if part not in inner:
+                edge |= part
+        owed = len(parts) - 1
+        regions += [_region(part, after) for part in inner[:owed]]
+        regions += [_region(edge, after)] * (owed - len(inner[:owed]))
     regions += [_region(area, after) for area in fresh if not any(area & parent == area for parent in gone)]
     return tuple(regions)
+
+
+def _touches_edge(part: int, parent: int) -> bool:
+    """Whether corners of ``part`` lie next to corners outside ``parent``,
+    along the paths that bounded ``parent``."""
+    corner = 0
+    while part >> corner:
+        if part >> corner & 1 and any(not parent >> step[0] & 1 for step in _STEPS[corner]):
+            return True
+        corner += 1
+    return False
 
 
 def _region(new: int, after: tuple[int, ...]) -> tuple[int, ...]:

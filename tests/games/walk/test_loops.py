@@ -5,7 +5,7 @@ from dataclasses import replace
 from parkpack.games.walk import GAME
 from parkpack.games.walk.actions import PlaceStatue
 from parkpack.games.walk.content import parse_square
-from parkpack.games.walk.network import areas, cycle_rank, ibis_groups, statue_region
+from parkpack.games.walk.network import areas, cycle_rank, ibis_groups, statue_region, statue_regions
 from parkpack.games.walk.state import ROLL, STATUE
 
 from .helpers import cells, session_at, sheet, state
@@ -150,3 +150,24 @@ def test_ibis_groups_use_orthogonal_adjacency_only() -> None:
     i . . . .
     """
     assert ibis_groups(cells(grid)) == [2, 2, 1, 1]
+
+
+def test_a_loop_closed_inside_an_enclosed_area_takes_its_statue_inside_itself():
+    # The border is one loop already; a small loop closed inside it is a new
+    # loop of its own: its statue goes in its squares, not in the rest of the big area.
+    border = """
+    ES EW EW EW SW
+    NS ES SW .  NS
+    NS .  +  .  NS
+    NS .  .  .  NS
+    NE EW EW EW NW
+    """
+    before = cells(border)
+    after = cells(border.replace("NS .  +", "NS NE +"))
+    assert cycle_rank(after) == cycle_rank(before) + 1
+    assert statue_regions(before, after) == (_squares("B2 C2 B3 C3"),)
+    # A path right across an enclosed area closes a loop on each side: either side will do.
+    across = cells(border.replace("NS .  +  .  NS", "NES EW + EW NSW").replace("ES SW", ".  . "))
+    plain = cells(border.replace("ES SW", ".  . "))
+    (region,) = statue_regions(plain, across)
+    assert {parse_square(s) for s in ("B2", "B4")} <= set(region)
