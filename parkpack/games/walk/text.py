@@ -153,10 +153,10 @@ def prompt(state: State) -> str:
     if task.kind == STATUE:
         if task.extra:
             return _("{who}: draw your bonus statue anywhere").format(who=who)
-        loops = {t.region for t in state.tasks if t.kind == STATUE and t.seat == task.seat and not t.extra}
-        if len(loops) > 1:  # one statue inside each loop closed (Drawing Statues)
+        owed = [t for t in state.tasks if t.kind == STATUE and t.seat == task.seat and not t.extra]
+        if len({t.region for t in owed}) > 1:  # one statue inside each loop closed (Drawing Statues)
             return _("{who}: draw a statue inside the marked loop ({count} new loops, a statue in each)").format(
-                who=who, count=number(len(loops)))
+                who=who, count=number(len(owed)))
         return _("{who}: draw a statue inside the new loop").format(who=who)
     if task.kind == BONUS:
         return _("{who}: choose a landmark bonus").format(who=who)
