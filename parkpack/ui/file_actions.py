@@ -105,7 +105,7 @@ class FileActions:
     def _know(self, path: Path) -> None:
         from ..engine import safe_files
 
-        self._known_files[path.absolute()] = safe_files.signature(path)
+        self._known_files[path.resolve()] = safe_files.signature(path)
 
     def _keep_unread(self, path: Path, unasked: bool = False) -> str | None:
         """Before ``path`` is replaced: a file there that this window has not
@@ -118,7 +118,7 @@ class FileActions:
 
         if safe_files.signature(path) is None:
             return ""  # nothing there to lose (or a link to a file not made yet)
-        known = self._known_files.get(path.absolute())
+        known = self._known_files.get(path.resolve())
         if not unasked and known is not None and known == safe_files.signature(path):
             return ""
         try:
