@@ -104,6 +104,11 @@ class Board(QGraphicsScene):
         (boards that can set ``shows_seats``)."""
         return False
 
+    #: Whether a turn whose last move ``holds_turn`` lets go is held all the
+    #: same when the player made earlier moves that turn (so those are not
+    #: made final unasked). Games whose moves are settled as they are made say False.
+    holds_earlier_moves = True
+
     def holds_turn(self, before: Any, action: Any, after: Any) -> bool:
         """With the end-of-turn step on, whether play should wait for the
         player to end their turn after this move of theirs (``before`` and

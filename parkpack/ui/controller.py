@@ -54,6 +54,7 @@ class GameController(QObject):
         confirm_turns: bool = False,
         bot_process: bool | None = None,
         hold_after: Callable[[Any, Any, Any], bool] | None = None,
+        hold_earlier: bool = True,
         think_ms: int | None = None,
         parent: QObject | None = None,
     ) -> None:
@@ -63,6 +64,9 @@ class GameController(QObject):
         #: the end-of-turn step should hold play after a human's move (the
         #: board's ``holds_turn``); None holds after every move that hands play on.
         self.hold_after = hold_after
+        #: Whether a turn with earlier moves of the player is held whatever
+        #: ``hold_after`` says of its last move (the board's ``holds_earlier_moves``).
+        self.hold_earlier = hold_earlier
         # Bots think in a process of their own (ui/bot_process.py) when their
         # game can be found there by id; games registered at run time (tests)
         # think on a pool thread instead.
@@ -237,8 +241,11 @@ class GameController(QObject):
         if s.to_act is None or s.to_act == actor or not s.can_undo():
             return
         # A move the board would not hold still is, after earlier choices of
-        # the same turn: ending the turn there would make them final unasked.
-        if self.confirm_turns and (s.moves_to_undo() > 1 or self._holds(actor, before)):
+        # the same turn, when it hands play straight to another seat: ending
+        # the turn there would make them final unasked. (A chance step may
+        # come in the middle of a turn; there the board alone can tell.)
+        earlier = self.hold_earlier and s.moves_to_undo() > 1 and s.to_act != CHANCE
+        if self.confirm_turns and (earlier or self._holds(actor, before)):
             self._turn_open = True
         elif s.to_act != CHANCE and s.seats[s.to_act].is_human:
             s.pass_turn()  # not held: the next player must not be able to undo this move

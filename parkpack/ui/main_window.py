@@ -307,6 +307,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
             autosave_path=None,  # the window autosaves (``_autosave``), never over an unread file
             confirm_turns=prefs.confirm_end_of_turn(),
             hold_after=board.holds_turn,
+            hold_earlier=board.holds_earlier_moves,
             think_ms=prefs.think_ms(),
             parent=self,
         )

@@ -181,3 +181,42 @@ def test_a_forced_last_move_still_holds_a_turn_with_earlier_choices(qtbot):
     assert ctl.turn_open and ctl.can_undo()
     ctl.undo()
     assert session.to_act == 1 and ctl.can_undo()  # back to Ben, with his choices still his
+
+
+def test_steam_donkey_holds_at_the_end_of_a_turn_not_when_the_decks_top_card_turns_up_mid_move(qtbot):
+    # Two humans: Ann's turn ends with the platform being refilled (a chance
+    # step), which the board must recognise; the deck's top card turned up in
+    # the middle of her move is not an end.
+    import random
+
+    from parkpack.engine import registry
+    from parkpack.engine.api import CHANCE
+    from parkpack.games.steamdonkey.actions import Done, Visit
+    from parkpack.ui import boards
+
+    game = registry.get("steamdonkey")
+    session = Session(game, {}, (SeatSpec("Ann"), SeatSpec("Ben")), 0)
+    board = boards.board_class("steamdonkey")(game, session.seats)
+    ctl = GameController(session, confirm_turns=True, hold_after=board.holds_turn,
+                         hold_earlier=board.holds_earlier_moves, bot_process=False)
+    rng = random.Random(0)
+    mid, ends, refilled = 0, 0, 0
+    while not session.is_over and (mid < 3 or refilled < 3) and len(session.history) < 5000:
+        if ctl.turn_open:
+            ctl.end_turn()
+        if session.to_act == CHANCE:
+            session.play(session.chance_action())
+            continue
+        seat, action = session.to_act, rng.choice(session.legal_actions())
+        depth = session.moves_to_undo()
+        assert ctl.submit(action)
+        if depth < 1:
+            continue
+        if session.to_act == CHANCE and isinstance(action, Visit):  # the top card turned up: she goes on
+            mid += 1
+            assert not ctl.turn_open
+        elif isinstance(action, Done) and session.to_act != seat:
+            ends += 1
+            refilled += session.to_act == CHANCE
+            assert ctl.turn_open and ctl.can_undo()
+    assert mid >= 3 and refilled >= 3 and ends > refilled

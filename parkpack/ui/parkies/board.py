@@ -189,14 +189,16 @@ class ParkiesBoard(Board):
 
         return target_rects(self, action)
 
+    holds_earlier_moves = False  # a bid after a cash-in is settled with it, as bids are
+
     def holds_turn(self, before: Any, action: Any, after: Any) -> bool:
         """The end-of-turn step after a built (or paid-for) tile, after naming
         the size to flip, and before the tiles of a new round are flipped: a
         move there is worth a second look before it is settled. Bids, pool
         takes, moves and picks go straight on: the next player (or computer)
         acts at once, a hold there would ask for Enter after nearly every
-        click, and such a move is settled as it is made (unless a cash-in or
-        demolition came before it in the turn, which the controller holds)."""
+        click, and such a move is settled as it is made, with any cash-in or
+        demolition before it."""
         if isinstance(action, (Place, Discard, Choose)):
             return True
         state: State = after

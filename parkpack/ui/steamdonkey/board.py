@@ -22,7 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
 
-from ...games.steamdonkey.state import State
+from ...games.steamdonkey.state import DRAFT, OVER, TO_END_OF_MOVE, TO_END_OF_TURN, State
 from ..offer_keys import CycleBoard, KeysModule
 from ..items.card import CardItem
 from ..items.hint_mark import HintMark
@@ -143,9 +143,14 @@ class SteamDonkeyBoard(CycleBoard):
         self.hint_mark.hide_mark()
 
     def holds_turn(self, before: Any, action: Any, after: Any) -> bool:
-        """Hold only when the turn passes on: steps inside a turn (a card
-        paid, a visitor placed) go straight to the next one."""
-        return after.seat != before.seat or after.phase == "over"
+        """Hold only when the turn passes on, at once or once the platform
+        is refilled after the action (the refill's draw would close undo):
+        steps inside a turn (a card paid, a visitor placed, the deck's top
+        card turned up while moving) go straight to the next one. (After a
+        move the turn may still go on, with Donkey Boy: the hold then only
+        waits for Enter before the refill.)"""
+        ends = after.phase == DRAFT and after.act.after in (TO_END_OF_TURN, TO_END_OF_MOVE)
+        return ends or after.seat != before.seat or after.phase == OVER
 
     # --- Host: what the items report ------------------------------------------------
     def press(self, key: Key | None, button: Qt.MouseButton) -> None:
