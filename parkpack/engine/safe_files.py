@@ -354,29 +354,47 @@ def aside_name(path: Path, label: str, when: datetime | None = None, n: int = 1)
     return path.with_name(f"{stem}.{label}-{stamp}{dot}{rest}")
 
 
+#: Larger than this, a file kept aside is renamed rather than copied (a save
+#: is at most a few megabytes; anything far larger is not one worth a copy).
+COPY_LIMIT = 64 << 20
+
+
 def copy_aside(path: str | os.PathLike[str], label: str = "kept", when: datetime | None = None) -> Path:
-    """Copy the file ``path`` names (through a link, the file it points to)
-    to a new dated name beside it and return that name, leaving the file
-    itself where it is, with its mode and links, to be replaced in place.
-    An earlier copy is never replaced. OSError if it cannot be copied."""
+    """Keep the file ``path`` names (through a link, the file it points to)
+    under a new dated name beside it and return that name. A regular file is
+    copied (durably), leaving the file itself where it is, with its mode and
+    links, to be replaced in place; anything else (a pipe, a device, a huge
+    file) is renamed aside as ``move_aside`` does, never read. An earlier
+    copy is never replaced. OSError if it cannot be kept."""
     import shutil
 
     source = Path(path)
-    moment = when or datetime.now()
-    with open(source, "rb") as original:
+    try:
+        fd = os.open(source, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
+    except OSError:
+        return move_aside(source, label, when)
+    with os.fdopen(fd, "rb") as original:
+        info = os.fstat(original.fileno())
+        if not stat.S_ISREG(info.st_mode) or info.st_size > COPY_LIMIT:
+            original.close()
+            return move_aside(source, label, when)
+        moment = when or datetime.now()
         for n in range(1, 1000):
             candidate = aside_name(source, label, moment, n)
             try:
-                fd = os.open(candidate, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600)
+                out = os.open(candidate, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600)
             except FileExistsError:
                 continue
             try:
-                with os.fdopen(fd, "wb") as copy:
+                with os.fdopen(out, "wb") as copy:
                     shutil.copyfileobj(original, copy)
+                    copy.flush()
+                    os.fsync(copy.fileno())
                 shutil.copystat(source, candidate)
             except OSError:
                 candidate.unlink(missing_ok=True)
                 raise
+            _sync_folder(candidate.parent)
             return candidate
     raise OSError(errno.EEXIST, _("there are too many kept copies"), str(source))
 

@@ -249,3 +249,19 @@ def test_stale_temporary_files_are_removed_and_fresh_ones_kept(tmp_path: Path) -
     os.utime(link, (hour_ago, hour_ago), follow_symlinks=False)
     assert safe_files.remove_stale_temps(tmp_path) == [old]
     assert fresh.exists() and other.exists() and link.is_symlink() and target.read_bytes() == b"keep me"
+
+
+def test_copy_aside_copies_a_file_durably_and_leaves_it_in_place(tmp_path: Path) -> None:
+    save = tmp_path / "g.parkpack.json"
+    save.write_bytes(b'{"a": 1}')
+    save.chmod(0o640)
+    kept = safe_files.copy_aside(save, "kept", datetime(2026, 12, 7, 12, 0, 0))
+    assert kept.name == "g.kept-2026-12-07-120000.parkpack.json" and kept.read_bytes() == b'{"a": 1}'
+    assert save.read_bytes() == b'{"a": 1}' and stat.S_IMODE(kept.stat().st_mode) == 0o640
+    again = safe_files.copy_aside(save, "kept", datetime(2026, 12, 7, 12, 0, 0))
+    assert again.name == "g.kept-2026-12-07-120000-2.parkpack.json"  # never over an earlier copy
+
+
+def test_copy_aside_renames_a_pipe_at_once_instead_of_reading_it(fifo: Path) -> None:
+    kept = finishes(lambda: safe_files.copy_aside(fifo, "kept"))
+    assert stat.S_ISFIFO(os.lstat(kept).st_mode) and not os.path.lexists(fifo)
