@@ -76,12 +76,12 @@ def settings_problem() -> str:
         ).format(path=path)
     if path not in _checked:
         _checked[path] = _check_content(path)
-    reason, error = _checked[path]
-    if not reason:
+    error = _checked[path]
+    if not error:
         return ""
     return QCoreApplication.translate(
         "Settings", "The settings file {path} cannot be read ({reason}) nor moved aside ({error}); settings are not kept."
-    ).format(path=path, reason=_reason_words(reason), error=error)
+    ).format(path=path, reason=_reason(path), error=error)
 
 
 def kept_note() -> str:
@@ -89,18 +89,17 @@ def kept_note() -> str:
     ("" if none), in the language now in use."""
     if _kept is None:
         return ""
-    reason, file = _kept
     return QCoreApplication.translate(
         "Settings", "The settings file could not be read ({reason}); it was kept as {file} and settings start afresh."
-    ).format(reason=_reason_words(reason), file=file)
+    ).format(reason=_reason(_kept), file=_kept.name)
 
 
-#: Settings files looked into this run -> why one is unusable and why it
-#: could not be moved aside (("", "") when it is used).
-_checked: dict[Path, tuple[str, str]] = {}
-#: A settings file moved aside this run: why, and the copy's name. Kept as
-#: parts because the check runs before the player's language is installed.
-_kept: tuple[str, str] | None = None
+#: Settings files looked into this run -> why one unfit to use could not be
+#: moved aside ("" when it is used).
+_checked: dict[Path, str] = {}
+#: The settings file moved aside this run, if any. The reason is worded when
+#: shown, from the copy: the check runs before the player's language is installed.
+_kept: Path | None = None
 #: A settings file holds a few dozen short lines; anything far larger is not one.
 MAX_SETTINGS_BYTES = 1 << 20
 _INI_LINE = re.compile(r"\s*(?:[;#].*|\[[^\]]*\]\s*|[^=\s][^=]*=.*)?")
@@ -108,15 +107,23 @@ _NOT_UTF8 = QT_TRANSLATE_NOOP("Settings", "it is not UTF-8 text")
 _NOT_SETTINGS = QT_TRANSLATE_NOOP("Settings", "it is not a settings file")
 
 
-def _reason_words(reason: str) -> str:
-    return QCoreApplication.translate("Settings", reason) if reason in (_NOT_UTF8, _NOT_SETTINGS) else reason
+def _reason(path: Path) -> str:
+    """Why the file at ``path`` is not a settings file, in the language in use."""
+    from ..engine import safe_files
+
+    try:
+        raw = safe_files.read_bytes(path, MAX_SETTINGS_BYTES)
+    except safe_files.FileProblem as exc:
+        return exc.reason
+    damage = _damage(raw)
+    return QCoreApplication.translate("Settings", damage) if damage else ""
 
 
-def _check_content(path: Path) -> tuple[str, str]:
+def _check_content(path: Path) -> str:
     """Once a run, before Qt reads (and later rewrites) the settings file: one
     that is not a settings file (damaged, not UTF-8, far too large) is moved
-    aside first, so Qt never writes over what it could not read. Why it
-    cannot be used, and why it could not be moved, if so (("", "") otherwise)."""
+    aside first, so Qt never writes over what it could not read. Why it could
+    not be moved, if so ("" otherwise)."""
     global _kept
     from ..engine import safe_files
 
@@ -124,18 +131,15 @@ def _check_content(path: Path) -> tuple[str, str]:
         raw = safe_files.read_bytes(path, MAX_SETTINGS_BYTES)
     except safe_files.FileProblem as exc:
         if exc.kind == safe_files.MISSING:
-            return "", ""
-        reason = exc.reason
+            return ""
     else:
-        reason = _damage(raw)
-        if not reason:
-            return "", ""
+        if not _damage(raw):
+            return ""
     try:
-        kept = safe_files.move_aside(path, "damaged")
+        _kept = safe_files.move_aside(path, "damaged")
     except OSError as exc:
-        return reason, safe_files.os_reason(exc)
-    _kept = (reason, kept.name)
-    return "", ""
+        return safe_files.os_reason(exc)
+    return ""
 
 
 def _damage(raw: bytes) -> str:

@@ -333,10 +333,16 @@ def test_a_long_name_on_the_hand_over_screen_leaves_the_window_at_its_smallest_s
         assert shown.endswith("…") and title.toolTip() == name
 
 
-def test_a_settings_file_kept_aside_is_reported_in_the_language_installed_after_the_check(german, monkeypatch) -> None:
+def test_a_settings_file_kept_aside_is_reported_in_the_language_installed_after_the_check(
+        german, monkeypatch, tmp_path) -> None:
     # The settings are checked before the translators are installed at start.
     from parkpack.ui import prefs
 
-    monkeypatch.setattr(prefs, "_kept", (prefs._NOT_UTF8, "parkpack.damaged-2026-12-07-120000.conf"))
+    latin = tmp_path / "parkpack.damaged-2026-12-07-120000.conf"
+    latin.write_bytes(b"[files]\ndata_dir=/home/jos\xe9\n")
+    monkeypatch.setattr(prefs, "_kept", latin)
     assert prefs.kept_note() == ("Die Einstellungsdatei konnte nicht gelesen werden (sie ist kein UTF-8-Text); sie wurde "
                                  "als parkpack.damaged-2026-12-07-120000.conf aufbewahrt, und die Einstellungen beginnen neu.")
+    latin.write_bytes(b"x" * (prefs.MAX_SETTINGS_BYTES + 8))
+    note = prefs.kept_note()
+    assert "too large" not in note and "groß" in note
