@@ -159,9 +159,9 @@ def statue_regions(before: tuple[int, ...], after: tuple[int, ...]) -> tuple[tup
     after the first: a part clear of the old area's edge lies inside a new
     loop of its own and takes its statue; the statues of loops that run
     along the old edge (a path across the area) go in any part touching it."""
-    old = areas(before)
-    gone = [area for area in old if area not in set(areas(after))]
-    fresh = [area for area in areas(after) if area not in set(old)]
+    old, now = areas(before), areas(after)
+    gone = [area for area in old if area not in set(now)]
+    fresh = [area for area in now if area not in set(old)]
     regions = []
     for parent in gone:
         parts = [area for area in fresh if area & parent == area]
