@@ -3300,10 +3300,6 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>{who} wählt …</translation>
     </message>
     <message>
-        <source>Your move</source>
-        <translation>Du bist am Zug</translation>
-    </message>
-    <message>
         <source>Becky: </source>
         <translation>Becky: </translation>
     </message>

@@ -153,7 +153,9 @@ def _waiting(view: State, seat: int) -> str:
     if t.seat >= 0 and t.kind in (KEEP, PROPERTY_TASK, WORKER, PLACE, WILD, TREES, TAKE, STACK, EXPAND,
                                   CHOOSE_BONUS, ADVERTISING, TURN_RING, FOR_BECKY):
         who = view.name(t.seat)
-        return QCoreApplication.translate("Tenpenny", "{who} is choosing…").format(who=who) if t.seat != seat else QCoreApplication.translate("Tenpenny", "Your move")
+        # Named even at the viewer's own seat: a board that is not taking
+        # moves shows a replay (or a turn about to be handed over).
+        return QCoreApplication.translate("Tenpenny", "{who} is choosing…").format(who=who)
     if t.kind.startswith("becky"):
         return QCoreApplication.translate("Tenpenny", "Becky: ") + becky_step(view)
     return QCoreApplication.translate("Tenpenny", "Turning up the next pieces…")

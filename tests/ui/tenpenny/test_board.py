@@ -599,3 +599,13 @@ def test_no_cards_left_keeps_clear_of_the_worker_that_took_the_last(qapp, langua
         language.install(qapp, "en")
     [where] = [box for text, box in drawn if text == words]
     assert where is not None and where.right() <= CARD_W - WORKER_ROOM
+
+
+def test_a_board_not_taking_moves_names_who_is_choosing_even_at_the_viewers_seat():
+    # A replay shows each step from a seat's view, its own decisions included.
+    from parkpack.ui.tenpenny.words import caption
+
+    state = start(2)
+    seat = state.task.seat
+    assert caption(GAME.view(state, seat), seat, interactive=False)[0] == f"{state.names[seat]} is choosing…"
+    assert caption(GAME.view(state, 1 - seat), 1 - seat, interactive=False)[0] == f"{state.names[seat]} is choosing…"
