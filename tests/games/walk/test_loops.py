@@ -2,6 +2,7 @@
 
 from dataclasses import replace
 
+from parkpack.engine.session import Session
 from parkpack.games.walk import GAME
 from parkpack.games.walk.actions import PlaceStatue
 from parkpack.games.walk.content import parse_square
@@ -30,13 +31,19 @@ def test_cycle_rank_counts_independent_loops() -> None:
     assert len(areas(closed)) == 2
 
 
-def test_one_t_closing_two_loops_owes_a_statue_inside_each() -> None:
-    # Government House and the Fig Tree are already visited, their bonuses ticked
-    s = session_at(state(sheet(FIGURE_EIGHT, bonuses=("one", "two"))))
+def closing_two_loops(grid: str, draw: str, edition: int = 2) -> Session:
+    """A solo session after a T that closes two loops at once (the landmarks
+    the paths reach are visited already, their bonuses ticked)."""
+    s = session_at(replace(state(sheet(grid, bonuses=("one", "two"))), edition=edition))
     s.play("roll T")
-    s.play("draw T C2 ESW")
+    s.play(f"draw T {draw}")
+    assert s.state.sheets[0].loops == 2
+    return s
+
+
+def test_one_t_closing_two_loops_owes_a_statue_inside_each() -> None:
+    s = closing_two_loops(FIGURE_EIGHT, "C2 ESW")
     st = s.state
-    assert st.sheets[0].loops == 2
     assert [t.kind for t in st.tasks] == [STATUE, STATUE]
     # no square lies wholly inside either small loop: each loop's own squares are offered
     left, right = _squares("B2 C2 B3 C3"), _squares("C2 D2 C3 D3")
@@ -65,20 +72,13 @@ NE EW +  NW .
 def test_two_loops_closed_at_once_each_get_their_statue_even_where_one_has_room_inside() -> None:
     # Drawing Statues: each loop gets its statue inside it. The left ring has an
     # empty square inside (B2), the right one none; B2 may not take both statues.
-    s = session_at(state(sheet(TWO_RINGS, bonuses=("one", "two"))))
-    s.play("roll T")
-    s.play("draw T C2 NES")
-    st = s.state
-    assert st.sheets[0].loops == 2
-    assert {t.region for t in st.tasks} == {_squares("B2"), _squares("C2 D2 C3 D3")}
+    s = closing_two_loops(TWO_RINGS, "C2 NES")
+    assert {t.region for t in s.state.tasks} == {_squares("B2"), _squares("C2 D2 C3 D3")}
 
 
 def test_edition_1_games_offer_every_statue_of_a_drawing_the_same_squares() -> None:
     # Saves from edition 1 replay as they were played: both statues could go in B2.
-    first = replace(state(sheet(TWO_RINGS, bonuses=("one", "two"))), edition=1)
-    s = session_at(first)
-    s.play("roll T")
-    s.play("draw T C2 NES")
+    s = closing_two_loops(TWO_RINGS, "C2 NES", edition=1)
     assert [t.region for t in s.state.tasks] == [_squares("B2")] * 2
     s.play("statue B2")
     s.play("statue B2")
