@@ -108,6 +108,10 @@ class Board(QGraphicsScene):
     #: same when the player made earlier moves that turn (so those are not
     #: made final unasked). Games whose moves are settled as they are made say False.
     holds_earlier_moves = True
+    #: Whether a chance step can come in the middle of a player's turn (a
+    #: card turned up while they go on): then a move before one is held only
+    #: where ``holds_turn`` says so.
+    chance_mid_turn = False
 
     def holds_turn(self, before: Any, action: Any, after: Any) -> bool:
         """With the end-of-turn step on, whether play should wait for the

@@ -55,6 +55,7 @@ class GameController(QObject):
         bot_process: bool | None = None,
         hold_after: Callable[[Any, Any, Any], bool] | None = None,
         hold_earlier: bool = True,
+        chance_mid_turn: bool = False,
         think_ms: int | None = None,
         parent: QObject | None = None,
     ) -> None:
@@ -67,6 +68,10 @@ class GameController(QObject):
         #: Whether a turn with earlier moves of the player is held whatever
         #: ``hold_after`` says of its last move (the board's ``holds_earlier_moves``).
         self.hold_earlier = hold_earlier
+        #: Whether a chance step can come in the middle of a player's turn
+        #: (the board's ``chance_mid_turn``): then only the board can tell a
+        #: move before one ends the turn.
+        self.chance_mid_turn = chance_mid_turn
         # Bots think in a process of their own (ui/bot_process.py) when their
         # game can be found there by id; games registered at run time (tests)
         # think on a pool thread instead.
@@ -241,10 +246,11 @@ class GameController(QObject):
         if s.to_act is None or s.to_act == actor or not s.can_undo():
             return
         # A move the board would not hold still is, after earlier choices of
-        # the same turn, when it hands play straight to another seat: ending
-        # the turn there would make them final unasked. (A chance step may
-        # come in the middle of a turn; there the board alone can tell.)
-        earlier = self.hold_earlier and s.moves_to_undo() > 1 and s.to_act != CHANCE
+        # the same turn: ending the turn there would make them final unasked.
+        # (Where a chance step may come in the middle of a turn, as in Steam
+        # Donkey, only a move that hands play straight to another seat counts.)
+        passes_on = s.to_act != CHANCE or not self.chance_mid_turn
+        earlier = self.hold_earlier and s.moves_to_undo() > 1 and passes_on
         if self.confirm_turns and (earlier or self._holds(actor, before)):
             self._turn_open = True
         elif s.to_act != CHANCE and s.seats[s.to_act].is_human:

@@ -308,6 +308,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
             confirm_turns=prefs.confirm_end_of_turn(),
             hold_after=board.holds_turn,
             hold_earlier=board.holds_earlier_moves,
+            chance_mid_turn=board.chance_mid_turn,
             think_ms=prefs.think_ms(),
             parent=self,
         )

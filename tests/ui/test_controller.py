@@ -198,7 +198,8 @@ def test_steam_donkey_holds_at_the_end_of_a_turn_not_when_the_decks_top_card_tur
     session = Session(game, {}, (SeatSpec("Ann"), SeatSpec("Ben")), 0)
     board = boards.board_class("steamdonkey")(game, session.seats)
     ctl = GameController(session, confirm_turns=True, hold_after=board.holds_turn,
-                         hold_earlier=board.holds_earlier_moves, bot_process=False)
+                         hold_earlier=board.holds_earlier_moves, chance_mid_turn=board.chance_mid_turn,
+                         bot_process=False)
     rng = random.Random(0)
     mid, ends, refilled = 0, 0, 0
     while not session.is_over and (mid < 3 or refilled < 3) and len(session.history) < 5000:
@@ -220,3 +221,35 @@ def test_steam_donkey_holds_at_the_end_of_a_turn_not_when_the_decks_top_card_tur
             refilled += session.to_act == CHANCE
             assert ctl.turn_open and ctl.can_undo()
     assert mid >= 3 and refilled >= 3 and ends > refilled
+
+
+def test_tenpenny_holds_a_forced_move_that_ends_a_turn_through_a_draw(qtbot):
+    # A worker chosen, then the forced placement draws the stack's next card
+    # before the other player's turn: the choice must stay Ben's to undo.
+    import random
+
+    from parkpack.engine import registry
+    from parkpack.engine.api import CHANCE
+    from parkpack.ui import boards
+
+    game = registry.get("tenpenny")
+    session = Session(game, {}, (SeatSpec("Ann"), SeatSpec("Ben")), 0)
+    board = boards.board_class("tenpenny")(game, session.seats)
+    ctl = GameController(session, confirm_turns=True, hold_after=board.holds_turn,
+                         hold_earlier=board.holds_earlier_moves, chance_mid_turn=board.chance_mid_turn,
+                         bot_process=False)
+    rng = random.Random(0)
+    seen = 0
+    while not session.is_over:
+        if ctl.turn_open:
+            ctl.end_turn()
+        if session.to_act == CHANCE:
+            session.play(session.chance_action())
+            continue
+        legal = session.legal_actions()
+        depth = session.moves_to_undo()
+        assert ctl.submit(rng.choice(legal))
+        if len(legal) == 1 and depth >= 1 and session.to_act == CHANCE:
+            seen += 1
+            assert ctl.turn_open and ctl.session.moves_to_undo() == depth + 1
+    assert seen >= 2

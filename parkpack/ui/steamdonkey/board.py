@@ -142,6 +142,8 @@ class SteamDonkeyBoard(CycleBoard):
         self._hint_action = None
         self.hint_mark.hide_mark()
 
+    chance_mid_turn = True  # the deck's top card turned up while moving visitors
+
     def holds_turn(self, before: Any, action: Any, after: Any) -> bool:
         """Hold only when the turn passes on, at once or once the platform
         is refilled after the action (the refill's draw would close undo):
