@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
 import threading
+from typing import Any, Callable, Iterator
 
 from parkpack.engine import saves
-from parkpack.engine.api import COMPUTER, HUMAN, SeatSpec
+from parkpack.engine.api import CHANCE, COMPUTER, HUMAN, SeatSpec
 from parkpack.engine.session import Session
 from parkpack.ui.controller import GameController
 
@@ -157,22 +159,46 @@ def test_a_computer_player_sees_only_its_seat_and_its_answer_closes_undo(qtbot, 
     assert not ctl.undo() and ctl.undo_reason() == "another player has moved since"
 
 
+def two_people(game_id: str, history: int = 0) -> tuple[Any, Session, Any, GameController]:
+    """A hot-seat game of ``game_id`` (seed 0) after ``history`` random moves,
+    with its real board and a controller built as the window builds it, the
+    end-of-turn step on: (game, session, board, controller)."""
+    from parkpack.engine import registry
+    from parkpack.ui import boards
+
+    game = registry.get(game_id)
+    session = Session(game, {}, (SeatSpec("Ann"), SeatSpec("Ben")), 0)
+    rng = random.Random(0)
+    while len(session.history) < history:
+        session.play(session.chance_action() if session.to_act == CHANCE else rng.choice(session.legal_actions()))
+    board = boards.board_class(game_id)(game, session.seats)
+    ctl = GameController(session, confirm_turns=True, hold_after=board.holds_turn,
+                         hold_earlier=board.holds_earlier_moves, chance_mid_turn=board.chance_mid_turn,
+                         bot_process=False)
+    return game, session, board, ctl
+
+
+def random_moves(ctl: GameController, until: Callable[[], bool] = lambda: False) -> Iterator[tuple[int, tuple[Any, ...], Any, int]]:
+    """Random moves by whoever is to play, turns ended and chance played as
+    they come: after each, (seat, the legal moves, the move, the moves that
+    could be undone before it)."""
+    session, rng = ctl.session, random.Random(0)
+    while not session.is_over and not until():
+        if ctl.turn_open:
+            ctl.end_turn()
+        if session.to_act == CHANCE:
+            session.play(session.chance_action())
+            continue
+        seat, legal, depth = session.to_act, session.legal_actions(), session.moves_to_undo()
+        action = rng.choice(legal)
+        assert ctl.submit(action)
+        yield seat, legal, action, depth
+
+
 def test_a_forced_last_move_still_holds_a_turn_with_earlier_choices(qtbot):
     # Tenpenny does not hold a forced move (one legal action), but Ben chose his
     # worker and his tile before it: those must stay his to undo until he ends the turn.
-    import random
-
-    from parkpack.engine import registry
-    from parkpack.engine.api import CHANCE
-    from parkpack.ui import boards
-
-    game = registry.get("tenpenny")
-    session = Session(game, {}, (SeatSpec("Ann"), SeatSpec("Ben")), 0)
-    rng = random.Random(0)
-    while len(session.history) < 64:
-        session.play(session.chance_action() if session.to_act == CHANCE else rng.choice(session.legal_actions()))
-    board = boards.board_class("tenpenny")(game, session.seats)
-    ctl = GameController(session, confirm_turns=True, hold_after=board.holds_turn, bot_process=False)
+    game, session, board, ctl = two_people("tenpenny", history=64)
     for text in ("worker contractor", "take C37"):
         assert ctl.submit(game.parse_action(text)) and session.to_act == 1 and not ctl.turn_open
     (last,) = session.legal_actions()  # forced
@@ -187,30 +213,12 @@ def test_steam_donkey_holds_at_the_end_of_a_turn_not_when_the_decks_top_card_tur
     # Two humans: Ann's turn ends with the platform being refilled (a chance
     # step), which the board must recognise; the deck's top card turned up in
     # the middle of her move is not an end.
-    import random
-
-    from parkpack.engine import registry
-    from parkpack.engine.api import CHANCE
     from parkpack.games.steamdonkey.actions import Done, Visit
-    from parkpack.ui import boards
 
-    game = registry.get("steamdonkey")
-    session = Session(game, {}, (SeatSpec("Ann"), SeatSpec("Ben")), 0)
-    board = boards.board_class("steamdonkey")(game, session.seats)
-    ctl = GameController(session, confirm_turns=True, hold_after=board.holds_turn,
-                         hold_earlier=board.holds_earlier_moves, chance_mid_turn=board.chance_mid_turn,
-                         bot_process=False)
-    rng = random.Random(0)
+    _game, session, _board, ctl = two_people("steamdonkey")
     mid, ends, refilled = 0, 0, 0
-    while not session.is_over and (mid < 3 or refilled < 3) and len(session.history) < 5000:
-        if ctl.turn_open:
-            ctl.end_turn()
-        if session.to_act == CHANCE:
-            session.play(session.chance_action())
-            continue
-        seat, action = session.to_act, rng.choice(session.legal_actions())
-        depth = session.moves_to_undo()
-        assert ctl.submit(action)
+    enough = lambda: (mid >= 3 and refilled >= 3) or len(session.history) >= 5000  # noqa: E731
+    for seat, _legal, action, depth in random_moves(ctl, enough):
         if depth < 1:
             continue
         if session.to_act == CHANCE and isinstance(action, Visit):  # the top card turned up: she goes on
@@ -226,30 +234,10 @@ def test_steam_donkey_holds_at_the_end_of_a_turn_not_when_the_decks_top_card_tur
 def test_tenpenny_holds_a_forced_move_that_ends_a_turn_through_a_draw(qtbot):
     # A worker chosen, then the forced placement draws the stack's next card
     # before the other player's turn: the choice must stay Ben's to undo.
-    import random
-
-    from parkpack.engine import registry
-    from parkpack.engine.api import CHANCE
-    from parkpack.ui import boards
-
-    game = registry.get("tenpenny")
-    session = Session(game, {}, (SeatSpec("Ann"), SeatSpec("Ben")), 0)
-    board = boards.board_class("tenpenny")(game, session.seats)
-    ctl = GameController(session, confirm_turns=True, hold_after=board.holds_turn,
-                         hold_earlier=board.holds_earlier_moves, chance_mid_turn=board.chance_mid_turn,
-                         bot_process=False)
-    rng = random.Random(0)
+    _game, session, _board, ctl = two_people("tenpenny")
     seen = 0
-    while not session.is_over:
-        if ctl.turn_open:
-            ctl.end_turn()
-        if session.to_act == CHANCE:
-            session.play(session.chance_action())
-            continue
-        legal = session.legal_actions()
-        depth = session.moves_to_undo()
-        assert ctl.submit(rng.choice(legal))
+    for _seat, legal, _action, depth in random_moves(ctl):
         if len(legal) == 1 and depth >= 1 and session.to_act == CHANCE:
             seen += 1
-            assert ctl.turn_open and ctl.session.moves_to_undo() == depth + 1
+            assert ctl.turn_open and session.moves_to_undo() == depth + 1
     assert seen >= 2
