@@ -320,6 +320,13 @@ class Game(ABC, Generic[S, A]):
         (chance outcomes always count; this adds looking at hidden faces)."""
         return False
 
+    def undo_barrier(self, state: S, action: A) -> str:
+        """Why undo cannot reach back past the chance step ``action`` when it
+        is not a die roll or a draw (an untranslated ``N_`` text), or "" for
+        the usual wording. A game whose automatic steps or automaton run as
+        chance steps with one outcome names them here."""
+        return ""
+
     # --- optional hooks, with their defaults -----------------------------------
     def playout_weights(self, state: S, legal: Sequence[A]) -> Sequence[float] | None:
         """How likely a random playout is to choose each legal action (None:

@@ -189,9 +189,10 @@ class Session(Generic[S, A]):
             return
         if clears:
             self._undo.clear()
-            self._undo_block = (
-                N_("a die roll or draw cannot be undone") if chance else N_("something hidden was shown, which cannot be undone")
-            )
+            if chance:
+                self._undo_block = self.game.undo_barrier(before, action) or N_("a die roll or draw cannot be undone")
+            else:
+                self._undo_block = N_("something hidden was shown, which cannot be undone")
             return
         if actor is not None and not self.seats[actor].is_human:
             # Undo never reaches past another player's move: taking one's own
@@ -254,7 +255,10 @@ class Session(Generic[S, A]):
         del self.log[entry.history_len:]
         self.state = entry.state
         self.epoch += 1
-        self._undo_block = N_("nothing to undo yet")
+        # ``_undo_block`` still holds what closed undo before the first move
+        # now taken back (it only changes when the stack is cleared), so the
+        # refusal at the start of the turn names the roll or the move that
+        # came before it.
 
     def redo(self) -> None:
         if not self.can_redo():

@@ -106,6 +106,15 @@ def test_undo_never_reaches_past_a_computers_move():
     s.play("move")
     s.undo()  # her own new move is hers to take back
     assert s.history == ["move", "rest"] and s.can_redo()
+    assert s.undo_blocked_reason() == "another player has moved since"
+
+
+def test_undoing_back_to_the_turns_start_names_the_roll_before_it():
+    s = Session(GAME, {}, [ANN], 1)
+    s.play("roll 3")
+    s.play("move")
+    s.undo()
+    assert not s.can_undo() and s.undo_blocked_reason() == "a die roll or draw cannot be undone"
 
 
 def test_redo_is_only_for_the_player_who_undid_at_their_turn():

@@ -17,7 +17,7 @@ from .effects import apply
 from .evolve import evolve_state
 from .flow import setup
 from .legal import chance_outcomes, legal_actions, to_act
-from .state import EDITION, State
+from .state import BECKY_KINDS, EDITION, PAY_INCOME, SECONDS, TIDY, State
 from .text import TenpennyText
 
 LEVELS: tuple[BotLevel, ...] = (
@@ -26,6 +26,15 @@ LEVELS: tuple[BotLevel, ...] = (
     BotLevel("hard", N_("Hard"), N_("Plans its whole turn, its goals and the months ahead.")),
     EXPERT_LEVEL,
 )
+
+_BECKY_MOVED = N_("Becky has moved since")
+#: What closes undo at each automatic step that is not a roll or a draw.
+UNDO_BARRIERS: dict[str, str] = {
+    PAY_INCOME: N_("the month's income has been paid since"),
+    SECONDS: N_("the second places have been scored since"),
+    TIDY: N_("the month has been tidied away since"),
+    **{kind: _BECKY_MOVED for kind in BECKY_KINDS},
+}
 
 
 def _shovel_option() -> OptionSpec:
@@ -122,6 +131,11 @@ class TenpennyGame(Game[State, Action]):
     def reveals(self, state: State, action: Action) -> bool:
         # Taking an expansion board shows the face that lay underneath.
         return isinstance(action, TakeBoard)
+
+    def undo_barrier(self, state: State, action: Action) -> str:
+        # Becky's moves and the month's automatic steps run as chance steps
+        # with one outcome: name them rather than a roll that never happened.
+        return UNDO_BARRIERS.get(state.task.kind, "")
 
     def rounds(self, state: State) -> int:
         return state.month

@@ -50,11 +50,15 @@ BECKY_BONUS = "becky-bonus"  # Becky leads track ``count`` and takes 1 VP
 BECKY_ADVERTISE = "becky-advertise"  # Becky advertises her latest card ``tile``
 BECKY_TURN = "becky-turn"  # Becky turns the ring one space clockwise
 
-AUTOMATIC: frozenset[str] = frozenset({
-    CARD_TOP, BOARD_TOP, REVEAL, PICK_SHOVEL, DEAL, PAY_INCOME, SECONDS, TIDY,
+#: The steps of Becky's turn (all automatic).
+BECKY_KINDS: frozenset[str] = frozenset({
     BECKY_CHOOSE, BECKY_CARD, BECKY_ADVANCE, BECKY_REVEAL, BECKY_SCORE,
     BECKY_BONUS, BECKY_ADVERTISE, BECKY_TURN,
 })
+
+AUTOMATIC: frozenset[str] = frozenset({
+    CARD_TOP, BOARD_TOP, REVEAL, PICK_SHOVEL, DEAL, PAY_INCOME, SECONDS, TIDY,
+}) | BECKY_KINDS
 
 # Task kinds decided by a seat.
 KEEP = "keep"  # keep two of the three goals dealt
