@@ -44,7 +44,7 @@ _DECISIONS: dict[str, Decision] = {
         "and a Parkie. If someone outbids you, your pawn comes back and you bid again.")),
     "pool": Decision(
         N_("The Parkie Pool"),
-        N_("Bidding on the Pool costs nothing: you get $3 and a Parkie of any colour instead of a tile.")),
+        N_("Bidding on the Pool costs nothing: instead of a tile you take $3 and a Parkie in the colour you choose.")),
     "trump": Decision(
         N_("Trumping"),
         N_("To beat the top step of a ladder, spend Parkies, one of them the tile's colour. They go back to the "

@@ -35,7 +35,7 @@ def _options() -> tuple[OptionSpec, ...]:
             _("First player"),
             tuple((str(k), _("Player {n}").format(n=k + 1)) for k in range(MAX_PLAYERS)),
             "0",
-            _("The oldest player (the nearest to being a Victorian) takes the first turn."),
+            _("Who takes the first turn; play then goes round clockwise. At a real table, by custom, the eldest."),
         ),
     )
 

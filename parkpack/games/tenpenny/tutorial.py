@@ -269,7 +269,7 @@ def explain(line: ScoreLine) -> str:
     if label == _("Emotion bonuses"):
         return _("5 VP for each of your discs beyond space {space} of its track.").format(space=BONUS_SPACE_INDEX)
     if label == _("Attraction count bonus"):
-        return _("5 VP for six or seven attraction cards, 10 VP for eight or more.")
+        return _("6-7 attraction cards earn 5 VP; 8 or more earn 10 VP.")
     if label == _("Concession VP"):
         return _("Becky turns the income of the concessions her Contractor finds into VP.")
     return _("This line adds to the total as shown.")

@@ -203,7 +203,7 @@ _TUTORIAL = Tutorial(
     intro=N_("A short solo game of ten rolls. The die is rolled for you; each time, draw what it shows where the "
           "orange ring points. Your aim: paths from the centre to landmarks, loops for statues, good bonuses."),
     ending=N_("That was the tenth roll, so the game is over. Alone you need 18 points to win, and ten rolls "
-           "(level 4) make that hard: a real solo game at level 1 gives you 18. Here is how your sheet scores:"),
+           "(level 4) make that hard: a real solo game at level 1 gives you 18 rolls. Here is how your sheet scores:"),
     explain=explain,
     explained_only=("pass",),
 )
