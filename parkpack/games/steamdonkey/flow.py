@@ -103,8 +103,13 @@ def after_options(s: State) -> bool:
     """Can the player still use (or swap for) Donkey Boy once the action is over?"""
     if not s.advanced:
         return False
-    p = s.me
-    if p.twisted or p.room <= 0 or not s.table.discard:
+    p, t = s.me, s.table
+    if p.twisted or p.room <= 0:
+        return False
+    if not t.discard and (s.edition < DISCARD_AWAITED or not _can_draw(t)):
+        # An action that took the last discard leaves the pile empty only
+        # until the deck's top is turned up onto it (settle), and Donkey Boy
+        # may take that card "after ANY action" (Characters).
         return False
     if p.character == DONKEY_BOY:
         return True
@@ -114,6 +119,9 @@ def after_options(s: State) -> bool:
 #: The edition (state.EDITION) from which every turn, not only a Move,
 #: ends with the platform filled up.
 FILLED_EVERY_TURN = 2
+#: The edition from which Donkey Boy is offered after an action that took
+#: the last discard, for the card the deck then turns up onto the pile.
+DISCARD_AWAITED = 3
 
 
 def end_turn(s: State) -> State:

@@ -55,8 +55,10 @@ TO_END_OF_TURN = "end-of-turn"
 #: The edition of these rules (GameInfo.edition). Edition 1, kept by saves
 #: and filed games from before edition 2: the platform was filled up only at
 #: the end of a Move action, so a turn could end with it short while the
-#: deck could have filled it (flow.end_turn).
-EDITION = 2
+#: deck could have filled it (flow.end_turn). Edition 2: an action that took
+#: the last discard ended the turn without offering Donkey Boy the card
+#: turned up next (flow.after_options).
+EDITION = 3
 
 EMPTY_SPACES: tuple[tuple[str, ...], ...] = ((),) * SPACES
 

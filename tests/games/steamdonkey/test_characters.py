@@ -1,12 +1,15 @@
 """Kick-ons and characters (advanced rules)."""
 
+from dataclasses import replace
+
 import pytest
 
+from parkpack.engine.api import CHANCE
 from parkpack.engine.errors import IllegalActionError
-from parkpack.games.steamdonkey import GAME
+from parkpack.games.steamdonkey import GAME, content
 from parkpack.games.steamdonkey.state import AFTER, BUILD, PAY, START
 
-from .helpers import Picker, legal_texts, play, player, position, session_at, space
+from .helpers import Picker, bury, legal_texts, play, player, position, run_chance, session_at, space
 
 
 def _table(pk: Picker, ann: dict, ben: dict, discard: list[str] | None = None):  # type: ignore[no-untyped-def, type-arg]
@@ -137,6 +140,45 @@ def test_donkey_boy_before_during_and_after_an_action_within_the_hand_limit() ->
     play(s, "donkeyboy")
     assert s.state.players[0].hand == (d2,) and s.state.players[0].shown == (d2,)
     assert s.state.phase == START and s.state.seat == 1
+
+
+@pytest.mark.parametrize("mine", [True, False], ids=["own Donkey Boy", "Ben's, by a swap"])
+def test_donkey_boy_may_take_the_card_turned_up_after_the_last_discard_was_taken(mine: bool) -> None:
+    # Characters: Donkey Boy works "after ANY action"; the pile is never
+    # empty (The deck and the discard pile): the deck's top is turned up.
+    pk = Picker()
+    top = pk.pick("Guesthouse")
+    ann, ben = ({"kickon": "donkey"}, {"kickon": "bank"}) if mine else ({"kickon": "bank"}, {"kickon": "donkey", "twisted": False})
+    st = position([player("Ann", **ann), player("Ben", **({"twisted": True} | ben))],
+                  discard=[pk.pick("Pier")], top=top, advanced=True)
+    s = session_at(st)
+    play(s, "take discard")
+    run_chance(s)  # the deck shows its next card's back
+    assert s.state.phase == AFTER and s.to_act == 0 and s.state.table.discard == (top,)
+    use = "donkeyboy" if mine else "swap 1"
+    assert legal_texts(s.state) == [use, "done"]
+    play(s, use)
+    assert top in s.state.players[0].hand
+
+
+def test_no_after_step_when_nothing_is_left_to_turn_up() -> None:
+    pk = Picker()
+    last = pk.pick("Pier")
+    rest = [c for c in content.CARD_IDS if c != last]
+    st = position([player("Ann", kickon="donkey"), player("Ben", kickon="bank", twisted=True, spaces=bury(rest))],
+                  platform=[], discard=[last], top="", deck=[], advanced=True)
+    s = session_at(st)
+    play(s, "take discard")
+    assert s.state.seat == 1 and s.state.phase != AFTER
+
+
+def test_edition_2_ended_the_turn_when_the_last_discard_was_taken() -> None:
+    pk = Picker()
+    st = position([player("Ann", kickon="donkey"), player("Ben", kickon="bank", twisted=True)],
+                  discard=[pk.pick("Pier")], top=pk.pick("Guesthouse"), advanced=True)
+    s = session_at(replace(st, edition=2))
+    play(s, "take discard")
+    assert s.state.phase != AFTER and s.state.seat == 1
 
 
 def test_donkey_boy_not_with_a_full_hand() -> None:

@@ -1,14 +1,21 @@
-"""Edition 2 of the Steam Donkey rules: every turn, not only a Move, ends with
-the platform filled up to four where the station has the cards (rulebook,
-Game Setup). Games recorded by edition 1 (saves and filed games without an
-edition, which filled it only at the end of a Move) keep replaying as they
-were played."""
+"""Editions of the Steam Donkey rules. Edition 2: every turn, not only a Move,
+ends with the platform filled up to four where the station has the cards
+(rulebook, Game Setup). Edition 3: after an action that took the last
+discard, Donkey Boy is offered the card the deck turns up onto the pile
+(Characters: "after ANY action"). Games recorded by an earlier edition (saves
+and filed games without an edition are edition 1) keep replaying as they were
+played."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from parkpack.engine.api import CHANCE
+import pytest
+
+from parkpack.engine import saves
+from parkpack.engine.api import CHANCE, HUMAN, SeatSpec
+from parkpack.engine.errors import SaveFileError
+from parkpack.engine.rng import Rng
 from parkpack.engine.replay import Timeline
 from parkpack.engine.session import Session
 from parkpack.games.steamdonkey import GAME, content
@@ -78,3 +85,25 @@ def test_edition_1_began_turns_with_the_platform_short_and_edition_2_never_does(
 
 def test_a_filed_game_keeps_its_edition():
     editions.check_a_filed_game_keeps_its_edition(random_game(edition=1), random_game(seed=4, players=2))
+
+
+def advanced_game(edition: int, seed: int) -> Session:
+    """Random moves of a two-player advanced game (characters in play)."""
+    session = Session(GAME, {"advanced": "on"}, (SeatSpec("P1", HUMAN), SeatSpec("P2", HUMAN)), seed, edition)
+    rng = Rng(f"editions/{seed}")
+    while session.to_act is not None:
+        legal = session.legal_actions()
+        session.play(session.chance_action() if session.to_act == CHANCE else legal[rng.below(len(legal))])
+    return session
+
+
+def test_a_game_of_edition_2_replays_by_edition_2():
+    # In this game a player took the last discard while Donkey Boy was ready:
+    # by edition 2 the turn ended there, so the next player's move follows.
+    old = advanced_game(2, 2)
+    doc = saves.session_to_document(old)
+    loaded = saves.session_from_document(doc, "<edition 2 save>")
+    assert loaded.edition == 2 and loaded.state == old.state and loaded.history == old.history
+    doc["edition"] = 3
+    with pytest.raises(SaveFileError, match="cannot be played"):
+        saves.session_from_document(doc, "<edition 2 save>")
