@@ -3566,6 +3566,10 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>Gewürfelt: {piece}</translation>
     </message>
     <message>
+        <source>Game over after {turn} turns</source>
+        <translation>Spielende nach {turn} Runden</translation>
+    </message>
+    <message>
         <source>The game has not started</source>
         <translation>Das Spiel hat noch nicht begonnen</translation>
     </message>

@@ -339,6 +339,14 @@ class PlayersArea(QScrollArea):
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self._height)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # Squeezed below the fitted height by a side widget that grew since
+        # the last fit (a game's closing words): the cards scroll rather than
+        # lose the last one, until the next fit sizes them again.
+        if self.height() < self._height:
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+
 
 def laid_out_height(widget: QWidget) -> int:
     """The height a box layout's item gives ``widget`` by its hints (as

@@ -5,6 +5,7 @@ it has not, and in both cases every player's card shows without scrolling."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from parkpack.engine.api import CHANCE, COMPUTER, SeatSpec
 from parkpack.ui import learning_prefs
@@ -179,6 +180,23 @@ def test_a_side_widget_that_grows_between_fits_takes_room_from_the_players_not_t
     qtbot.wait(50)
     assert small_window.height() == 700
     assert page.players_area.height() < before and page.log.height() >= LOG_MIN - 1
+
+
+def test_cards_that_fitted_scroll_once_a_side_widget_squeezes_them(qtbot, small_window):
+    # A Walk game over: its closing words grew the die panel after the last
+    # fit, and the sixth card was cut with no scroll bar to reach it.
+    start(qtbot, small_window, "parkies", 3)
+    page = small_window.page
+    area = page.players_area
+    assert all_cards_show(page) and area.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    powers = page.side_layout.itemAt(page.side_layout.indexOf(area) + 1).widget()
+    powers.note.setText("A note long enough to take many lines of the side panel. " * 12)
+    powers.note.setMinimumHeight(300)
+    powers.note.show()
+    qtbot.wait(50)
+    last, bar = page.players.cards[-1], area.verticalScrollBar()
+    bottom = last.mapTo(area.widget(), last.rect().bottomLeft()).y()
+    assert bar.isVisible() and area.viewport().height() < bottom <= bar.maximum() + area.viewport().height()
 
 
 def test_a_parkies_card_beside_a_lesson_keeps_every_players_money_and_score_whole(qtbot, small_window):

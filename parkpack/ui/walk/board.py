@@ -258,6 +258,8 @@ class WalkBoard(Board):
         view = self._view
         if view is None or not view.roll:
             return (QCoreApplication.translate("Walk", "The die: not rolled yet"), "")
+        if view.over:  # the last roll no longer asks for anything
+            return (QCoreApplication.translate("Walk", "Game over after {turn} turns").format(turn=view.turn), "")
         turn = QCoreApplication.translate("Walk", "Turn {turn} of {turn_limit}").format(turn=view.turn, turn_limit=view.turn_limit) if view.turn_limit else QCoreApplication.translate("Walk", "Turn {turn}").format(turn=view.turn)
         return (QCoreApplication.translate("Walk", "Rolled: {piece}").format(piece=piece_word(view.roll)), turn)
 

@@ -184,8 +184,8 @@ def _result_lines(board: WalkBoard, view: Any) -> tuple[str, ...]:
     else:
         headline = QCoreApplication.translate("Walk", "{names} share the win!").format(
             names=QCoreApplication.translate("Walk", " and ").join(winners))
-    totals = ", ".join(f"{board.name(p.seat)} {p.total}" for p in result.players)
-    return (headline, totals, *result.notes, QCoreApplication.translate("Walk", "Click a player's card to see their score box"))
+    # Each card shows its player's score: the panel names the winner only.
+    return (headline, *result.notes, QCoreApplication.translate("Walk", "Click a player's card to see their score box"))
 
 
 def solo_lines(view: Any) -> tuple[str, ...]:
