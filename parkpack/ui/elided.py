@@ -15,7 +15,9 @@ from .text import plain_tip
 
 #: A space before a number or a sum, or between a number and its word:
 #: wrapped text keeps "bonuses 0/6", "income $5" or "3 VP" on one line.
-_BEFORE_NUMBER = re.compile(r" (?=[-+−$€]?\d|\$)|(?<=\d) (?=\w)")
+#: Not after a comma: a list ("1 green, 2 orange, 1 white") may still
+#: break between its items, or it would be one word too long for a card.
+_BEFORE_NUMBER = re.compile(r"(?<!,) (?=[-+−$€]?\d|\$)|(?<=\d) (?=\w)")
 
 
 def keep_numbers_with_words(text: str) -> str:

@@ -220,3 +220,13 @@ def test_a_parkies_card_beside_a_lesson_keeps_every_players_money_and_score_whol
         assert all("…" not in label.text() and "Punkte" in label.text() for label in money)
     finally:
         i18n.set_language("en")
+
+
+def test_a_list_of_counts_may_break_after_its_commas(qtbot, small_window):
+    # "Parkies: 1 green, 2 orange, 1 white, 1 yellow" was one unbreakable
+    # word, clipped at the card's edge on a six-player Parkies game.
+    start(qtbot, small_window, "parkies", 2)
+    page = small_window.page
+    label = status_labels(page)[1]
+    label.set_full_text("3/4 joined · Parkies: 1 green, 2 orange, 1 white, 1 yellow")
+    assert label.text() == "3/4\u00a0joined ·\u00a0Parkies:\u00a01\u00a0green, 2\u00a0orange, 1\u00a0white, 1\u00a0yellow"
