@@ -251,7 +251,10 @@ def test_parkies_against_the_computer(qtbot, window) -> None:
 
 def test_tenpenny_parks_solo_against_becky(qtbot, window) -> None:
     seats = (SeatSpec("Ann", HUMAN, "", "blue"),)
-    assert_german(walk_through(qtbot, window, "tenpenny", {"becky": "normal"}, seats, 25))
+    texts = walk_through(qtbot, window, "tenpenny", {"becky": "normal"}, seats, 25)
+    assert_german(texts)
+    # The cards' prices, the ring's chips and the coins read "4 $" as the side panel does.
+    assert not [(where, text) for where, text in texts if re.search(r"\$\d|^\$ \d", text)]
 
 
 def test_steam_donkey_advanced_against_the_computer(qtbot, window) -> None:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from ...games.tenpenny.content import CARD, CONCESSION, EMOTION_ICONS, EMOTION_LETTER, MONEY_ICONS, TREE as TREE_CHAR, WILD as WILD_ICON
+from ...games.tenpenny.text import money
 from .palette import (
     INK,
     LEAST_PX,
@@ -130,7 +131,7 @@ def money_glyph(painter: QPainter, rect: QRectF, amount: int) -> None:
         return
     px = letter_px(rect.height(), 0.46)
     room = rect.width() * 0.86
-    text, bold = next(((t, b) for t, b in ((f"${amount}", True), (f"${amount}", False))
+    text, bold = next(((t, b) for t, b in ((money(amount), True), (money(amount), False))
                        if text_width(t, px, b) <= room), (str(amount), True))
     draw_text(painter, rect, CENTRE, text, px, bold, INK)
 

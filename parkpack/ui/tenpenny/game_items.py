@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from ...i18n import _
 from ...games.tenpenny.content import CARD, CONCESSION, MONTHS, RING, TYPE_NAMES, face_layout, tile_shape
 from ...games.tenpenny.shapes import orientations
+from ...games.tenpenny.text import money
 from .art import CENTRE, emotion_row, money_glyph, paint_layout, paint_tile, worker
 from .hot import Host, HotItem, Key, dim, offer_edge
 from .palette import (
@@ -169,9 +170,9 @@ class BuilderItem(HotItem):
         self._face_key: tuple[object, ...] = ()
 
     def set_look(self, look: CardLook) -> None:
-        # (A worker on an emptied stack changes the face: its words make room.)
+        # (A worker changes the face: its words and icons make room for it.)
         face = (look.kind, look.card, look.under, look.cost, look.modifier, look.colour_blind,
-                not look.card and look.worker is not None)
+                look.worker is not None)
         if face != self._face_key:
             self._face_key = face
             self.update()
@@ -213,25 +214,30 @@ class BuilderItem(HotItem):
 
     def _face(self, painter: QPainter, look: CardLook, colour: QColor) -> None:
         card = CARD[look.card]
-        draw_text(painter, QRectF(6, 21, self.w - 10, 22), LEFT, _(card.name), 15, True, INK, elide=True, fit=True)
-        self._cost_row(painter, look, card.icons)
+        # A worker stands over the name's and the cost row's right ends.
+        right = self.w - (WORKER_ROOM if look.worker is not None else 0)
+        draw_text(painter, QRectF(6, 21, right - 10, 22), LEFT, _(card.name), 15, True, INK, elide=True, fit=True)
+        self._cost_row(painter, look, card.icons, right)
         text = QCoreApplication.translate("Tenpenny", "{vp} VP").format(vp=card.vp) + (QCoreApplication.translate("Tenpenny", " · ${income} income").format(income=card.income) if card.income else "")
         shape_w = mini_shape(painter, QRectF(7, 68, self.w - 12, 22), look.card, colour, MINI_CELL)
         draw_text(painter, QRectF(6, 69, self.w - 12 - shape_w - 3, 22), LEFT, text, 14, False, INK, elide=True, fit=True)
 
-    def _cost_row(self, painter: QPainter, look: CardLook, icons: tuple[int, ...]) -> None:
+    def _cost_row(self, painter: QPainter, look: CardLook, icons: tuple[int, ...], right: float) -> None:
         """The cost and the ring's modifier on the left, the emotion icons on
-        the right; on a crowded card the cost gives way, then the icons' gaps."""
-        cost = f"${look.cost}"
+        the right (up to ``right``); on a crowded card the cost gives way,
+        then the icons' gaps."""
+        cost = money(look.cost)
         chip = f"{'+' if look.modifier > 0 else '−'}{abs(look.modifier)}" if look.modifier else ""
-        room = self.w - 7 - icons_width(len(icons), CARD_ICON_GAP) - 3
+        room = right - 7 - icons_width(len(icons), CARD_ICON_GAP) - 3
         cost_px = next((px for px in COST_PX if 7 + cost_width(cost, chip, px) <= room), COST_PX[-1])
         draw_text(painter, QRectF(7, 43, 60, 26), LEFT, cost, cost_px, True, INK)
         if chip:
             self._chip(painter, QRectF(10 + text_width(cost, cost_px, True), 48, chip_width(chip), 18), chip, look.modifier)
-        free = self.w - 7 - (7 + cost_width(cost, chip, cost_px) + 3) - len(icons) * CARD_ICON
+        free = right - 7 - (7 + cost_width(cost, chip, cost_px) + 3) - len(icons) * CARD_ICON
         gap = max(0.0, min(CARD_ICON_GAP, free / max(1, len(icons) - 1)))
-        emotion_row(painter, QRectF(7, 45, self.w - 14, 22), icons, CARD_ICON, look.colour_blind, align_right=True,
+        # Beside a worker even touching icons may not fit: they shrink a little.
+        size = max(MIN_CARD_ICON, min(CARD_ICON, CARD_ICON + free / max(1, len(icons))))
+        emotion_row(painter, QRectF(7, 45, right - 14, 22), icons, size, look.colour_blind, align_right=True,
                     gap=gap)
 
     @staticmethod
@@ -246,6 +252,7 @@ class BuilderItem(HotItem):
 
 #: A Builder card's emotion icons: large enough to hold their letters.
 CARD_ICON = 22.0
+MIN_CARD_ICON = 17.0
 CARD_ICON_GAP = 3.0
 #: The cost's sizes, largest first: it gives way to the icons on a crowded card.
 COST_PX: tuple[float, ...] = (21.0, 19.0, 17.0, 15.0)
@@ -324,7 +331,7 @@ class RingItem(HotItem):
             box = QRectF(centre.x() - 20, centre.y() - 10, 40, 20)
             colour = QColor("#1d6b2f") if value < 0 else QColor("#a3261b") if value > 0 else QColor(SOFT_INK)
             colour.setAlpha(alpha)
-            text = f"+${value}" if value > 0 else f"−${-value}" if value < 0 else "$0"
+            text = f"+{money(value)}" if value > 0 else f"−{money(-value)}" if value < 0 else money(0)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 250, 235, min(alpha, 215)))
             painter.drawRoundedRect(box.adjusted(2, 1, -2, -1), 8, 8)

@@ -609,3 +609,26 @@ def test_a_board_not_taking_moves_names_who_is_choosing_even_at_the_viewers_seat
     seat = state.task.seat
     assert caption(GAME.view(state, seat), seat, interactive=False)[0] == f"{state.names[seat]} is choosing…"
     assert caption(GAME.view(state, 1 - seat), 1 - seat, interactive=False)[0] == f"{state.names[seat]} is choosing…"
+
+
+def test_a_worker_on_a_builder_card_leaves_its_name_and_icons_uncovered(qtbot, scene):
+    # The worker stands at the card's right: the face's words and icons
+    # keep to its left ("Dragon Swin" had lost its last letter and icons).
+    from PySide6.QtGui import QImage, QPainter
+
+    from parkpack.games.tenpenny.content import CARD
+    from parkpack.ui.tenpenny.game_items import CARD_H, CARD_W, WORKER_ROOM, Pawn
+    from parkpack.ui.tenpenny.palette import PAPER
+
+    board, _ = scene(solo())
+    # the card with the most icons and the longest name
+    card = max(board.cards, key=lambda c: (len(CARD[c.look.card].icons), len(CARD[c.look.card].name)))
+    card.set_look(replace(card.look, worker=Pawn("#2060c0", "A", "worker")))
+    image = QImage(int(CARD_W), int(CARD_H), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    card.draw(painter)
+    painter.end()
+    under_worker = [image.pixelColor(x, y).name() for x in range(int(CARD_W - WORKER_ROOM) + 2, int(CARD_W) - 8)
+                    for y in range(24, 66)]
+    assert set(under_worker) == {PAPER.name()}
