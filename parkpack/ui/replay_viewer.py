@@ -16,7 +16,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -367,6 +367,14 @@ class ReplayWindow(QMainWindow):
         # a window bounded by a 1,024-pixel screen leaves the board its room.
         super().resizeEvent(event)
         self.splitter.keep_usual_width(self.width())
+        # The log's wrapped lines are laid out again at the new width, later:
+        # the current move's line is brought back into sight after that.
+        QTimer.singleShot(0, self._current_line_in_sight)
+
+    def _current_line_in_sight(self) -> None:
+        item = self.log.currentItem()
+        if item is not None:
+            self.log.scrollToItem(item)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self._key(event):

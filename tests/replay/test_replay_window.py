@@ -264,3 +264,29 @@ def test_a_better_move_is_worded_from_the_deciding_seats_view(qtbot):
     assert any(face in whole for face in faces)  # the whole state would name them
     _played, better = window._verdict_words(Verdict(index, seat, played_text, "collect", 0.2, 0.5, "win chance"))
     assert better and not any(face in better for face in faces)
+
+
+def test_the_current_moves_line_stays_in_sight_when_the_window_is_resized(qtbot):
+    # The log's lines wrap again at the new width: the line of the move
+    # shown had slipped below the list's edge until the next step.
+    game = registry.get("walk")
+    session = Session(game, {}, (SeatSpec("Ann"), SeatSpec("Ben")), 3)
+    bots = [game.bot("easy", seat) for seat in range(2)]
+    while not session.is_over:
+        session.resolve_chance()
+        if not session.is_over:
+            session.play(bots[session.to_act].choose(game, session.info_set(session.to_act)))
+    w = ReplayWindow(Timeline.of_session(session))
+    qtbot.addWidget(w)
+    w.resize(1200, 800)
+    w.show()
+    w.go(w.timeline.steps)
+    qtbot.wait(20)
+    w.resize(1024, 700)
+
+    def in_sight() -> bool:
+        rect = w.log.visualItemRect(w.log.currentItem())
+        return rect.top() >= 0 and rect.bottom() <= w.log.viewport().rect().bottom()
+
+    qtbot.waitUntil(in_sight, timeout=2000)
+    assert w.log.currentRow() == w.timeline.steps - 1 and w.log.count() > 40
