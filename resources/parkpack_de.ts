@@ -3292,8 +3292,8 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>Klick auf die Baumeister-Karte, die sie nimmt (oder Tab, Enter)</translation>
     </message>
     <message>
-        <source>Game over: the score sheet has every line</source>
-        <translation>Spielende: Der Wertungsbogen zeigt jede Zeile</translation>
+        <source>Game over: Final scores shows every line of the scoring</source>
+        <translation>Spielende: Die Endwertung zeigt jede Zeile der Wertung</translation>
     </message>
     <message>
         <source>{who} is choosing…</source>

@@ -22,7 +22,7 @@ from .stats import GameEntry
 @dataclass(frozen=True, slots=True)
 class PlayerLine:
     name: str
-    kind: str  # "human", "computer, Hard" or "automaton"
+    kind: str  # "Human", "Computer, Hard" or "Automaton"
     games: int
     wins: int
     mean: float
@@ -102,13 +102,13 @@ class Figures:
 
 def _kind(entry: GameEntry, entrant: int, levels: dict[str, str]) -> str:
     if entrant >= len(entry.seats):
-        return _("automaton")
+        return _("Automaton")
     seat = entry.seats[entrant]
     if seat.is_human:
-        return _("human")
+        return _("Human")
     if seat.level:
-        return _("computer, {level}").format(level=levels.get(seat.level, seat.level))
-    return _("computer")
+        return _("Computer, {level}").format(level=levels.get(seat.level, seat.level))
+    return _("Computer")
 
 
 def figures(game: str, entries: Sequence[GameEntry], info: GameInfo | None = None, hints: bool = True) -> Figures:
@@ -141,7 +141,7 @@ def _players(games: Sequence[GameEntry], levels: dict[str, str]) -> tuple[Player
         for (name, kind), totals in scores.items()
     ]
     # People first, then by games played, then by name: the window's table order.
-    human = _("human")
+    human = _("Human")
     return tuple(sorted(lines, key=lambda p: (p.kind != human, -p.games, p.name.lower())))
 
 

@@ -49,6 +49,13 @@ def records_problem() -> str:
     return ""
 
 
+def _versus(result: Any) -> str:
+    """"31 to Becky's 63 (-32)": the scores and the margin, without the
+    rank the sentence around it already gives."""
+    return QCoreApplication.translate("RecordsView", "{score} to {rival}'s {rival_score} ({margin})").format(
+        score=result.score, rival=result.rival, rival_score=result.rival_score, margin=f"{result.margin:+d}")
+
+
 def record_result(session: Any) -> str:
     """File a finished solo game; a line saying how it compares, or ""."""
     from ..engine import records
@@ -85,14 +92,13 @@ def record_result(session: Any) -> str:
             "from your records.").format(setting=label, result=records.result_text(result)) + kept
     if filed.is_best and result.rank == LOSS:
         # The best so far, but still a loss: nothing to cheer.
-        what = QCoreApplication.translate("RecordsView", "{n} points").format(n=result.score) if not result.rival else records.result_text(result)
+        what = QCoreApplication.translate("RecordsView", "{n} points").format(n=result.score) if not result.rival else _versus(result)
         return QCoreApplication.translate("RecordsView", "Your best score so far ({setting}): {result}, though still a loss.").format(
             setting=label, result=what) + kept
     if filed.is_best:
         if result.rival:
-            versus = QCoreApplication.translate("RecordsView", "{score} to {rival}'s {rival_score} ({margin})").format(
-                score=result.score, rival=result.rival, rival_score=result.rival_score, margin=f"{result.margin:+d}")
-            return QCoreApplication.translate("RecordsView", "New solo record ({setting}): {result}!").format(setting=label, result=versus) + kept
+            return QCoreApplication.translate("RecordsView", "New solo record ({setting}): {result}!").format(
+                setting=label, result=_versus(result)) + kept
         return QCoreApplication.translate("RecordsView", "New solo record ({setting}): {n} points!").format(setting=label, n=result.score) + kept
     best = filed.records.best_for(result.game, result.setting, result.hints)
     if best is not None:

@@ -66,7 +66,7 @@ def test_stats_prints_the_windows_figures(capsys):
     out = capsys.readouterr().out
     total = session.game.scores(session.state).total(0)
     assert out.startswith("A Walk in the Park: 1 finished game")
-    assert f"Ann (human): 1 played" in out and f"best {total}" in out and "Level 4: 10 turns: 1 played" in out
+    assert f"Ann (Human): 1 played" in out and f"best {total}" in out and "Level 4: 10 turns: 1 played" in out
     assert cli.main(["stats", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert [g["game"] for g in data["games"]] == ["walk"] and data["games"][0]["played"] == 1

@@ -41,7 +41,7 @@ def test_players_games_wins_rates_means_and_bests():
     assert round(ann.mean, 3) == round((20 + 12 + 14 + 19 + 11 + 24 + 8) / 7, 3)
     assert round(ann.win_rate, 3) == round(4 / 7, 3)
     robin = next(p for p in fig.players if p.name == "Robin")
-    assert robin.kind == "computer, Hard" and (robin.games, robin.wins) == (3, 2)
+    assert robin.kind == "Computer, Hard" and (robin.games, robin.wins) == (3, 2)
     assert fig.players[0].name == "Ann"  # people first
 
 

@@ -54,8 +54,8 @@ def test_the_window_shows_the_figures_of_the_recorded_games(qtbot):
     rows = {table.item(r, 0).text(): [table.item(r, c).text() for c in range(1, 7)] for r in range(table.rowCount())}
     ann_totals = [e.entrants[0].total for e in entries]
     ann_wins = sum(1 for e in entries if 0 in e.winners)
-    assert rows["Ann"][:3] == ["human", "3", str(ann_wins)] and rows["Ann"][5] == str(max(ann_totals))
-    assert rows["Robin"][0] == "computer, Hard"
+    assert rows["Ann"][:3] == ["Human", "3", str(ann_wins)] and rows["Ann"][5] == str(max(ann_totals))
+    assert rows["Robin"][0] == "Computer, Hard"
     curves = window.plot.getPlotItem().listDataItems()
     assert [c.name() for c in curves] == ["Ann", "Ben"]
     assert list(curves[0].getData()[1]) == ann_totals

@@ -404,6 +404,22 @@ def test_a_solo_game_against_an_automaton_ends_on_its_score_sheet(qtbot, window)
     assert "Six: best 10 to Robo's 9 (Win, +1)" in window.launcher.cards[0].records.text()
 
 
+def test_a_lost_solo_game_against_an_automaton_is_called_a_loss_once(qtbot, window):
+    from parkpack.engine import registry
+    from parkpack.engine.session import Session
+
+    options = {"target": "6", "robot": "on"}
+    secret, seed = min((Session(registry.get("fake"), options, (ANN,), s).state.secrets[0], s) for s in range(100))
+    paths.records_path().unlink(missing_ok=True)
+    assert window.start_setup(NewGameSetup("fake", options, (ANN,), seed))
+    for _ in range(3):
+        window.board.action_chosen.emit(Take(2))
+    qtbot.waitUntil(lambda: window.score_dialog is not None)
+    score = 6 + secret  # below Robo's 9
+    assert window.score_dialog.record_note.text() == (
+        f"Your best score so far (Six): {score} to Robo's 9 ({score - 9:+d}), though still a loss.")
+
+
 def test_the_side_panel_fits_again_when_the_hint_line_takes_room_from_it(qtbot, window):
     """A hint's line of three lines made the prompt bar taller and the side
     panel shorter, while the player cards kept the height fitted before: the

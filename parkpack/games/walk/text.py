@@ -167,7 +167,7 @@ def _result_line(state: State) -> str:
     sheet = scores(state)
     if sheet.solo_result:
         total = sheet.players[0].total
-        return ngettext("Game over: {points} point, {result}", "Game over: {points} points, {result}", total).format(
+        return ngettext("Game over: {points} point ({result})", "Game over: {points} points ({result})", total).format(
             points=number(total), result=_(sheet.solo_result))
     names = and_join([state.names[s] for s in sheet.winners])
     if len(sheet.winners) > 1:

@@ -28,7 +28,7 @@ from ...games.parkies.common import ladder, price
 from ...games.parkies.content import COLS, ROWS, TILE, placement_shape
 from ...games.parkies.park import layout
 from ...games.parkies.rules import CHANCE_PHASES
-from ...games.parkies.state import MOVE, PLACE, State
+from ...games.parkies.state import MOVE, OVER, PLACE, State
 from ..board import Board
 from ..items.grid_piece import GridPiece, PieceShape, Placement
 from .art import paint_tile
@@ -317,7 +317,8 @@ class ParkiesBoard(Board):
     def _show_powers(self) -> None:
         if self._powers is not None and self._view is not None:
             offered = tuple(self._offers.cash) + tuple(self._offers.demolish)
-            self._powers.show_powers(self._view.players[self._seat], offered, self.colour_blind)
+            over = self._view.phase == OVER
+            self._powers.show_powers(self._view.players[self._seat], offered, self.colour_blind, over)
 
     def refresh_big(self) -> None:
         if self._view is not None:

@@ -95,10 +95,11 @@ class AnyTimePowers(QWidget):
         if self.row.direction() != direction:
             self.row.setDirection(direction)
 
-    def show_powers(self, player: Player | None, offered: tuple[Any, ...], colour_blind: bool) -> None:
+    def show_powers(self, player: Player | None, offered: tuple[Any, ...], colour_blind: bool, over: bool = False) -> None:
         """List ``player``'s Parkies and attractions; the ``offered`` cash-ins
-        and demolitions are live, the rest greyed out."""
-        key = (player.parkies if player else None, player.tiles if player else None, offered, colour_blind)
+        and demolitions are live, the rest greyed out (all of them once the
+        game is ``over``, with no note on when they may be made)."""
+        key = (player.parkies if player else None, player.tiles if player else None, offered, colour_blind, over)
         if key == self._shown:
             return
         self._shown, self._player = key, player
@@ -122,7 +123,7 @@ class AnyTimePowers(QWidget):
         demolish = any(isinstance(a, Demolish) for a in offered)
         self.cash_button.setEnabled(cash)
         self.demolish_button.setEnabled(demolish)
-        if offered:
+        if offered or over:
             self.note.setText("")
         elif possible:
             self.note.setText(QCoreApplication.translate("Parkies", "Cash-ins and demolitions are made at your own decisions."))

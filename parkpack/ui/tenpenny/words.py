@@ -149,7 +149,7 @@ def caption(view: State, seat: int, interactive: bool, turn_open: bool = False) 
 def _waiting(view: State, seat: int) -> str:
     t = view.task
     if t.kind == "done":
-        return QCoreApplication.translate("Tenpenny", "Game over: the score sheet has every line")
+        return QCoreApplication.translate("Tenpenny", "Game over: Final scores shows every line of the scoring")
     if t.seat >= 0 and t.kind in (KEEP, PROPERTY_TASK, WORKER, PLACE, WILD, TREES, TAKE, STACK, EXPAND,
                                   CHOOSE_BONUS, ADVERTISING, TURN_RING, FOR_BECKY):
         who = view.name(t.seat)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from PySide6.QtCore import QPointF, Qt
 
 from parkpack.games.parkies.actions import Bid, Buy, CashIn, Choose, EndMoves, Move, Pass, Place, PoolBid, Take, Trump
-from parkpack.games.parkies.state import OUTSIDE
+from parkpack.games.parkies.state import OUTSIDE, OVER
 from parkpack.ui.board_view import BoardView
 from parkpack.ui.marker import point_at
 
@@ -139,6 +141,9 @@ def test_side_widget_lists_the_park_and_is_live_only_at_the_players_decisions(qt
     assert not any(e.isEnabled() for e in widget.entries)
     assert not widget.cash_button.isEnabled() and not widget.demolish_button.isEnabled()
     assert widget.note.text() == "Cash-ins and demolitions are made at your own decisions."
+    over = replace(session.state, pending=replace(session.state.pending, phase=OVER, seat=-1, queue=()))
+    board.sync(over, (), 0, False)  # the game is over: no note on when they may be made
+    assert widget.note.isHidden() and not any(e.isEnabled() for e in widget.entries)
 
 
 def test_a_demolition_is_asked_before_it_is_played(qtbot, scene):
