@@ -23,6 +23,7 @@ LABEL_PX = MIN_PX  # the printed words of the bonus rows, score box and counters
 ONE_LINE_H = 28.0  # a bonus row whose words fit one line
 TWO_LINE_H = 38.0  # a bonus row whose words take two lines
 KEY_W = 16.0  # a bonus row's key number, then its tick box, then its words
+FRAME_OUT = 4.0  # how far a bonus row's frame reaches left of its key number
 TEXT_X = 44.0  # where a bonus row's words begin
 
 
@@ -144,7 +145,7 @@ class BonusRow(Part):
         return (self.index, self.bonus_id, self.label, self._w, self._h)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-2, -1, self._w + 4, self._h + 2)
+        return QRectF(-FRAME_OUT - 2, -1, self._w + FRAME_OUT + 4, self._h + 2)
 
     @property
     def height(self) -> float:
@@ -159,8 +160,8 @@ class BonusRow(Part):
         look: BonusLook = self._look  # type: ignore[assignment]
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         h = self._h
-        if look.offered:
-            _offer_frame(painter, QRectF(0, 1, self._w, h - 2))
+        if look.offered:  # (reaching left of the key number, so its edge never touches it)
+            _offer_frame(painter, QRectF(-FRAME_OUT, 1, self._w + FRAME_OUT, h - 2))
         key = "0" if self.index == 9 else str(self.index + 1)
         painter.setFont(lettering.font(LABEL_PX, True))
         painter.setPen(INK_SOFT)
@@ -180,7 +181,7 @@ class BonusRow(Part):
             pen = QPen(PREVIEW_INK, 3)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(-1, 0, self._w + 2, h), 5, 5)
+            painter.drawRoundedRect(QRectF(-FRAME_OUT - 1, 0, self._w + FRAME_OUT + 2, h), 5, 5)
 
 
 @dataclass(frozen=True, slots=True)
