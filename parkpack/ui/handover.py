@@ -6,11 +6,16 @@ they confirm they are the one at the screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QElapsedTimer, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from .text import plain_label, plain_tip
+
+#: How long the screen takes no confirmation after it appears: the previous
+#: player's second press of Enter (ending the turn twice, a key held down)
+#: must not show them the next player's secrets.
+GUARD_MS = 700
 
 
 class HandoverPage(QWidget):
@@ -39,7 +44,12 @@ class HandoverPage(QWidget):
         self.button = QPushButton()
         self.button.setObjectName("primary")
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.button.clicked.connect(lambda: self.confirmed.emit(self.seat))
+        # The page takes the keys (it has the focus, not the button), so
+        # that every confirmation passes the same guard.
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.button.clicked.connect(self._confirm)
+        self._since = QElapsedTimer()
         layout.addWidget(self.title)
         layout.addWidget(self.detail)
         layout.addSpacing(18)
@@ -50,7 +60,13 @@ class HandoverPage(QWidget):
         self.seat = seat
         self.name, self.previous = name, previous
         self._show_texts()
-        self.button.setFocus()
+        self._since.start()
+        self.setFocus()
+
+    def _confirm(self) -> None:
+        if self._since.isValid() and self._since.elapsed() < GUARD_MS:
+            return  # too soon: a press meant for the screen before
+        self.confirmed.emit(self.seat)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -76,8 +92,10 @@ class HandoverPage(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.confirmed.emit(self.seat)
-            return
+            held = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            if not event.isAutoRepeat() and held == Qt.KeyboardModifier.NoModifier:
+                self._confirm()
+            return  # (a key held down or with Ctrl is never a confirmation)
         super().keyPressEvent(event)
 
 

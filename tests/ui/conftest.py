@@ -36,6 +36,15 @@ def small_window(qtbot):
 
 
 @pytest.fixture(autouse=True)
+def quick_handover(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests confirm the hand-over screen at once; the pause it takes before
+    it accepts a confirmation has its own test (test_handover_guard.py)."""
+    from parkpack.ui import handover
+
+    monkeypatch.setattr(handover, "GUARD_MS", 0)
+
+
+@pytest.fixture(autouse=True)
 def fresh_settings() -> None:
     """Every test starts from default preferences (in the test-only INI file)
     and without an autosaved game."""
