@@ -1395,16 +1395,16 @@ attraktionen)</translation>
         <translation>Tauschen +{cash}&#xa0;$ ▾</translation>
     </message>
     <message>
-        <source>Discard one of your Parkies to the Parkie Pool for ${cash}</source>
-        <translation>Einen deiner Parkies für {cash}&#xa0;$ in den Parkie-Pool abgeben</translation>
+        <source>Discard one of your Parkies to the Parkie Pool for ${cash} (key C)</source>
+        <translation>Einen deiner Parkies für {cash}&#xa0;$ in den Parkie-Pool abgeben (Taste C)</translation>
     </message>
     <message>
         <source>Demolish ▾</source>
         <translation>Abreißen ▾</translation>
     </message>
     <message>
-        <source>Demolish an attraction of your park (asks first)</source>
-        <translation>Eine Attraktion deines Parks abreißen (fragt vorher nach)</translation>
+        <source>Demolish an attraction of your park (asks first; key D)</source>
+        <translation>Eine Attraktion deines Parks abreißen (fragt vorher nach; Taste D)</translation>
     </message>
     <message>
         <source>{colour_word} Parkie on {where_name}</source>

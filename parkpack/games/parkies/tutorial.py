@@ -166,11 +166,11 @@ def say(state: State, action: Action) -> tuple[str, str]:
     if isinstance(action, EndMoves):
         return (_("End your moves (the Done moving button)."), _("You may always stop moving early."))
     if isinstance(action, CashIn):
-        return (_("Cash in the {colour} Parkie on {where}: click it in the Parkie panel beside the board.").format(
+        return (_("Cash in the {colour} Parkie on {where}: choose it in the Cash in menu beside the board (or press C).").format(
                     colour=colour_after_the(action.colour), where=_where(action.where)),
                 _("Any time it is your decision, a Parkie can go back to the Pool for $5."))
     if isinstance(action, Demolish):
-        return (_("Demolish {tile} from the panel beside the board.").format(tile=_(TILE[action.tile].name)),
+        return (_("Demolish {tile} from the Demolish menu beside the board (or press D).").format(tile=_(TILE[action.tile].name)),
                 _("A weak attraction can make room for a better one; its Parkies pay $5 each."))
     return (_("Play {action}.").format(action=action), "")
 

@@ -314,6 +314,23 @@ class ParkiesBoard(Board):
         self.keys.refresh_focus()
         self._show_powers()
 
+    def open_powers(self, which: str) -> bool:
+        """Open the Cash in ("cash") or Demolish menu from the keyboard, or
+        say why it is closed now."""
+        powers = self._powers
+        if powers is None:
+            return False
+        button = powers.cash_button if which == "cash" else powers.demolish_button
+        if not button.isEnabled():
+            self.refused.emit(powers.note.text() or button.toolTip())
+            return True
+        menu = button.menu()
+        menu.popup(button.mapToGlobal(button.rect().bottomLeft()))
+        live = [a for a in menu.actions() if a.isEnabled()]
+        if live:  # Enter plays it at once; the arrows reach the others
+            menu.setActiveAction(live[0])
+        return True
+
     def _show_powers(self) -> None:
         if self._powers is not None and self._view is not None:
             offered = tuple(self._offers.cash) + tuple(self._offers.demolish)

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 _TABS = (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+#: C and D open the side panel's Cash in and Demolish menus (arrows and Enter then choose).
+_POWERS = {Qt.Key.Key_C: "cash", Qt.Key.Key_D: "demolish"}
 _ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
 
 
@@ -53,6 +55,8 @@ class KeyPlay:
             return self.cycle(1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1)
         if key in _ENTER:
             return self.confirm()
+        if key in _POWERS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return board.open_powers(_POWERS[key])
         return False
 
     def cycle_list(self) -> tuple[Any, ...]:

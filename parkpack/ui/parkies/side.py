@@ -66,9 +66,9 @@ class AnyTimePowers(QWidget):
         row.setSpacing(BUTTON_SPACING)
         self.row = row
         self.cash_button = ElidedButton(QCoreApplication.translate("Parkies", "Cash in (+${cash}) ▾").format(cash=CASH_VALUE))
-        self.cash_button.setToolTip(QCoreApplication.translate("Parkies", "Discard one of your Parkies to the Parkie Pool for ${cash}").format(cash=CASH_VALUE))
+        self.cash_button.setToolTip(QCoreApplication.translate("Parkies", "Discard one of your Parkies to the Parkie Pool for ${cash} (key C)").format(cash=CASH_VALUE))
         self.demolish_button = ElidedButton(QCoreApplication.translate("Parkies", "Demolish ▾"))
-        self.demolish_button.setToolTip(QCoreApplication.translate("Parkies", "Demolish an attraction of your park (asks first)"))
+        self.demolish_button.setToolTip(QCoreApplication.translate("Parkies", "Demolish an attraction of your park (asks first; key D)"))
         self.cash_menu = QMenu(self)
         self.demolish_menu = QMenu(self)
         self.cash_button.setMenu(self.cash_menu)

@@ -129,6 +129,26 @@ def test_side_widget_cash_in_entry_plays_the_cash_in(qtbot, scene):
     assert chosen[0] in session.legal_actions()
 
 
+def test_keys_c_and_d_open_the_cash_in_and_demolish_menus(qtbot, scene):
+    session = mid_bidding()
+    board, view = scene(session)
+    widget = board.side_widget()
+    qtbot.addWidget(widget)
+    widget.show()
+    chosen, refused = record(board)
+    qtbot.keyClick(view, Qt.Key.Key_C)
+    menu = widget.cash_menu
+    assert menu.isVisible() and menu.activeAction().data() == "cash red@S-01"
+    qtbot.keyClick(menu, Qt.Key.Key_Return)  # the first live entry, played by Enter
+    assert chosen == [CashIn("red", "S-01")] and not menu.isVisible()
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    assert widget.demolish_menu.isVisible() and widget.demolish_menu.activeAction().data() == "demolish S-01"
+    widget.demolish_menu.close()
+    board.sync(session.state, (), 0, False)  # not the player's decision: the key says why
+    qtbot.keyClick(view, Qt.Key.Key_C)
+    assert refused[-1] == "Cash-ins and demolitions are made at your own decisions." and not menu.isVisible()
+
+
 def test_side_widget_lists_the_park_and_is_live_only_at_the_players_decisions(qtbot, scene):
     session = mid_bidding()
     board, _ = scene(session)
