@@ -753,6 +753,14 @@ Wähle einen anderen Ordner oder Dateinamen.</translation>
         <translation>Deinen Zug abschließen; er kann dann nicht mehr zurückgenommen werden</translation>
     </message>
     <message>
+        <source>&amp;Final scores</source>
+        <translation>&amp;Endwertung</translation>
+    </message>
+    <message>
+        <source>The score sheet of the finished game again</source>
+        <translation>Den Wertungsbogen des beendeten Spiels noch einmal zeigen</translation>
+    </message>
+    <message>
         <source>&amp;Rules summary</source>
         <translation>&amp;Regelübersicht</translation>
     </message>

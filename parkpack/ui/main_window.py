@@ -204,6 +204,7 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
         for action in (self.act_save, self.act_save_as, self.act_launcher, self.act_rules):
             action.setEnabled(in_game)
         self.act_log.setEnabled(in_game)
+        self.act_scores.setEnabled(bool(ctl and ctl.session.is_over))
         self.act_end_turn.setEnabled(bool(ctl and ctl.turn_open))
         can_undo = bool(ctl and ctl.can_undo())
         undo_tip = self.tr("Take back your last move") if can_undo else (

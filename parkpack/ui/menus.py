@@ -50,6 +50,7 @@ def build(window: Any) -> None:
     w.redo_refused = QShortcut(QKeySequence("Ctrl+Shift+Z"), w, w.redo)
     w.act_hint = a(QCoreApplication.translate("Menus", "&Hint"), "H", w.hint, QCoreApplication.translate("Menus", "Ask the expert which move it would make"))
     w.act_end_turn = a(QCoreApplication.translate("Menus", "&End turn"), ["Ctrl+Return", "Ctrl+Enter"], w.end_turn, QCoreApplication.translate("Menus", "Finish your turn; it can no longer be undone"))
+    w.act_scores = a(QCoreApplication.translate("Menus", "&Final scores"), "Ctrl+F", w.show_scores, QCoreApplication.translate("Menus", "The score sheet of the finished game again"))
     w.act_rules = a(QCoreApplication.translate("Menus", "&Rules summary"), "Ctrl+R", w.show_rules, QCoreApplication.translate("Menus", "This game's rules in short"))
     w.act_log = a(QCoreApplication.translate("Menus", "Game &log"), "Ctrl+L", w.toggle_log, QCoreApplication.translate("Menus", "Show or hide the game log"))
     w.act_log.setCheckable(True)
@@ -64,7 +65,7 @@ def build(window: Any) -> None:
         (w.act_new, w.act_load, w.act_replay, None, w.act_save, w.act_save_as, None,
          w.act_learn, w.act_stats, None, w.act_launcher, w.act_quit),
         (w.act_undo, w.act_redo, None, w.act_hint, None, w.act_end_turn),
-        (w.act_rules, w.act_log, None, w.act_zoom_in, w.act_zoom_out, w.act_zoom_fit),
+        (w.act_scores, w.act_rules, w.act_log, None, w.act_zoom_in, w.act_zoom_out, w.act_zoom_fit),
         (w.act_settings,),
         (w.act_help, w.act_about),
     )

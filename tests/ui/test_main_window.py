@@ -41,7 +41,7 @@ def test_every_menu_action_has_a_shortcut(qtbot, window):
     menus = [entry.menu() for entry in window.menuBar().actions()]
     assert [m.title() for m in menus] == ["&Game", "&Edit", "&View", "&Settings", "&Help"]
     actions = [a for menu in menus for a in menu.actions() if not a.isSeparator()]
-    assert len(actions) == 21  # Game menu: Watch a replay, Learn to play, Statistics; Edit: Hint; View: zoom in, out, whole board
+    assert len(actions) == 22  # Game menu: Watch a replay, Learn to play, Statistics; Edit: Hint; View: Final scores, zoom in, out, whole board
     assert [a.text() for a in actions if a.shortcut().isEmpty()] == []
     assert window.act_undo.shortcut().toString() == "Ctrl+Z"
     assert window.act_redo.shortcut().toString() == "Ctrl+Shift+Z"
@@ -402,6 +402,21 @@ def test_a_solo_game_against_an_automaton_ends_on_its_score_sheet(qtbot, window)
     assert dialog.record_note.text() == "New solo record (Six): 10 to Robo's 9 (+1)!"
     dialog.done(LAUNCHER)
     assert "Six: best 10 to Robo's 9 (Win, +1)" in window.launcher.cards[0].records.text()
+
+
+def test_the_score_sheet_comes_back_by_keyboard_after_looking_at_the_board(qtbot, window):
+    window.show()
+    qtbot.waitUntil(lambda: bool(window.menus[0].actions()))
+    assert window.start_setup(NewGameSetup("fake", {"target": "6", "robot": "on"}, (ANN,), 9))
+    assert not window.act_scores.isEnabled()  # nothing to show before the end
+    for _ in range(3):
+        window.board.action_chosen.emit(Take(2))
+    qtbot.waitUntil(lambda: window.score_dialog is not None)
+    window.score_dialog.reject()  # Esc: look at the board
+    qtbot.waitUntil(lambda: window.score_dialog is None)
+    assert window.act_scores.isEnabled() and window.act_scores.shortcut().toString() == "Ctrl+F"
+    window.act_scores.trigger()
+    assert window.score_dialog is not None and window.score_dialog.headline.text() == "Ann wins!"
 
 
 def test_a_lost_solo_game_against_an_automaton_is_called_a_loss_once(qtbot, window):
