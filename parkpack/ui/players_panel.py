@@ -126,8 +126,11 @@ class PlayerCard(QFrame):
         self.name.setObjectName("playerName")
         self.kind = ElidedLabel(kind)
         self.kind.setObjectName("playerKind")
-        # Humans are the usual case: only a computer's card spends a line on it.
-        self.kind.setVisible(not seat.is_human)
+        # Humans are the usual case: only a computer's card spends a line on
+        # it. (Never shown here: with no parent yet it would flash up as a
+        # window of its own and take the keyboard from the main window.)
+        if seat.is_human:
+            self.kind.hide()
         self.turn = QLabel("")
         self.turn.setObjectName("playerTurn")
         self.turn.setTextFormat(Qt.TextFormat.PlainText)

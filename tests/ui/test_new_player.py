@@ -210,3 +210,30 @@ def test_the_parkies_powers_never_widen_the_side_panel(qtbot, window):
     assert powers.minimumSizeHint().width() < SIDE_WIDTH
     assert window.page.splitter.widget(1).minimumSizeHint().width() <= SIDE_WIDTH
     assert window.page.splitter.sizes()[1] == SIDE_WIDTH
+
+
+def test_a_computers_card_opens_no_window_of_its_own(qtbot):
+    # The line naming a computer's level was shown before it had a parent,
+    # so it flashed up as a window of its own and took the keyboard.
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    from parkpack.engine.api import COMPUTER
+    from parkpack.ui.players_panel import PlayerCard
+
+    shown: list[str] = []
+
+    class Watch(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Show and obj.isWidgetType() and obj.isWindow():
+                shown.append(obj.objectName() or type(obj).__name__)
+            return False
+
+    watch = Watch()
+    QApplication.instance().installEventFilter(watch)
+    try:
+        card = PlayerCard(1, SeatSpec("Robo", COMPUTER, "hard", "red"), PARKIES.info, False)
+        qtbot.addWidget(card)
+    finally:
+        QApplication.instance().removeEventFilter(watch)
+    assert shown == [] and not card.kind.isHidden()
