@@ -1691,8 +1691,8 @@ attraktionen)</translation>
         <translation>Ansicht:</translation>
     </message>
     <message>
-        <source>Whose view of the table to show</source>
-        <translation>Aus wessen Sicht der Tisch gezeigt wird</translation>
+        <source>Whose view of the table to show (V: the next)</source>
+        <translation>Aus wessen Sicht der Tisch gezeigt wird (V: die nächste)</translation>
     </message>
     <message>
         <source>The player who just moved</source>
@@ -1731,8 +1731,8 @@ attraktionen)</translation>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <source>Let the strongest computer player judge every decision of the players</source>
-        <translation>Den stärksten Computerspieler jede Entscheidung der Spieler beurteilen lassen</translation>
+        <source>Let the strongest computer player judge every decision of the players (A; then N shows each costly move in turn)</source>
+        <translation>Den stärksten Computerspieler jede Entscheidung der Spieler beurteilen lassen (A; danach zeigt N jeden teuren Zug der Reihe nach)</translation>
     </message>
     <message>
         <source>%v of %m decisions</source>

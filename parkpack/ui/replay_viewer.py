@@ -17,7 +17,7 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -77,6 +77,7 @@ class ReplayWindow(QMainWindow):
         self.view = BoardView()
         self.view.set_board(self.board)
         self.view.window_key = self._key
+        self.close_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)  # Ctrl+W
         self.step = 0
         self._follow_seat = 0
         self._marker: TargetMarker | None = None
@@ -111,7 +112,7 @@ class ReplayWindow(QMainWindow):
         row.addWidget(QLabel(self.tr("View:")))
         self.viewer_box = QComboBox()
         self.viewer_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.viewer_box.setToolTip(self.tr("Whose view of the table to show"))
+        self.viewer_box.setToolTip(self.tr("Whose view of the table to show (V: the next)"))
         for label, data in self._viewer_choices():
             self.viewer_box.addItem(label, data)
         self.viewer_box.currentIndexChanged.connect(self._viewer_changed)
@@ -166,7 +167,6 @@ class ReplayWindow(QMainWindow):
         row.addWidget(_title(self.tr("Analysis")), 1)
         self.analyse_button = QPushButton(self.tr("Analyse"))
         self.analyse_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.analyse_button.setToolTip(self.tr("Let the strongest computer player judge every decision of the players"))
         self.analyse_button.clicked.connect(self.analyse)
         row.addWidget(self.analyse_button)
         layout.addLayout(row)
@@ -265,7 +265,7 @@ class ReplayWindow(QMainWindow):
         allowed = bool(self.analysed_seats())
         self.analyse_button.setEnabled(allowed and self.progress.isHidden())
         self.analyse_button.setToolTip(
-            self.tr("Let the strongest computer player judge every decision of the players") if allowed
+            self.tr("Let the strongest computer player judge every decision of the players (A; then N shows each costly move in turn)") if allowed
             else self.tr("Analysis needs a player's own view: it would tell their secrets"))
 
     # --- stepping -------------------------------------------------------------
@@ -360,7 +360,33 @@ class ReplayWindow(QMainWindow):
         if step is not None:
             step()
             return True
-        return key not in (Qt.Key.Key_Escape,)  # the board only displays: no other key plays
+        # The view, analysis and verdicts have letters, as the steps have
+        # arrows (no widget takes the focus from the board's keys).
+        letters = {Qt.Key.Key_V: self.next_view, Qt.Key.Key_A: self._analyse_by_key, Qt.Key.Key_N: self.next_verdict,
+                   Qt.Key.Key_Escape: self.close}
+        chosen = letters.get(Qt.Key(key)) if not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier else None
+        if chosen is not None:
+            chosen()
+        return True  # the board only displays: no other key plays
+
+    def next_view(self) -> None:
+        """The next choice of whose view to show (V)."""
+        box = self.viewer_box
+        if box.count() > 1:
+            box.setCurrentIndex((box.currentIndex() + 1) % box.count())
+
+    def _analyse_by_key(self) -> None:
+        if self.analyse_button.isEnabled():
+            self.analyse()
+
+    def next_verdict(self) -> None:
+        """The next of the costliest moves found, shown on the board (N)."""
+        items = self.analysis_list
+        if items.isHidden() or items.count() == 0:
+            return
+        row = (items.currentRow() + 1) % items.count()
+        items.setCurrentRow(row)
+        self.show_verdict(items.item(row).data(Qt.ItemDataRole.UserRole))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         # The side panel narrows with the window as the game page's does, so

@@ -180,6 +180,8 @@ def test_the_costliest_moves_list_words_each_move_as_the_log_does(qtbot, walk_re
     assert item.text() == "Move 5 · Ann: about 2.5 points lost"
     assert item.toolTip() == f"Played: {w.timeline.line(4, 0)}\nBetter: Ann draws an ibis at E5"
     assert "draw ibis" not in item.toolTip()  # not the notation
+    qtbot.keyClick(w.view, Qt.Key.Key_N)  # the keyboard's way to it
+    assert w.analysis_list.currentRow() == 0 and w.step == 4 and "Better: Ann draws an ibis at E5" in w.caption.text()
 
 
 def test_judging_a_walk_decision_with_playouts():
@@ -290,3 +292,15 @@ def test_the_current_moves_line_stays_in_sight_when_the_window_is_resized(qtbot)
 
     qtbot.waitUntil(in_sight, timeout=2000)
     assert w.log.currentRow() == w.timeline.steps - 1 and w.log.count() > 40
+
+
+def test_view_and_closing_by_keyboard(qtbot, walk_replay):
+    w = walk_replay
+    first = w.viewer_box.currentIndex()
+    qtbot.keyClick(w.view, Qt.Key.Key_V)
+    assert w.viewer_box.currentIndex() == (first + 1) % w.viewer_box.count()
+    qtbot.keyClick(w.view, Qt.Key.Key_A)  # A starts the analysis, as the button does
+    assert w.runner is not None and not w.analyse_button.isEnabled()
+    w.runner.cancel()
+    qtbot.keyClick(w.view, Qt.Key.Key_Escape)
+    assert not w.isVisible()
