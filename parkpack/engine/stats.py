@@ -29,7 +29,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Mapping
 
-from ..i18n import _
+from ..i18n import _, ngettext
 from . import limits, paths
 from .api import COMPUTER, HUMAN
 from .errors import NotationError, ParkpackError
@@ -170,6 +170,26 @@ def load(path: str | os.PathLike[str] | None = None) -> Stats:
         return kept
 
 
+def peek(path: str | os.PathLike[str] | None = None) -> Stats:
+    """The statistics on disk, read without changing anything, as the
+    command line reads them: a missing file is no games; a file that cannot
+    be read raises StatsError saying why (the app moves a damaged one aside
+    when it next files a game, keeping its readable entries)."""
+    target = _path(path)
+    try:
+        raw = read_bytes(target, MAX_BYTES)
+    except FileProblem as exc:
+        if exc.missing:
+            return Stats()
+        raise StatsError(str(exc)) from None
+    try:
+        return Stats(parse(raw))
+    except _Newer:
+        raise StatsError(_("{file}: written by a newer parkpack; this version does not read it").format(file=target)) from None
+    except _Damaged as exc:
+        raise StatsError(_("{file}: not a statistics file parkpack can read ({reason})").format(file=target, reason=exc)) from None
+
+
 def parse(raw: bytes) -> tuple[GameEntry, ...]:
     """The entries of a statistics file; raises _Damaged or _Newer."""
     try:
@@ -177,15 +197,15 @@ def parse(raw: bytes) -> tuple[GameEntry, ...]:
     except DataProblem as exc:
         raise _Damaged(exc.reason) from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise _Damaged("not a statistics file")
+        raise _Damaged(_("it is no statistics file"))
     schema = doc.get("schema")
     if not isinstance(schema, int) or isinstance(schema, bool):
-        raise _Damaged("no schema version")
+        raise _Damaged(_("it has no schema version"))
     if schema > SCHEMA:
         raise _Newer(f"schema {schema}")
     games = doc.get("games")
     if not isinstance(games, list):
-        raise _Damaged("no list of games")
+        raise _Damaged(_("it has no list of games"))
     kept: list[GameEntry] = []
     bad = 0
     for item in games:
@@ -194,7 +214,7 @@ def parse(raw: bytes) -> tuple[GameEntry, ...]:
         except (ValueError, TypeError, KeyError):
             bad += 1
     if bad:
-        raise _Damaged(f"{bad} unreadable entries", tuple(kept))
+        raise _Damaged(ngettext("{n} entry cannot be read", "{n} entries cannot be read", bad).format(n=bad), tuple(kept))
     return tuple(kept)
 
 

@@ -12,8 +12,9 @@ from .stats_figures import Figures, figures
 
 def figures_for(game_id: str = "", path: str | None = None) -> list[Figures]:
     """Figures of one game (any id the registry knows), or of every game
-    that has filed games when ``game_id`` is empty."""
-    entries = stats.load(path).games
+    that has filed games when ``game_id`` is empty. The file is only read
+    (``stats.peek``): one it cannot read is refused, never moved."""
+    entries = stats.peek(path).games
     if game_id:
         game = registry.get(game_id)  # an unknown id is refused, listing the known ones
         return [figures(game_id, entries, game.info)]

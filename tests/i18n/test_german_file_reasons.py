@@ -272,6 +272,13 @@ def folder_cases(folder: Path) -> dict[str, Callable[[], str]]:
     }
 
 
+def stats_peeked(folder: Path, raw: bytes) -> str:
+    """Why ``parkpack stats`` refuses a statistics file holding ``raw``."""
+    path = folder / "peeked-stats.json"
+    path.write_bytes(raw)
+    return str(pytest.raises(stats.StatsError, stats.peek, path).value)
+
+
 def cases(folder: Path) -> dict[str, Callable[[], str]]:
     """Every refusal, made with its own files in ``folder``."""
     large = folder / "large.parkpack.json"
@@ -360,6 +367,12 @@ def cases(folder: Path) -> dict[str, Callable[[], str]]:
         "records bad entries": lambda: records_problem(folder, records_entries(2)),
         "stats newer": lambda: str(pytest.raises(stats.StatsError, stats.record_session,
                                                  SimpleNamespace(is_over=True), newer_stats).value),
+        "stats read newer": lambda: str(pytest.raises(stats.StatsError, stats.peek, newer_stats).value),
+        **{f"stats read {case}": (lambda raw=raw: stats_peeked(folder, raw)) for case, raw in (
+            ("damaged", b"{"), ("foreign", b"[]"), ("no schema", b'{"format": "parkpack-stats"}'),
+            ("no games", b'{"format": "parkpack-stats", "schema": 1}'),
+            ("bad entry", b'{"format": "parkpack-stats", "schema": 1, "games": [1]}'),
+            ("bad entries", b'{"format": "parkpack-stats", "schema": 1, "games": [1, 2]}'))},
     }
     out.update(autosave_cases(folder))
     out.update(folder_cases(folder))

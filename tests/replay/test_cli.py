@@ -89,3 +89,30 @@ def test_replay_refuses_another_persons_secrets_while_the_game_goes_on(tmp_path,
     assert captured.out == "" and captured.err.count("\n") == 1 and "not over" in captured.err
     assert cli.main(["replay", str(path), "--steps", *as_json]) == 0
     assert "is dealt a goal card" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("kind", ["damaged", "empty", "newer", "pipe", "folder"])
+def test_stats_refuses_a_file_it_cannot_read_and_leaves_it_as_it_is(capsys, kind):
+    import os
+
+    path = stats.stats_path()
+    path.unlink(missing_ok=True)
+    content = {"damaged": b"\x00\x01binary", "empty": b"",
+               "newer": json.dumps({"format": "parkpack-stats", "schema": 99, "games": []}).encode()}
+    if kind == "pipe":
+        os.mkfifo(path)
+    elif kind == "folder":
+        path.mkdir()
+    else:
+        path.write_bytes(content[kind])
+    before = sorted(p.name for p in path.parent.iterdir())
+    try:
+        for args in (["stats"], ["stats", "--json"]):
+            assert cli.main(args) == 2
+            captured = capsys.readouterr()
+            assert captured.out == "" and captured.err.count("\n") == 1 and str(path) in captured.err
+        assert sorted(p.name for p in path.parent.iterdir()) == before  # nothing moved aside or written
+        if kind in content:
+            assert path.read_bytes() == content[kind]
+    finally:
+        path.rmdir() if path.is_dir() else path.unlink()
