@@ -12,11 +12,14 @@ from typing import Any, Callable, Sequence
 from . import __version__
 from .i18n import _, ngettext
 
-EXIT_USAGE = 2
+from .cli_parser import EXIT_USAGE, MAX_JOBS, OneLineParser, within
+
+#: The longest ``--quit-after-ms`` (a day; Qt's timers take no more than 2^31 - 1 ms).
+MAX_QUIT_MS = 86_400_000
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = OneLineParser(
         prog="parkpack",
         description="Theme-park tabletop games. Without a command, opens the app.",
     )
@@ -68,24 +71,55 @@ def main(argv: Sequence[str] | None = None) -> int:
     if argv and argv[0] in ("bench", "conformance"):
         return _delegate(argv[0], argv[1:])
     args = _parser().parse_args(argv)
+    if not 0 <= args.quit_after_ms <= MAX_QUIT_MS:
+        print(f"parkpack: error: --quit-after-ms must be between 0 and {MAX_QUIT_MS}", file=sys.stderr)
+        return EXIT_USAGE
     try:
-        if args.command == "sim":
-            return _sim(args)
-        if args.command == "replay":
-            # JSON is for programs: it keeps English; text is for people.
-            return _replay(args) if args.json else _in_system_language(lambda: _replay(args))
-        if args.command == "stats":
-            from .engine.stats_text import print_stats
-
-            if args.json:
-                return print_stats(args.game, True)
-            return _in_system_language(lambda: print_stats(args.game, False))
+        code = _headless(args)
+        if code is not None:
+            sys.stdout.flush()  # a write that fails fails here, not at exit
+            return code
     except ValueError as exc:  # every ParkpackError is a ValueError
         print(f"parkpack: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except BrokenPipeError:  # the reader went away (``| head``): nothing more to say
+        _drop_output()
+        return 0
+    except OSError as exc:  # e.g. the output could not be written (a full disk, /dev/full)
+        _drop_output()
+        print(f"parkpack: error: {exc.strerror or exc}", file=sys.stderr)
+        return 1
     from .ui.app import run
 
     return run(sys.argv[:1], quit_after_ms=args.quit_after_ms)
+
+
+def _headless(args: argparse.Namespace) -> int | None:
+    """Run a headless command; None when the app is to open instead."""
+    if args.command == "sim":
+        return _sim(args)
+    if args.command == "replay":
+        # JSON is for programs: it keeps English; text is for people.
+        return _replay(args) if args.json else _in_system_language(lambda: _replay(args))
+    if args.command == "stats":
+        from .engine.stats_text import print_stats
+
+        if args.json:
+            return print_stats(args.game, True)
+        return _in_system_language(lambda: print_stats(args.game, False))
+    return None
+
+
+def _drop_output() -> None:
+    """Point stdout at nothing, so that the output still buffered is not
+    written again (and refused again) as the interpreter exits."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 def _in_system_language(command: Callable[[], int]) -> int:
@@ -133,12 +167,18 @@ def _sim(args: argparse.Namespace) -> int:
     players = args.players or len(chosen) or max(game.info.min_players, min(2, game.info.max_players))
     if chosen and args.players and args.players != len(chosen):
         raise ValueError(f"--seats names {len(chosen)} levels but --players is {args.players}")
+    if args.players < 0 or not game.info.min_players <= players <= game.info.max_players:
+        raise ValueError(f"{game.info.name} is played by {game.info.min_players} to {game.info.max_players} players,"
+                         f" not {args.players or players}")
     if args.games < 1:
         raise ValueError("--games must be at least 1")
-    if args.jobs < 1:
-        raise ValueError("--jobs must be at least 1")
+    within("--jobs", args.jobs, 1, MAX_JOBS)
     think = _think_limits(args)
     options = _parse_options(args.option)
+    for key in options:
+        if game.info.option(key) is None:
+            known = ", ".join(o.key for o in game.info.options) or "none"
+            raise ValueError(f"{game.info.name} has no option '{key}' (it has: {known})")
     level: str | list[str] = chosen or args.bot
     start = time.perf_counter()
     results = play_games(game, players, args.games, args.seed, level, options, args.swap, think, args.jobs)
@@ -169,8 +209,7 @@ def _think_limits(args: argparse.Namespace) -> dict[str, int]:
 
     think: dict[str, int] = {}
     if args.think_ms is not None:
-        if not 1 <= args.think_ms <= MAX_THINK_MS * 10:
-            raise ValueError(f"--think-ms must be between 1 and {MAX_THINK_MS * 10}")
+        within("--think-ms", args.think_ms, 1, MAX_THINK_MS * 10)
         think["think_ms"] = args.think_ms
     if args.iterations is not None:
         if args.iterations < 1:

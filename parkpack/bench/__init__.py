@@ -16,13 +16,14 @@ import os
 import sys
 from typing import Sequence
 
+from ..cli_parser import OneLineParser, within
 from .report import Row, render
 
 SECTIONS = ("startup", "engine", "bots", "expert", "stall", "repaint", "memory")
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = OneLineParser(
         prog="parkpack bench",
         description="Measure start-up, engine speed, computer move time, GUI stall, repaint and memory; "
         "print one table with every figure from this run.",
@@ -43,6 +44,11 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str]) -> int:
     args = _parser().parse_args(list(argv))
+    try:
+        _check(args)
+    except ValueError as exc:
+        print(f"parkpack bench: error: {exc}", file=sys.stderr)
+        return 2
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from . import sections
@@ -73,6 +79,18 @@ def main(argv: Sequence[str]) -> int:
     else:
         print(render(rows, machine, markdown=args.markdown))
     return 0
+
+
+def _check(args: argparse.Namespace) -> None:
+    """Every count and time within reason (0 takes the default)."""
+    from ..engine.search import MAX_THINK_MS
+
+    within("--repeats", args.repeats, 0, 100)
+    within("--seconds", args.seconds, 0, 600)
+    within("--bot-moves", args.bot_moves, 0, 10_000)
+    within("--bot-seconds", args.bot_seconds, 0, 3600)
+    within("--think-ms", args.think_ms, 1, MAX_THINK_MS * 10)
+    within("--expert-moves", args.expert_moves, 0, 1000)
 
 
 def _progress(args: argparse.Namespace):  # type: ignore[no-untyped-def]

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import contextlib
+
 import pytest
 
 from parkpack import cli
@@ -84,7 +86,39 @@ def test_sim_text_reports_levels_with_intervals_and_words_ties():
     (["--seats", "hard,grandmaster"], "unknown computer level 'grandmaster'"),
     (["--seats", "hard,expert", "--players", "3"], "--seats names 2 levels but --players is 3"),
     (["--iterations", "0"], "--iterations must be at least 1"),
+    (["--players", "99999999999"], "A Walk in the Park is played by 1 to 6 players, not 99999999999"),
+    (["--players", "-1"], "played by 1 to 6 players, not -1"),
+    (["--jobs", "100000"], "--jobs must be between 1 and 64"),
+    (["--think-ms", "0"], "--think-ms must be between 1 and 30000"),
+    (["--option", "LEVEL=1"], "A Walk in the Park has no option 'LEVEL' (it has: level)"),
+    (["--games", "x"], "argument --games: invalid int value: 'x' (see parkpack sim --help)"),
 ])
-def test_sim_refuses_bad_seats(capsys, args, message):
-    assert cli.main(["sim", "walk", "--games", "1", *args]) == 2
-    assert message in capsys.readouterr().err
+def test_sim_refuses_bad_values_in_one_line(capsys, args, message):
+    with pytest.raises(SystemExit) if "invalid" in message else contextlib.nullcontext() as ended:
+        assert cli.main(["sim", "walk", "--games", "1", *args]) == 2
+    if ended is not None:
+        assert ended.value.code == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["bench", "--only", "startup", "--repeats", "-1"], "--repeats must be between 0 and 100"),
+    (["bench", "--only", "expert", "--think-ms", "999999999"], "--think-ms must be between 1 and 30000"),
+    (["conformance", "--game", "walk", "--max-steps", "0"], "--max-steps must be between 1 and 10000000"),
+    (["conformance", "--jobs", "0"], "--jobs must be between 1 and 64"),
+    (["--quit-after-ms", "99999999999999"], "--quit-after-ms must be between 0 and 86400000"),
+])
+def test_other_commands_refuse_values_out_of_bounds_in_one_line(capsys, argv, message):
+    assert cli.main(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1
+
+
+def test_output_that_cannot_be_written_is_one_line_not_a_traceback():
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "parkpack", "sim", "walk", "--games", "1", "--players", "1"],
+                          stdout=open("/dev/full", "w"), stderr=subprocess.PIPE, text=True, timeout=120)
+    assert done.returncode == 1 and done.stderr.count("\n") == 1 and "No space left" in done.stderr

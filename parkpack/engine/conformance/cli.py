@@ -6,14 +6,16 @@ import argparse
 import sys
 from typing import Callable, Sequence
 
+from ...cli_parser import MAX_JOBS, OneLineParser, within
 from .. import registry
+from ..limits import MAX_SEED
 from ..api import AnyGame
 from .harness import Config, Report, Variant, run, variants
 
 
 # --- command line ---------------------------------------------------------------
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = OneLineParser(
         prog="parkpack conformance",
         description="Play seeded random games of every registered game with rule and protocol checks.",
     )
@@ -54,8 +56,13 @@ def _quiet(text: str) -> None:
 def main(argv: Sequence[str]) -> int:
     args = _parser().parse_args(list(argv))
     try:
-        if args.games < 1:
-            raise ValueError("--games must be at least 1")
+        within("--games", args.games, 1, 10_000_000)
+        within("--players", args.players, 0, 64)
+        within("--seed", args.seed, -MAX_SEED, MAX_SEED - 10_000_000)
+        within("--samples", args.samples, 0, 1000)
+        within("--max-steps", args.max_steps, 1, 10_000_000)
+        within("--max-failures", args.max_failures, 1, 1_000_000)
+        within("--jobs", args.jobs, 1, MAX_JOBS)
         games = [registry.get(g) for g in args.game] if args.game else list(registry.games())
         config = Config(max_steps=args.max_steps, samples=max(0, args.samples))
         say: Callable[[str], None] = _quiet if args.quiet else _say
