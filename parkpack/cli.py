@@ -291,6 +291,8 @@ def _replay(args: argparse.Namespace) -> int:
 
     from .engine import saves
 
+    if args.seat and not args.steps:
+        raise ValueError("--seat chooses whose view --steps prints: give --steps too")
     session = saves.load(args.file)
     if args.steps:
         from .engine.replay import print_steps

@@ -44,6 +44,14 @@ def test_replay_refuses_a_seat_the_game_does_not_have(tmp_path, capsys):
         assert captured.err.count("\n") == 1 and "no seat" in captured.err
 
 
+def test_replay_refuses_a_seat_without_steps(tmp_path, capsys):
+    path = tmp_path / "g.parkpack.json"
+    saves.save(walk_game(), path)
+    assert cli.main(["replay", str(path), "--seat", "2"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1 and "give --steps too" in captured.err
+
+
 def test_replay_steps_as_json(tmp_path, capsys):
     path = tmp_path / "g.parkpack.json"
     saves.save(walk_game(), path)
