@@ -5,8 +5,10 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -211,6 +213,16 @@ class Launcher(QWidget):
     choose_folder_requested = Signal()
     populating = Signal()  # once, before the cards: the app claims the data folder then
     populated = Signal()  # the cards are in: the rest of start-up may follow
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Outside a dialog a focused button takes only Space; Enter, which
+        # players press as often, passes up to here and presses it too.
+        focused = QApplication.focusWidget()
+        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QPushButton)
+                and focused.isEnabled() and self.isAncestorOf(focused)):
+            focused.click()
+            return
+        super().keyPressEvent(event)
 
     def __init__(self, parent: QWidget | None = None, owner: bool = True, claim_note: str = "") -> None:
         super().__init__(parent)

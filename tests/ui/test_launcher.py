@@ -192,3 +192,21 @@ def test_cards_long_with_solo_records_show_a_band_of_their_pictures_and_keep_the
     win.resize(1600, 1100)
     qtbot.waitUntil(lambda: all(card.picture.height() == card.picture_size.height() for card in launcher.cards))
     assert buttons_in_sight()
+
+
+def test_enter_presses_the_launcher_button_in_focus(qtbot, fake_game):
+    # Outside a dialog a focused button took only Space.
+    from PySide6.QtWidgets import QApplication
+
+    launcher = Launcher()
+    qtbot.addWidget(launcher)
+    launcher.populate()
+    launcher.show()
+    qtbot.waitExposed(launcher)
+    launcher.activateWindow()
+    button = launcher.cards[0].findChild(type(launcher.resume_button), "primary")
+    button.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is button)
+    with qtbot.waitSignal(launcher.new_game_requested) as blocker:
+        qtbot.keyClick(button, Qt.Key.Key_Return)
+    assert blocker.args == ["fake"]
