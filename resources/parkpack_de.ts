@@ -33,8 +33,8 @@
         <translation>Vorspulen</translation>
     </message>
     <message>
-        <source>Play the coach&apos;s moves at once, up to your next step</source>
-        <translation>Spielt die Züge des Trainers sofort, bis zu deinem nächsten Schritt</translation>
+        <source>Play the coach&apos;s moves at once, up to your next step (Ctrl+Right)</source>
+        <translation>Spielt die Züge des Trainers sofort, bis zu deinem nächsten Schritt (Strg+Rechts)</translation>
     </message>
     <message>
         <source>Start again</source>

@@ -539,6 +539,10 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
         ctl = self.controller
         if ctl is None or not ctl.session.is_over or self.score_dialog is not None:
             return
+        coach = self.__dict__.get("coach")
+        if coach is not None and getattr(coach, "ctl", None) is ctl:  # a lesson's coach explains the scores
+            coach.show_scoring()
+            return
         from .score_dialog import ScoreDialog
 
         self.score_dialog = dialog = ScoreDialog(ctl.scores(), ctl.session.seats, self, record_note=self._record_note)

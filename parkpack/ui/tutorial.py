@@ -22,6 +22,7 @@ from types import ModuleType
 from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QTimer, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -218,8 +219,11 @@ class Coach(QFrame):
         for label in (self.count, self.say, self.why):
             box.addWidget(label)
         self.skip_button = QPushButton(self.tr("Skip ahead"))
-        self.skip_button.setToolTip(self.tr("Play the coach's moves at once, up to your next step"))
+        self.skip_button.setToolTip(self.tr("Play the coach's moves at once, up to your next step (Ctrl+Right)"))
         self.skip_button.clicked.connect(ctl.skip_ahead)
+        # The coach's buttons take no focus (the board's keys keep it): a key
+        # of its own here, and View ▸ Final scores (Ctrl+F) for "How you scored".
+        self.skip_key = QShortcut(QKeySequence("Ctrl+Right"), self, self.skip_button.animateClick)
         self.restart_button = QPushButton(self.tr("Start again"))
         self.restart_button.clicked.connect(self.restart)
         self.leave_button = QPushButton(self.tr("Leave"))

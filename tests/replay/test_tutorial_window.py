@@ -76,6 +76,11 @@ def test_the_walk_lesson_from_first_move_to_the_scoring(qtbot, window):
     assert all(why for _, _, why in coach.dialog.lines)
     assert f"Total: <b>{sheet.total(0)}</b>" in coach.dialog.total.text()
     assert window.score_dialog is None  # the lesson explains the scores itself
+    # Closed, the explanation comes back by View ▸ Final scores (Ctrl+F), as a game's sheet does.
+    coach.dialog.reject()
+    qtbot.waitUntil(lambda: not coach.dialog.isVisible())
+    window.act_scores.trigger()
+    assert coach.dialog.isVisible() and window.score_dialog is None
     assert not paths.autosave_path().exists()
     assert stats.load().games == ()
 
@@ -83,6 +88,7 @@ def test_the_walk_lesson_from_first_move_to_the_scoring(qtbot, window):
 def test_the_lesson_can_be_restarted_and_left(qtbot, window):
     assert window.start_tutorial("walk")
     qtbot.waitUntil(lambda: window.controller.current_step() is not None)
+    assert window.coach.skip_key.key().toString() == "Ctrl+Right"  # Skip ahead by keyboard
     window.board.action_chosen.emit(window.controller.game.parse_action(window.controller.current_step().action))
     assert len(window.controller.session.history) == 2
     old = window.controller
