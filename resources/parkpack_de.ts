@@ -2227,6 +2227,14 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>Die Statistikdatei stammt von einem neueren parkpack oder kann nicht gelesen werden: Neue Spiele werden nicht gezählt.</translation>
     </message>
     <message>
+        <source>Drawing the chart…</source>
+        <translation>Das Diagramm wird gezeichnet …</translation>
+    </message>
+    <message>
+        <source>The chart cannot be drawn: {reason}</source>
+        <translation>Das Diagramm kann nicht gezeichnet werden: {reason}</translation>
+    </message>
+    <message>
         <source>No finished game of {game} yet. Games you finish are counted here; abandoned ones are not.</source>
         <translation>Noch keine beendete Partie {game}. Spiele, die du beendest, werden hier gezählt, abgebrochene nicht.</translation>
     </message>

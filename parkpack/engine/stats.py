@@ -154,7 +154,7 @@ def load(path: str | os.PathLike[str] | None = None) -> Stats:
         # no permission) is left as it is and never written over.
         return Stats() if exc.missing else Stats(read_only=True)
     try:
-        return Stats(parse(raw))
+        return Stats(_parsed(target, raw))
     except _Newer:
         return Stats(read_only=True)
     except _Damaged as exc:
@@ -183,11 +183,27 @@ def peek(path: str | os.PathLike[str] | None = None) -> Stats:
             return Stats()
         raise StatsError(str(exc)) from None
     try:
-        return Stats(parse(raw))
+        return Stats(_parsed(target, raw))
     except _Newer:
         raise StatsError(_("{file}: written by a newer parkpack; this version does not read it").format(file=target)) from None
     except _Damaged as exc:
         raise StatsError(_("{file}: not a statistics file parkpack can read ({reason})").format(file=target, reason=exc)) from None
+
+
+#: The last statistics read or written at each path, with the very bytes
+#: they came from: every filed game re-read the whole file, checking every
+#: move of every game (about 30 ms at 400 games, on the GUI thread).
+_last: dict[Path, tuple[bytes, tuple[GameEntry, ...]]] = {}
+
+
+def _parsed(target: Path, raw: bytes) -> tuple[GameEntry, ...]:
+    """``parse(raw)``, or the entries parsed from the same bytes before."""
+    known = _last.get(target)
+    if known is not None and known[0] == raw:
+        return known[1]
+    entries = parse(raw)
+    _last[target] = (raw, entries)
+    return entries
 
 
 def parse(raw: bytes) -> tuple[GameEntry, ...]:
@@ -298,8 +314,10 @@ def move_aside(target: Path, when: datetime | None = None) -> Path | None:
 
 # --- writing -----------------------------------------------------------------
 def dumps(stats: Stats) -> bytes:
-    doc = {"format": FORMAT, "schema": SCHEMA, "games": [g.to_json() for g in stats.games]}
-    return json.dumps(doc, indent=1, ensure_ascii=False).encode("utf-8")
+    """One game a line: json's indented output is written by its slow pure-
+    Python encoder, which made filing a game take about 0.1 ms per game filed."""
+    games = ",\n".join(json.dumps(g.to_json(), ensure_ascii=False) for g in stats.games)
+    return f'{{"format": {json.dumps(FORMAT)}, "schema": {SCHEMA}, "games": [\n{games}\n]}}\n'.encode("utf-8")
 
 
 def game_key(game: str, options: Mapping[str, str], seats: Any, seed: int, actions: Any) -> str:
@@ -360,7 +378,10 @@ def record_session(
     entry = entry_of(session, when)
     if stats.has(entry.key):
         return None
-    write_atomic(target, dumps(add(stats, entry)))
+    filed = add(stats, entry)
+    raw = dumps(filed)
+    write_atomic(target, raw)
+    _last[target] = (raw, filed.games)
     return entry
 
 

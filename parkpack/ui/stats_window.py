@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -195,8 +195,38 @@ class StatsWindow(QDialog):
                                      self.tr("Win rate"), self.tr("Mean score"), self.tr("Best")), rows)
         self.players_table.setMaximumHeight(40 + 30 * min(len(rows), 6))
         layout.addWidget(self.players_table)
-        layout.addWidget(self._plot(fig), 1)
+        layout.addWidget(self._chart(fig), 1)
         return tab
+
+    def _chart(self, fig: Figures) -> QWidget:
+        """The plot of scores over time, drawn once the charting library is
+        in (chart_import.py): a note until then, never a frozen window."""
+        from . import chart_import
+
+        holder = QWidget()
+        box = QVBoxLayout(holder)
+        box.setContentsMargins(0, 0, 0, 0)
+        if chart_import.ready():
+            box.addWidget(self._plot(fig))
+            return holder
+        note = QLabel(self.tr("Drawing the chart…"))
+        note.setObjectName("statsNote")
+        note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        box.addWidget(note)
+        timer = QTimer(holder)  # goes with the holder should the tab be rebuilt first
+
+        def poll() -> None:
+            if chart_import.failure():
+                timer.stop()
+                note.setText(self.tr("The chart cannot be drawn: {reason}").format(reason=chart_import.failure()))
+            elif chart_import.ready():
+                timer.stop()
+                note.hide()
+                box.addWidget(self._plot(fig))
+
+        timer.timeout.connect(poll)
+        timer.start(15)
+        return holder
 
     def _plot(self, fig: Figures) -> QWidget:
         import pyqtgraph as pg

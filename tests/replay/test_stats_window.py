@@ -47,6 +47,7 @@ def test_the_window_shows_the_figures_of_the_recorded_games(qtbot):
     window = StatsWindow("walk", watch=watched.append)
     qtbot.addWidget(window)
     window.show()
+    qtbot.waitUntil(lambda: window.plot is not None, timeout=10_000)  # drawn once the chart library is in
     assert window.headline.text() == "A Walk in the Park: 3 finished games"
     assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
         "Players", "Solo", "Against the computer", "Games"]
@@ -154,6 +155,7 @@ def test_the_plot_writes_its_numbers_as_the_language_does(qtbot, qapp):
     english = StatsWindow("walk")
     qtbot.addWidget(english)
     english.show()
+    qtbot.waitUntil(lambda: english.plot is not None, timeout=10_000)
     assert "0.5" in _drawn_ticks(english)
     assert english.plot.getPlotItem().getAxis("left").tickStrings([0.5, 1.0], 1, 0.5) == ["0.5", "1.0"]
     try:
@@ -161,6 +163,7 @@ def test_the_plot_writes_its_numbers_as_the_language_does(qtbot, qapp):
         window = StatsWindow("walk")
         qtbot.addWidget(window)
         window.show()
+        qtbot.waitUntil(lambda: window.plot is not None, timeout=10_000)  # drawn once the chart library is in
         drawn = _drawn_ticks(window)
         assert "0,5" in drawn and "1,5" in drawn and not any("." in t for t in drawn if t[:1].isdigit()), drawn
         left = window.plot.getPlotItem().getAxis("left")
@@ -178,6 +181,7 @@ def test_the_plot_counts_games_in_whole_numbers(qtbot):
     window = StatsWindow("walk")
     qtbot.addWidget(window)
     window.show()
+    qtbot.waitUntil(lambda: window.plot is not None, timeout=10_000)  # drawn once the chart library is in
     bottom = window.plot.getPlotItem().getAxis("bottom")
     few = [v for _spacing, values in bottom.tickValues(1, 4, 800) for v in values]
     assert sorted(set(few)) == [1.0, 2.0, 3.0, 4.0]
@@ -213,6 +217,7 @@ def test_the_legend_never_covers_a_point_of_the_plot(qtbot, size):
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.plot is not None, timeout=10_000)  # drawn once the chart library is in
     window.plot.grab()  # drawn once: the plot sets its range as it is drawn
     item = window.plot.getPlotItem()
     legend = item.legend.sceneBoundingRect().adjusted(-5, -5, 5, 5)
@@ -223,3 +228,22 @@ def test_the_legend_never_covers_a_point_of_the_plot(qtbot, size):
     assert all(bottom <= y <= top for _x, y in scores)  # every point in sight
     covered = [(x, y) for x, y in scores if legend.contains(box.mapViewToScene(QPointF(x, y)))]
     assert covered == []
+
+
+def test_the_window_opens_at_once_and_draws_its_chart_when_the_library_is_in(qtbot, monkeypatch):
+    # Importing the charting library took 150-200 ms on the GUI thread the
+    # first time the window opened: it is imported in another thread.
+    from parkpack.ui import chart_import
+
+    file_games()
+    in_yet = [False]
+    real = chart_import.ready
+    monkeypatch.setattr(chart_import, "ready", lambda: in_yet[0] and real())
+    window = StatsWindow("walk")
+    qtbot.addWidget(window)
+    window.show()
+    notes = [label.text() for label in window.findChildren(type(window.note)) if label.isVisible()]
+    assert window.plot is None and "Drawing the chart…" in notes
+    in_yet[0] = True
+    qtbot.waitUntil(lambda: window.plot is not None, timeout=10_000)
+    assert [c.name() for c in window.plot.getPlotItem().listDataItems()] == ["Ann", "Ben"]
