@@ -187,7 +187,7 @@ def peek(path: str | os.PathLike[str] | None = None) -> Stats:
     except _Newer:
         raise StatsError(_("{file}: written by a newer parkpack; this version does not read it").format(file=target)) from None
     except _Damaged as exc:
-        raise StatsError(_("{file}: not a statistics file parkpack can read ({reason})").format(file=target, reason=exc)) from None
+        raise StatsError(_("{file}: parkpack cannot read it as statistics ({reason})").format(file=target, reason=exc)) from None
 
 
 #: The last statistics read or written at each path, with the very bytes

@@ -57,10 +57,11 @@ class HandoverPage(QWidget):
         layout.addStretch(3)
 
     def ask(self, seat: int, name: str, previous: str | None) -> None:
+        if seat != self.seat or not self.isVisible():  # (a refresh while it shows keeps the time)
+            self._since.start()
         self.seat = seat
         self.name, self.previous = name, previous
         self._show_texts()
-        self._since.start()
         self.setFocus()
 
     def _confirm(self) -> None:

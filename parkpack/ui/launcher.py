@@ -214,16 +214,6 @@ class Launcher(QWidget):
     populating = Signal()  # once, before the cards: the app claims the data folder then
     populated = Signal()  # the cards are in: the rest of start-up may follow
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        # Outside a dialog a focused button takes only Space; Enter, which
-        # players press as often, passes up to here and presses it too.
-        focused = QApplication.focusWidget()
-        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QPushButton)
-                and focused.isEnabled() and self.isAncestorOf(focused)):
-            focused.click()
-            return
-        super().keyPressEvent(event)
-
     def __init__(self, parent: QWidget | None = None, owner: bool = True, claim_note: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("launcher")
@@ -251,6 +241,16 @@ class Launcher(QWidget):
         outer.addWidget(self._area, 1)
         self._outer = outer
         self._band_due = False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Outside a dialog a focused button takes only Space; Enter, which
+        # players press as often, passes up to here and presses it too.
+        focused = QApplication.focusWidget()
+        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QPushButton)
+                and focused.isEnabled() and self.isAncestorOf(focused)):
+            focused.click()
+            return
+        super().keyPressEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
