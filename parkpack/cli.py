@@ -16,6 +16,8 @@ from .cli_parser import EXIT_USAGE, MAX_JOBS, OneLineParser, within
 
 #: The longest ``--quit-after-ms`` (a day; Qt's timers take no more than 2^31 - 1 ms).
 MAX_QUIT_MS = 86_400_000
+#: The most games one ``sim`` plays (their results are kept in memory).
+MAX_GAMES = 10_000_000
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -68,14 +70,12 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     # bench and conformance own their flags
-    if argv and argv[0] in ("bench", "conformance"):
-        return _delegate(argv[0], argv[1:])
-    args = _parser().parse_args(argv)
-    if not 0 <= args.quit_after_ms <= MAX_QUIT_MS:
+    args = _parser().parse_args(argv) if not (argv and argv[0] in ("bench", "conformance")) else None
+    if args is not None and not 0 <= args.quit_after_ms <= MAX_QUIT_MS:
         print(f"parkpack: error: --quit-after-ms must be between 0 and {MAX_QUIT_MS}", file=sys.stderr)
         return EXIT_USAGE
     try:
-        code = _headless(args)
+        code = _delegate(argv[0], argv[1:]) if args is None else _headless(args)
         if code is not None:
             sys.stdout.flush()  # a write that fails fails here, not at exit
             return code
@@ -91,6 +91,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     from .ui.app import run
 
+    assert args is not None
     return run(sys.argv[:1], quit_after_ms=args.quit_after_ms)
 
 
@@ -170,8 +171,10 @@ def _sim(args: argparse.Namespace) -> int:
     if args.players < 0 or not game.info.min_players <= players <= game.info.max_players:
         raise ValueError(f"{game.info.name} is played by {game.info.min_players} to {game.info.max_players} players,"
                          f" not {args.players or players}")
-    if args.games < 1:
-        raise ValueError("--games must be at least 1")
+    from .engine.limits import MAX_SEED
+
+    within("--games", args.games, 1, MAX_GAMES)
+    within("--seed", args.seed, -MAX_SEED, MAX_SEED - MAX_GAMES)
     within("--jobs", args.jobs, 1, MAX_JOBS)
     think = _think_limits(args)
     options = _parse_options(args.option)

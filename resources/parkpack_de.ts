@@ -1420,6 +1420,10 @@ attraktionen)</translation>
         <translation>Parkie ({colour_word}) auf {where_name}</translation>
     </message>
     <message>
+        <source>The game is over: nothing more is cashed in or demolished.</source>
+        <translation>Das Spiel ist vorbei: Es wird nichts mehr eingetauscht oder abgerissen.</translation>
+    </message>
+    <message>
         <source>Cash-ins and demolitions are made at your own decisions.</source>
         <translation>Eintauschen und Abreißen geht bei deinen eigenen Entscheidungen.</translation>
     </message>

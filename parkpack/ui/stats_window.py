@@ -134,6 +134,7 @@ class StatsWindow(QDialog):
         layout.addLayout(row)
         self.figures: Figures | None = None
         self.plot: Any = None
+        self._shown_generation = 0  # one more each time the tabs are built again
         index = self.game_box.findData(game_id)
         self.game_box.setCurrentIndex(max(0, index))
         self.game_box.currentIndexChanged.connect(self._game_changed)
@@ -166,7 +167,12 @@ class StatsWindow(QDialog):
             notes.append(self.tr("The statistics file is from a newer parkpack or cannot be read: new games are not counted."))
         self.note.setText(" ".join(notes))
         self.note.setVisible(bool(notes))
-        self.tabs.clear()
+        pages = [self.tabs.widget(i) for i in range(self.tabs.count())]
+        self.tabs.clear()  # (which keeps the pages: they go here, with any chart still waiting)
+        for page in pages:
+            if page is not None:
+                page.deleteLater()
+        self._shown_generation += 1
         self.plot = None
         if not fig.played:
             text = self.tr("No finished game of {game} yet. Games you finish are counted here;"
@@ -213,10 +219,13 @@ class StatsWindow(QDialog):
         note.setObjectName("statsNote")
         note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         box.addWidget(note)
-        timer = QTimer(holder)  # goes with the holder should the tab be rebuilt first
+        timer = QTimer(holder)  # goes with the holder when the tabs are rebuilt
+        generation = self._shown_generation
 
         def poll() -> None:
-            if chart_import.failure():
+            if generation != self._shown_generation:  # another game or filter is shown now
+                timer.stop()
+            elif chart_import.failure():
                 timer.stop()
                 note.setText(self.tr("The chart cannot be drawn: {reason}").format(reason=chart_import.failure()))
             elif chart_import.ready():

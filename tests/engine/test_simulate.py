@@ -92,6 +92,8 @@ def test_sim_text_reports_levels_with_intervals_and_words_ties():
     (["--think-ms", "0"], "--think-ms must be between 1 and 30000"),
     (["--option", "LEVEL=1"], "A Walk in the Park has no option 'LEVEL' (it has: level)"),
     (["--games", "x"], "argument --games: invalid int value: 'x' (see parkpack sim --help)"),
+    (["--games", "100000000000"], "--games must be between 1 and 10000000"),
+    (["--seed", "99999999999999999999999"], "--seed must be between"),
 ])
 def test_sim_refuses_bad_values_in_one_line(capsys, args, message):
     with pytest.raises(SystemExit) if "invalid" in message else contextlib.nullcontext() as ended:
@@ -119,6 +121,7 @@ def test_output_that_cannot_be_written_is_one_line_not_a_traceback():
     import subprocess
     import sys
 
-    done = subprocess.run([sys.executable, "-m", "parkpack", "sim", "walk", "--games", "1", "--players", "1"],
-                          stdout=open("/dev/full", "w"), stderr=subprocess.PIPE, text=True, timeout=120)
-    assert done.returncode == 1 and done.stderr.count("\n") == 1 and "No space left" in done.stderr
+    for command in (["sim", "walk", "--games", "1", "--players", "1"], ["conformance", "--games", "1", "--game", "walk"]):
+        done = subprocess.run([sys.executable, "-m", "parkpack", *command],
+                              stdout=open("/dev/full", "w"), stderr=subprocess.PIPE, text=True, timeout=120)
+        assert done.returncode == 1 and done.stderr.count("\n") == 1 and "No space left" in done.stderr

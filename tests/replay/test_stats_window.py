@@ -244,6 +244,13 @@ def test_the_window_opens_at_once_and_draws_its_chart_when_the_library_is_in(qtb
     window.show()
     notes = [label.text() for label in window.findChildren(type(window.note)) if label.isVisible()]
     assert window.plot is None and "Drawing the chart…" in notes
+    for _ in range(3):  # the filter changed while the chart waits: the waiting charts go with their tabs
+        window.hints_box.setChecked(not window.hints_box.isChecked())
+    built = []
+    real_plot = window._plot
+    monkeypatch.setattr(window, "_plot", lambda fig: built.append(fig) or real_plot(fig))
     in_yet[0] = True
     qtbot.waitUntil(lambda: window.plot is not None, timeout=10_000)
+    qtbot.wait(100)
+    assert len(built) == 1 and window.tabs.widget(0).isAncestorOf(window.plot)
     assert [c.name() for c in window.plot.getPlotItem().listDataItems()] == ["Ann", "Ben"]

@@ -320,6 +320,9 @@ class ParkiesBoard(Board):
         powers = self._powers
         if powers is None:
             return False
+        if self._view is not None and self._view.phase == OVER:
+            self.refused.emit(QCoreApplication.translate("Parkies", "The game is over: nothing more is cashed in or demolished."))
+            return True
         button = powers.cash_button if which == "cash" else powers.demolish_button
         if not button.isEnabled():
             self.refused.emit(powers.note.text() or button.toolTip())

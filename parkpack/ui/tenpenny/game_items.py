@@ -334,8 +334,10 @@ class RingItem(HotItem):
             text = f"+{money(value)}" if value > 0 else f"−{money(-value)}" if value < 0 else money(0)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 250, 235, min(alpha, 215)))
-            painter.drawRoundedRect(box.adjusted(2, 1, -2, -1), 8, 8)
-            draw_text(painter, box, CENTRE, text, 14, True, colour)
+            chip = box.adjusted(2, 1, -2, -1)
+            painter.drawRoundedRect(chip, 8, 8)
+            # ("+2 $" in German is as wide as the chip: it may shrink a little, never past the least size.)
+            draw_text(painter, chip.adjusted(2, 0, -2, 0), CENTRE, text, 14, True, colour, fit=True)
 
 
 # --- the action spaces ------------------------------------------------------------------

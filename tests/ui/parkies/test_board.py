@@ -147,6 +147,10 @@ def test_keys_c_and_d_open_the_cash_in_and_demolish_menus(qtbot, scene):
     board.sync(session.state, (), 0, False)  # not the player's decision: the key says why
     qtbot.keyClick(view, Qt.Key.Key_C)
     assert refused[-1] == "Cash-ins and demolitions are made at your own decisions." and not menu.isVisible()
+    over = replace(session.state, pending=replace(session.state.pending, phase=OVER, seat=-1, queue=()))
+    board.sync(over, (), 0, False)
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    assert refused[-1] == "The game is over: nothing more is cashed in or demolished."
 
 
 def test_side_widget_lists_the_park_and_is_live_only_at_the_players_decisions(qtbot, scene):
