@@ -10,6 +10,7 @@ from PySide6.QtCore import QElapsedTimer, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from .key_press import unmodified
 from .text import plain_label, plain_tip
 
 #: How long the screen takes no confirmation after it appears: the previous
@@ -93,8 +94,7 @@ class HandoverPage(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            held = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-            if not event.isAutoRepeat() and held == Qt.KeyboardModifier.NoModifier:
+            if not event.isAutoRepeat() and unmodified(event):
                 self._confirm()
             return  # (a key held down or with Ctrl is never a confirmation)
         super().keyPressEvent(event)

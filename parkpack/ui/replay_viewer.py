@@ -38,6 +38,7 @@ from ..engine.api import CHANCE, OBSERVER
 from ..engine.replay import EVERYTHING, Timeline
 from . import boards, prefs
 from .board_view import BoardView
+from .key_press import unmodified
 from .game_page import SIDE_NARROW, SideSplitter
 from .marker import BETTER, TargetMarker, point_at
 from .screen_fit import within_screen
@@ -364,7 +365,7 @@ class ReplayWindow(QMainWindow):
         # arrows (no widget takes the focus from the board's keys).
         letters = {Qt.Key.Key_V: self.next_view, Qt.Key.Key_A: self._analyse_by_key, Qt.Key.Key_N: self.next_verdict,
                    Qt.Key.Key_Escape: self.close}
-        chosen = letters.get(Qt.Key(key)) if not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier else None
+        chosen = letters.get(Qt.Key(key)) if unmodified(event) else None
         if chosen is not None:
             chosen()
         return True  # the board only displays: no other key plays

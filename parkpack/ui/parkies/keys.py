@@ -13,6 +13,7 @@ from PySide6.QtGui import QKeyEvent
 from ...games.parkies.actions import Bid, Choose, Move, Place, PoolBid, Take, Trump
 from ...games.parkies.common import ladder
 from ...games.parkies.state import MOVE
+from ..key_press import unmodified
 from .words import action_label
 
 if TYPE_CHECKING:
@@ -55,7 +56,7 @@ class KeyPlay:
             return self.cycle(1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1)
         if key in _ENTER:
             return self.confirm()
-        if key in _POWERS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+        if key in _POWERS and unmodified(event):
             return board.open_powers(_POWERS[key])
         return False
 
