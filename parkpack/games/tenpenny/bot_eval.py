@@ -22,6 +22,7 @@ from .content import (
     count_bonus,
 )
 from .goals import income, measure
+from .scoring import BECKY_FULL_COUNT, becky_count_bonus
 from .state import ACTIONS, ADVERTISE, BONUS, HIDDEN, INCOME, OVER, SETUP, State, Track
 from .tracks import space_of
 
@@ -169,7 +170,10 @@ def becky_estimate(state: State) -> float:
     me = state.seats
     left = months_left(state)
     vp = b.vp_bonus + b.vp_ads + b.vp_stands + sum(CARD[c].vp for c in b.cards)
-    return vp + _projected_count(len(b.cards), left) + track_value(state, me, NORMAL, left)
+    # Edition 3 gives her the full count bonus whatever her cards (scoring.becky_count_bonus).
+    cards = len(b.cards)
+    count = float(becky_count_bonus(state, cards)) if state.edition >= BECKY_FULL_COUNT else _projected_count(cards, left)
+    return vp + count + track_value(state, me, NORMAL, left)
 
 
 #: Weights found by self-play (docs/content-tenpenny.md): room and income

@@ -5,7 +5,7 @@ from __future__ import annotations
 from parkpack.engine.api import PlayerScore, ScoreLine, ScoreSheet
 from parkpack.i18n import N_, _, number
 
-from .content import BONUS_SPACE_INDEX, CARD, EMOTION_BONUS_VP, GOAL, GOAL_VP, count_bonus
+from .content import BONUS_SPACE_INDEX, CARD, COUNT_BONUS, EMOTION_BONUS_VP, GOAL, GOAL_VP, count_bonus
 from .goals import met
 from .state import HIDDEN, State
 from .tracks import space_of
@@ -25,11 +25,26 @@ def emotion_bonus(state: State, entrant: int) -> int:
     return EMOTION_BONUS_VP * sum(1 for track in state.tracks if space_of(track, entrant) >= BONUS_SPACE_INDEX)
 
 
+#: The edition (state.EDITION) from which Becky's attraction-count bonus is
+#: the full bonus whatever her cards.
+BECKY_FULL_COUNT = 3
+
+
+def becky_count_bonus(state: State, cards: int) -> int:
+    """Solo "Game End": Becky's count bonus "will always be" the full 10 VP.
+    She takes two cards a month and so ends with eight or more, unless the
+    player has kept every Builder location from her; that denial does not
+    cost her the bonus (docs/rules-tenpenny.md). Edition 2 counted her
+    cards like anyone's."""
+    return COUNT_BONUS[0][1] if state.edition >= BECKY_FULL_COUNT else count_bonus(cards)
+
+
 def _end_lines(state: State, entrant: int, cards: tuple[str, ...]) -> list[ScoreLine]:
+    count = becky_count_bonus(state, len(cards)) if state.is_becky(entrant) else count_bonus(len(cards))
     return [
         ScoreLine(_("Attractions"), sum(CARD[c].vp for c in cards)),
         ScoreLine(_("Emotion bonuses"), emotion_bonus(state, entrant)),
-        ScoreLine(_("Attraction count bonus"), count_bonus(len(cards))),
+        ScoreLine(_("Attraction count bonus"), count),
     ]
 
 

@@ -205,8 +205,10 @@ Track = tuple[tuple[int, ...], ...]  # per space, the entrants' discs bottom to 
 #: The edition of these rules (GameInfo.edition). Edition 1, kept by saves
 #: and filed games from before edition 2: the Advertising step asked an
 #: entrant again when one before it in the order had nothing to advertise
-#: (flow._advertise).
-EDITION = 2
+#: (flow._advertise). Edition 2: Becky's attraction-count bonus followed
+#: her cards, so a month with no Builder location left for her could cost
+#: her part of it (scoring.becky_count_bonus).
+EDITION = 3
 
 
 @record

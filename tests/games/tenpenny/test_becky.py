@@ -245,7 +245,7 @@ def test_solo_final_score_and_result():
     assert becky.seat == 1 and sheet.is_automaton(1)
     assert {l.label: l.points for l in becky.lines} == {
         "Bonus step VP": 3, "Advertising VP": 4, "Concession VP": 2,
-        "Attractions": CARD["OW-6"].vp, "Emotion bonuses": 0, "Attraction count bonus": 0,
+        "Attractions": CARD["OW-6"].vp, "Emotion bonuses": 0, "Attraction count bonus": 10,
     }
     you = sheet.players[0].total
     assert sheet.solo_result == ("Win" if you > becky.total else "Loss")
@@ -254,16 +254,35 @@ def test_solo_final_score_and_result():
 
 
 def test_a_tie_with_becky_is_a_loss():
-    state = replace(start(1), phase=OVER)
+    state = with_player(replace(start(1), phase=OVER), 0, vp_ads=10)  # Becky: her count bonus, 10
     sheet = GAME.scores(state)
-    assert sheet.players[0].total == sheet.players[1].total == 0
+    assert sheet.players[0].total == sheet.players[1].total == 10
     assert sheet.solo_result == "Loss" and "tie" in sheet.notes[0]
-    state = with_player(state, 0, vp_ads=1)
+    state = with_player(state, 0, vp_ads=11)
     sheet = GAME.scores(state)
     assert sheet.solo_result == "Win" and sheet.notes[0].endswith("wins by 1")
 
 
-def test_becky_ten_cards_give_the_full_count_bonus():
-    state = replace(with_becky(start(1), cards=tuple(c for c in CARD)[:10]), phase=OVER)
+def becky_count_bonus(cards: int, edition: int = 0) -> int:
+    state = replace(with_becky(start(1), cards=tuple(c for c in CARD)[:cards]), phase=OVER)
+    if edition:
+        state = replace(state, edition=edition)
     becky = GAME.scores(state).players[1]
-    assert {l.label: l.points for l in becky.lines}["Attraction count bonus"] == 10
+    return {l.label: l.points for l in becky.lines}["Attraction count bonus"]
+
+
+def test_becky_ten_cards_give_the_full_count_bonus():
+    assert becky_count_bonus(10) == 10
+
+
+def test_becky_always_gets_the_full_count_bonus():
+    # "which will always be 10 VP tokens": a month with no Builder location
+    # left for her (she goes to the Contractor) does not cost her any of it.
+    assert [becky_count_bonus(n) for n in (0, 5, 7)] == [10, 10, 10]
+    # The player's count bonus still follows the cards.
+    state = replace(with_player(start(1), 0, cards=tuple(c for c in CARD)[:7]), phase=OVER)
+    assert {l.label: l.points for l in GAME.scores(state).players[0].lines}["Attraction count bonus"] == 5
+
+
+def test_edition_2_counted_beckys_cards():
+    assert [becky_count_bonus(n, edition=2) for n in (5, 7, 8)] == [0, 5, 10]

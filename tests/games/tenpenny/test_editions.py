@@ -58,7 +58,7 @@ def test_a_save_without_an_edition_replays_by_edition_1():
     editions.check_an_old_save_replays_by_edition_1(old)
 
 
-@pytest.mark.parametrize("value, words", [(3, "edition 3 of the rules of Tenpenny Parks"),
+@pytest.mark.parametrize("value, words", [(4, "edition 4 of the rules of Tenpenny Parks"),
                                           (0, "'edition' is not a whole number from 1"),
                                           ("2", "'edition' is not a whole number"), (True, "'edition' is not")])
 def test_an_edition_this_version_does_not_know_is_refused(value, words):
