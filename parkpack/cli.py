@@ -7,12 +7,15 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from . import __version__
 from .i18n import _, ngettext
 
 from .cli_parser import EXIT_USAGE, MAX_JOBS, OneLineParser, within
+
+if TYPE_CHECKING:
+    from .engine.session import Session
 
 #: The longest ``--quit-after-ms`` (a day; Qt's timers take no more than 2^31 - 1 ms).
 MAX_QUIT_MS = 86_400_000
@@ -289,6 +292,18 @@ def _level_lines(rows: list[dict[str, Any]]) -> list[str]:
 
 
 # --- replay ------------------------------------------------------------------
+def _scored(session: Session) -> Any:
+    """The state whose score a replay prints: while a game with secrets is
+    still being played, whoever runs it may be any of its people, so the
+    score so far is an onlooker's count (a secret goal is not named)."""
+    game, state = session.game, session.state
+    if session.is_over or not game.info.hidden_information:
+        return state
+    from .engine.api import OBSERVER
+
+    return game.view(state, OBSERVER)
+
+
 def _replay(args: argparse.Namespace) -> int:
     import json  # here, not at start-up: the app opens without it
 
@@ -301,7 +316,7 @@ def _replay(args: argparse.Namespace) -> int:
         from .engine.replay import print_steps
 
         return print_steps(session, args.seat, args.json)
-    sheet = session.game.scores(session.state)
+    sheet = session.game.scores(_scored(session))
     names = [s.name for s in session.seats] + list(sheet.automata)
     data = {
         "game": session.game.info.id,

@@ -118,6 +118,11 @@ class Timeline(Generic[S, A]):
         entry = self.entries[index]
         if viewer == EVERYTHING:
             return entry.for_viewer(OBSERVER, over=True)
+        if entry.ended and self.over:
+            # A secret that outlives the game (the goal put back in the box)
+            # is kept from every view of a finished game: whoever watches
+            # "seen by" a seat may be anyone.
+            return entry.ended
         return entry.for_viewer(viewer, over=False)
 
     def log(self, step: int, viewer: int) -> list[str]:
@@ -155,8 +160,14 @@ class Timeline(Generic[S, A]):
         return tuple(
             i
             for i, seat in enumerate(self.actors)
-            if seat in wanted and len(self.game.legal_actions(self.states[i])) > 1
+            if seat in wanted and len(self.game.legal_actions(self.states[i])) > 1 and not self._secret_for_ever(i)
         )
+
+    def _secret_for_ever(self, index: int) -> bool:
+        """Whether action ``index`` stays secret after the game (its line has
+        an ``ended`` wording): a finished game's analysis would name it in
+        its verdict, and name the better choice too."""
+        return self.over and bool(self.entries[index].ended)
 
     # --- moving around ----------------------------------------------------
     def next_round(self, step: int) -> int:

@@ -12,6 +12,8 @@ from parkpack.engine.api import COMPUTER, SeatSpec
 from parkpack.engine.session import Session
 from parkpack.engine import registry
 
+from .tenpenny_game import goal_names, tenpenny_game
+
 
 def walk_game() -> Session:
     session = Session(registry.get("walk"), {}, (SeatSpec("Ann"), SeatSpec("Bot", COMPUTER, "easy")), 1)
@@ -124,3 +126,27 @@ def test_stats_refuses_a_file_it_cannot_read_and_leaves_it_as_it_is(capsys, kind
             assert path.read_bytes() == content[kind]
     finally:
         path.rmdir() if path.is_dir() else path.unlink()
+
+
+@pytest.mark.parametrize("as_json", [False, True])
+def test_replay_of_a_game_in_progress_names_no_secret_goal(tmp_path, capsys, as_json):
+    # Whoever runs it may be any of the people at the table: the score so
+    # far is an onlooker's, as the replay window's is.
+    session = tenpenny_game(40)
+    assert not session.is_over and len(goal_names(session)) == 4
+    path = tmp_path / "g.parkpack.json"
+    saves.save(session, path)
+    assert cli.main(["replay", str(path)] + (["--json"] if as_json else [])) == 0
+    out = capsys.readouterr().out
+    assert "Attractions" in out
+    assert not [name for name in goal_names(session) if name in out]
+
+
+def test_replay_of_a_finished_game_shows_the_kept_goals(tmp_path, capsys):
+    session = tenpenny_game(100_000)
+    assert session.is_over
+    path = tmp_path / "g.parkpack.json"
+    saves.save(session, path)
+    assert cli.main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert all(name in out for name in goal_names(session))

@@ -11,6 +11,7 @@ from parkpack.engine.replay import EVERYTHING, Timeline, step_lines
 from parkpack.engine.session import Session
 
 from .secret_log_game import FINISHED, played, secret_game
+from .tenpenny_game import returned_names, tenpenny_game
 
 
 def test_states_are_the_sessions_states_step_by_step():
@@ -46,6 +47,26 @@ def test_everything_only_once_the_game_is_over():
     assert Timeline.of_session(played(secret_game(), FINISHED)).viewers() == (0, 1, EVERYTHING)
     with pytest.raises(ParkpackError, match="no seat 3"):
         timeline.log(2, 2)
+
+
+def test_a_goal_put_back_stays_secret_in_every_view_of_a_finished_game():
+    # Tenpenny's returned goal outlives the game (docs/rules-tenpenny.md):
+    # after the game anyone may watch "seen by" a seat.
+    session = tenpenny_game(100_000)
+    timeline = Timeline.of_session(session)
+    returned = returned_names(session)
+    assert timeline.over and len(returned) == 2
+    for viewer in timeline.viewers():
+        lines = timeline.log(timeline.steps, viewer)
+        assert [line for line in lines if any(name in line for name in returned)] == []
+        assert sum("; the third goes back to the box" in line for line in lines) == 2  # the kept ones named
+    keeps = [i for i, line in enumerate(timeline.log(timeline.steps, 0)) if "the third goes back" in line]
+    assert len(keeps) == 2 and not set(keeps) & set(timeline.decisions((0, 1)))  # a verdict would name them
+    assert len(timeline.decisions((0, 1))) > 50
+    # While the game is played, each seat's own line names the goal it put back.
+    going = Timeline.of_session(tenpenny_game(40))
+    own = [going.entries[i].for_viewer(going.actors[i]) for i in keeps]
+    assert all(any(name in line for name in returned) for line in own)
 
 
 def test_rounds_of_a_walk_game_start_at_each_roll():
