@@ -204,6 +204,8 @@ def _hand(board: SteamDonkeyBoard, view: State, focused: Any) -> None:
                 state = "focus"
         board.hand[i].set_card(face, BACK[card], state, selected=board.funicular and card == FUNICULAR,
                                dimmed=bool(offers.pays or offers.raises) and action is None and view.phase == PAY)
+    for item in board.hand[count:]:  # hidden, and holding no face the next viewer has not seen
+        item.set_card("", item.look.back)
 
 
 def _right(board: SteamDonkeyBoard, view: State, focused: Any) -> None:

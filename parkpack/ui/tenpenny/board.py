@@ -186,6 +186,20 @@ class TenpennyBoard(CycleBoard):
             place_discs(self, 0)
             self.ring.set_position(float(view.board.ring))
 
+    def cover(self) -> None:
+        """The hand-over screen is up: the last player's goals (and the
+        expansion boards only they saw) leave the scene; the board shows an
+        onlooker's view until the next player's ``sync``."""
+        if self._view is None:
+            return
+        from ...engine.api import OBSERVER
+        from ...games.tenpenny.hidden import view as seen_by
+
+        self._view, self.offers, self._interactive = seen_by(self._view, OBSERVER), Offers(), False
+        self.focus, self.preview_turn, self.keep_back = -1, 0, ""
+        self.held.reset()
+        self.refresh()
+
     def cancel(self) -> None:
         self.focus, self.preview_turn, self.keep_back = -1, 0, ""
         self.focus_seat = self._seat

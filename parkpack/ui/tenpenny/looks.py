@@ -247,6 +247,9 @@ class Looks:
         for preview in b.previews.values():
             preview.setVisible(False)
         for g in b.goal_items:
+            # Hidden items keep no goal: the next seat may not know it.
+            g.key = ("goal", "")
+            g.set_look(GoalLook("", ""))
             g.setVisible(False)
         big = b.parks[focus]
         for s, park in enumerate(b.parks):

@@ -40,6 +40,12 @@ def faces(scene) -> set[str]:
     return {i.face for i in scene.items() if isinstance(i, CardItem) and i.isVisible() and i.face}
 
 
+def held_faces(scene) -> set[str]:
+    """Faces the scene's card items hold, shown or hidden (a hidden item
+    drawn again later, or read by anything else, must hold no secret)."""
+    return {i.face for i in scene.items() if isinstance(i, CardItem) and i.face}
+
+
 def secret_names(state, viewer: int) -> set[str]:
     """Names of cards the viewer must not see: in other hands, unseen by
     the viewer, and no visible card carries the same name."""
@@ -65,6 +71,7 @@ def check_scene(board, state, viewer: int) -> tuple[int, int]:
     known = known_cards(view)
     shown = faces(board)
     assert shown <= known, shown - known  # no face the viewer has not seen
+    assert held_faces(board) <= known, held_faces(board) - known  # nor in a hidden item
     assert board.deck.face == ""  # the deck's top shows its back
     assert all(b.startswith("?") for b in board.platform.look.backs)
     assert all(g.startswith("?") for gs in board.resort.look.guests for g in gs)

@@ -53,6 +53,12 @@ def leaks(texts: list[str], words: set[str]) -> list[str]:
     return [t for t in texts for w in words if shows(t, w)]
 
 
+def held_goals(board) -> list[str]:
+    """The goal words the board's goal items hold, shown or hidden."""
+    looks = [item.look for item in board.goal_items if item.look is not None]
+    return [t for look in looks for t in (look.name, look.text) if t]
+
+
 def secrets_of(state, seat: int) -> set[str]:
     """The goal words only ``seat`` may know: dealt, kept and returned."""
     p = state.players[seat]
@@ -79,6 +85,7 @@ def test_the_board_never_paints_another_seats_goals_in_a_whole_game(qtbot, scene
             others = set().union(*(secrets_of(state, s) for s in range(3) if s != seat))
             others -= secrets_of(state, seat)  # (a goal the viewer holds too cannot be another's secret)
             assert leaks(texts, others) == [], (state.task, seat)
+            assert leaks(held_goals(board), others) == [], (state.task, seat)  # nor in a hidden item
             mine = goal_words(state.players[seat].goals + state.players[seat].dealt)
             own_seen += bool(mine) and any(w in t for t in texts for w in mine)
             checked += 1
@@ -112,7 +119,7 @@ def test_hot_seat_hands_over_and_shows_only_the_seat_at_the_screen(qtbot, window
     both = (SeatSpec("Ann", colour="blue"), SeatSpec("Ben", colour="green"))
     window.start_setup(NewGameSetup("tenpenny", {}, both, 5))
     ctl = window.controller
-    screens = 0
+    screens = covers = 0
     for _ in range(60):
         qtbot.waitUntil(lambda: ctl.session.human_to_act() or window.stack.currentWidget() is window.handover)
         state = ctl.session.state
@@ -120,6 +127,8 @@ def test_hot_seat_hands_over_and_shows_only_the_seat_at_the_screen(qtbot, window
             texts = window_texts(window)
             everyone = secrets_of(state, 0) | secrets_of(state, 1)
             assert leaks(texts, everyone) == []  # the cover hides both players' goals
+            assert leaks(held_goals(window.board), everyone) == []  # and the board keeps none of them
+            covers += 1
             window.handover.button.click()
             continue
         seat = ctl.session.to_act
@@ -131,7 +140,7 @@ def test_hot_seat_hands_over_and_shows_only_the_seat_at_the_screen(qtbot, window
             assert any(GOAL[state.players[seat].goals[0]].text in t for t in texts)
             screens += 1
         window.board.action_chosen.emit(ctl.session.legal_actions()[-1])
-    assert screens >= 10
+    assert screens >= 10 and covers >= 5
 
 
 def test_no_hint_on_the_hand_over_screen(qtbot, window):
