@@ -264,7 +264,7 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     to a temporary file beside it, is flushed to disk, then renamed over the
     file, so a crash leaves the old file or the new one, never half. A file
     with more than one hard link is rewritten in place instead, after the
-    temporary copy has proved there is room for it."""
+    temporary copy has proved there is room for it (``_write_linked``)."""
     target = Path(os.path.realpath(path))
     target.parent.mkdir(parents=True, exist_ok=True)
     try:
@@ -280,9 +280,8 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
             fh.flush()
             os.fsync(fh.fileno())
             _copy_owner_and_mode(fh.fileno(), old)
-        if old is not None and old.st_nlink > 1:
-            _write_in_place(target, data)
-            os.unlink(tmp)
+        if old is not None and old.st_nlink > 1 and old.st_size <= COPY_LIMIT:
+            _write_linked(target, tmp, data)
         else:
             os.replace(tmp, target)
         _sync_folder(target.parent)
@@ -303,6 +302,28 @@ def _copy_owner_and_mode(fd: int, old: os.stat_result | None) -> None:
     except OSError:
         pass  # only the owner's group, or root, may; the mode still follows
     os.fchmod(fd, stat.S_IMODE(old.st_mode))
+
+
+def _write_linked(target: Path, tmp: str, data: bytes) -> None:
+    """Rewrite a file that has other names in place, so that every name
+    reads the new content. That cannot be atomic, so the old content is
+    kept aside first, and stays there, dated, should the process die while
+    writing. The temporary copy is removed before the write to leave the
+    file the room it proved. If the write fails (a full disk), the old
+    content is put back and its copy removed; if even that fails, the copy
+    stays for the player."""
+    kept = copy_aside(target, "kept")
+    os.unlink(tmp)
+    try:
+        _write_in_place(target, data)
+    except BaseException:
+        try:
+            _write_in_place(target, kept.read_bytes())
+            kept.unlink()
+        except OSError:
+            pass
+        raise
+    kept.unlink()
 
 
 def _write_in_place(target: Path, data: bytes) -> None:

@@ -4,6 +4,7 @@ and what could not be read is kept under a new name."""
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import threading
@@ -203,6 +204,50 @@ def test_writing_keeps_hard_links(tmp_path: Path) -> None:
     assert os.stat(first).st_ino == os.stat(second).st_ino and os.stat(first).st_nlink == 2
     assert stat.S_IMODE(first.stat().st_mode) == 0o640
     assert sorted(p.name for p in tmp_path.iterdir()) == ["copy.parkpack.json", "game.parkpack.json"]
+
+
+def linked_pair(tmp_path: Path) -> tuple[Path, Path]:
+    first = tmp_path / "game.parkpack.json"
+    first.write_bytes(b"the old content")
+    second = tmp_path / "copy.parkpack.json"
+    os.link(first, second)
+    return first, second
+
+
+def full_disk(monkeypatch: pytest.MonkeyPatch, failing: Callable[[int], bool]) -> None:
+    """``os.write`` in safe_files writes at most 4 bytes a call and fails
+    with a full disk on the calls ``failing`` picks (1 the first): a write
+    in place stops part of the way."""
+    real_write, calls = os.write, [0]
+
+    def write(fd: int, data: Any) -> int:
+        calls[0] += 1
+        if failing(calls[0]):
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_write(fd, bytes(data[:4]))
+
+    monkeypatch.setattr(safe_files.os, "write", write)
+
+
+def test_a_linked_file_whose_write_fails_keeps_its_old_content(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    first, second = linked_pair(tmp_path)
+    full_disk(monkeypatch, lambda call: call == 3)
+    with pytest.raises(OSError, match="No space"):
+        safe_files.write_atomic(first, b"a new and much longer content")
+    assert first.read_bytes() == second.read_bytes() == b"the old content"  # put back
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["copy.parkpack.json", "game.parkpack.json"]
+
+
+def test_a_linked_file_that_cannot_be_put_back_leaves_its_old_content_aside(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # As if the process died part of the way: the dated copy stays.
+    first, _ = linked_pair(tmp_path)
+    full_disk(monkeypatch, lambda call: call >= 2)
+    with pytest.raises(OSError):
+        safe_files.write_atomic(first, b"a new and much longer content")
+    kept, = tmp_path.glob("game.kept-*.parkpack.json")
+    assert kept.read_bytes() == b"the old content" and first.read_bytes() != b"the old content"
 
 
 def test_writing_over_a_named_pipe_is_refused_at_once(fifo: Path) -> None:
