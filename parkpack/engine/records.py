@@ -266,12 +266,13 @@ def add(records: Records, result: SoloResult) -> Records:
 def file_result(result: SoloResult, path: str | Path | None = None) -> Filed:
     """Add ``result`` to the records on disk and save them. RecordsError if
     the file may not be written; OSError if writing fails. A damaged file is
-    first moved aside (its good entries are carried over)."""
+    first copied aside, then its good entries are written over it with the
+    result (a failed write leaves it as it was)."""
     target = _path(path)
     current = load(target)
     if not current.writable:
         raise RecordsError(current.problem)
-    kept = safe_files.move_aside(target, "damaged") if current.status == DAMAGED and _exists(target) else None
+    kept = safe_files.copy_aside(target, "damaged") if current.status == DAMAGED and _exists(target) else None
     records = add(current, result)
     safe_files.write_atomic(target, _dump(records))
     is_best = not result.edited and records.best_for(result.game, result.setting, result.hints) == result

@@ -34,7 +34,7 @@ from . import limits, paths
 from .api import COMPUTER, HUMAN
 from .errors import NotationError, ParkpackError
 from .safe_files import DataProblem, FileProblem, parse_json, read_bytes, write_atomic
-from .safe_files import move_aside as _move_aside
+from .safe_files import copy_aside as _copy_aside
 
 FORMAT = "parkpack-stats"
 SCHEMA = 1
@@ -158,15 +158,14 @@ def load(path: str | os.PathLike[str] | None = None) -> Stats:
     except _Newer:
         return Stats(read_only=True)
     except _Damaged as exc:
-        moved = move_aside(target)
-        if moved is None:
+        copy = keep_aside(target)
+        if copy is None:
             return Stats(exc.kept, read_only=True)
-        kept = Stats(exc.kept, set_aside=moved)
-        if exc.kept:
-            try:
-                write_atomic(target, dumps(kept))  # the readable games stay counted
-            except OSError:
-                pass  # they are in the copy set aside; the next game filed writes them
+        kept = Stats(exc.kept, set_aside=copy)
+        try:
+            write_atomic(target, dumps(kept))  # the readable games stay counted
+        except OSError:
+            pass  # the damaged file stays in place, its readable games with it, until a write succeeds
         return kept
 
 
@@ -302,12 +301,12 @@ def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def move_aside(target: Path, when: datetime | None = None) -> Path | None:
-    """Give a damaged file a dated name beside it (``stats.damaged-<date>.json``),
-    never over an earlier copy; None if it could not be moved (then it is kept
-    where it is and not written over)."""
+def keep_aside(target: Path, when: datetime | None = None) -> Path | None:
+    """Copy a damaged file to a dated name beside it (``stats.damaged-<date>.json``),
+    never over an earlier copy, before its readable games are written over
+    it; None if it could not be copied (then it is not written over)."""
     try:
-        return _move_aside(target, "damaged", when)
+        return _copy_aside(target, "damaged", when)
     except OSError:
         return None
 

@@ -201,6 +201,24 @@ def test_a_damaged_file_is_kept_beside_the_new_one(data_dir: Path, content: byte
     assert json.loads(_file(data_dir).read_text("utf-8"))["format"] == "parkpack-records"
 
 
+def test_a_damaged_file_stays_whole_when_the_new_one_cannot_be_written(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    doc = json.loads(json.dumps(V1))
+    doc["recent"].append("not an entry")
+    content = json.dumps(doc).encode()
+    _file(data_dir).write_bytes(content)
+
+    def full_disk(*_: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(records.safe_files, "write_atomic", full_disk)
+    with pytest.raises(OSError):
+        records.record("walk", "1", 30, "Botanist", _when(9))
+    assert _file(data_dir).read_bytes() == content  # its good entries are still read from it
+    assert records.load().best_for("walk", "1").score == 24
+
+
 def test_kept_copies_never_replace_each_other(data_dir: Path) -> None:
     kept = []
     for n in range(3):

@@ -57,7 +57,7 @@ def test_automaton_entrants_are_filed_after_the_seats(tmp_path):
     assert entry.winners == (1,)  # Robo's 9 beats Ann's 6 plus her secret 2
 
 
-def test_a_damaged_file_is_moved_aside_and_never_overwritten(tmp_path):
+def test_a_damaged_file_is_kept_aside_and_never_overwritten(tmp_path):
     path = tmp_path / "stats.json"
     path.write_text("{not json")
     earlier = tmp_path / "stats.json.damaged-20261129-112000"
@@ -66,7 +66,7 @@ def test_a_damaged_file_is_moved_aside_and_never_overwritten(tmp_path):
     assert loaded.games == () and loaded.set_aside is not None
     assert loaded.set_aside.read_text() == "{not json"
     assert earlier.read_text() == "an earlier copy"
-    assert not path.exists()
+    assert stats.peek(path).games == ()  # written again, with no games
     assert stats.record_session(played(secret_game(), FINISHED), path) is not None
     assert len(stats.load(path).games) == 1
 
@@ -83,6 +83,24 @@ def test_readable_entries_of_a_damaged_file_are_kept(tmp_path):
     assert len(stats.load(path).games) == 1  # written back without the bad entry
 
 
+def test_a_damaged_file_stays_whole_where_its_readable_games_cannot_be_written(tmp_path, monkeypatch):
+    path = tmp_path / "stats.json"
+    stats.record_session(played(secret_game(), FINISHED), path, WHEN)
+    doc = json.loads(path.read_text())
+    doc["games"].append({"game": "walk", "key": 3})
+    path.write_text(json.dumps(doc))
+
+    def full_disk(*_: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(stats, "write_atomic", full_disk)
+    loaded = stats.load(path)
+    assert len(loaded.games) == 1 and json.loads(loaded.set_aside.read_text()) == doc
+    assert json.loads(path.read_text()) == doc  # still there, its readable game with it
+    monkeypatch.undo()
+    assert len(stats.load(path).games) == 1
+
+
 def test_a_newer_file_is_left_alone(tmp_path):
     path = tmp_path / "stats.json"
     path.write_text(json.dumps({"format": "parkpack-stats", "schema": 99, "games": []}))
@@ -92,13 +110,12 @@ def test_a_newer_file_is_left_alone(tmp_path):
     assert json.loads(path.read_text())["schema"] == 99
 
 
-def test_moving_aside_twice_in_one_second_keeps_both(tmp_path):
+def test_keeping_aside_twice_in_one_second_keeps_both(tmp_path):
     path = tmp_path / "stats.json"
-    first, second = tmp_path / "a", tmp_path / "b"
     path.write_text("one")
-    first = stats.move_aside(path, WHEN)
+    first = stats.keep_aside(path, WHEN)
     path.write_text("two")
-    second = stats.move_aside(path, WHEN)
+    second = stats.keep_aside(path, WHEN)
     assert first != second and first.read_text() == "one" and second.read_text() == "two"
 
 
