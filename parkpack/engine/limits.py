@@ -26,6 +26,9 @@ MAX_ACTION = 200
 MAX_ACTIONS = 100_000
 #: Seeds: what a 64-bit integer holds. The new-game dialog draws below 2**31.
 MAX_SEED = 2**63 - 1
+#: A game's score, filed or recorded: far beyond any game's, well within
+#: what charts and sums take.
+MAX_SCORE = 10**9
 #: Characters of file text quoted in a message.
 QUOTE = 80
 #: Characters of a whole message shown to the player.

@@ -34,14 +34,13 @@ from ..i18n import _, date_text, ngettext
 from . import paths, safe_files
 from .errors import ParkpackError
 from . import frozen
-from .limits import MAX_WORD, cut, is_clean
+from .limits import MAX_SCORE, MAX_WORD, cut, is_clean
 
 FORMAT = "parkpack-records"
 VERSION = 2
 RECENT = 10  # results kept per game and setting
 MAX_BYTES = 1024 * 1024
 MAX_ENTRIES = 10_000
-MAX_SCORE = 10**9
 
 OK, MISSING, DAMAGED, UNREADABLE, NEWER = "ok", "missing", "damaged", "unreadable", "newer"
 

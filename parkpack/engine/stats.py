@@ -14,8 +14,9 @@ time and replay any game (the seed and the action list are kept).
                 "actions": ["roll curve", ...]}, ...]}   (oldest first)
 
 Writes are atomic (``safe_files.write_atomic``). A file that cannot be read is
-never written over: it is moved aside to ``stats.damaged-<date>.json``
-(never replacing an earlier copy) and its readable entries are kept; a file
+never written over unkept: it is copied aside to ``stats.damaged-<date>.json``
+(never replacing an earlier copy), then its readable entries are written in
+its place (a failed write leaves it as it was); a file
 from a newer parkpack is left alone and nothing is filed until it is moved.
 """
 
@@ -145,7 +146,8 @@ class _Newer(ValueError):
 
 def load(path: str | os.PathLike[str] | None = None) -> Stats:
     """The statistics on disk (empty when there are none). A damaged file
-    is moved aside under a dated name and its readable entries kept."""
+    is copied aside under a dated name and its readable entries written in
+    its place."""
     target = _path(path)
     try:
         raw = read_bytes(target, MAX_BYTES)
@@ -172,8 +174,8 @@ def load(path: str | os.PathLike[str] | None = None) -> Stats:
 def peek(path: str | os.PathLike[str] | None = None) -> Stats:
     """The statistics on disk, read without changing anything, as the
     command line reads them: a missing file is no games; a file that cannot
-    be read raises StatsError saying why (the app moves a damaged one aside
-    when it next files a game, keeping its readable entries)."""
+    be read raises StatsError saying why (the app keeps a damaged one aside
+    when it next files a game, and its readable entries in its place)."""
     target = _path(path)
     try:
         raw = read_bytes(target, MAX_BYTES)
@@ -244,7 +246,7 @@ def entry_from_json(data: Any) -> GameEntry:
         for s in _list(data["seats"])
     )
     entrants = tuple(
-        Entrant(_text(e["name"]), _int(e["total"]), _flag(e.get("automaton", False))) for e in _list(data["entrants"])
+        Entrant(_text(e["name"]), _int(e["total"], limits.MAX_SCORE), _flag(e.get("automaton", False))) for e in _list(data["entrants"])
     )
     winners = tuple(_int(w) for w in _list(data["winners"]))
     if not seats or len(entrants) < len(seats) or any(not 0 <= w < len(entrants) for w in winners):
@@ -272,9 +274,11 @@ def _text(value: Any) -> str:
     return value
 
 
-def _int(value: Any) -> int:
-    if not _whole(value):
-        raise ValueError("not a whole number")
+def _int(value: Any, limit: int = limits.MAX_SEED) -> int:
+    """A whole number within ``limit`` either way: a score beyond 64 bits
+    crashed the chart drawing it."""
+    if not _whole(value) or abs(value) > limit:
+        raise ValueError("not a whole number in range")
     return int(value)
 
 

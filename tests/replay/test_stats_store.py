@@ -83,6 +83,25 @@ def test_readable_entries_of_a_damaged_file_are_kept(tmp_path):
     assert len(stats.load(path).games) == 1  # written back without the bad entry
 
 
+@pytest.mark.parametrize("field, value", [("total", 10**19), ("total", -(10**10)), ("seed", 2**64)])
+def test_a_number_out_of_range_makes_an_entry_unreadable(tmp_path, field, value):
+    # A score beyond 64 bits crashed the chart that drew it.
+    path = tmp_path / "stats.json"
+    stats.record_session(played(secret_game(), FINISHED), path, WHEN)
+    doc = json.loads(path.read_text())
+    bad = json.loads(json.dumps(doc["games"][0]))
+    bad["key"] = "another"
+    if field == "total":
+        bad["entrants"][0]["total"] = value
+    else:
+        bad["seed"] = value
+    doc["games"].append(bad)
+    path.write_text(json.dumps(doc))
+    with pytest.raises(stats.StatsError, match="1 entry cannot be read"):
+        stats.peek(path)
+    assert len(stats.load(path).games) == 1
+
+
 def test_a_damaged_file_stays_whole_where_its_readable_games_cannot_be_written(tmp_path, monkeypatch):
     path = tmp_path / "stats.json"
     stats.record_session(played(secret_game(), FINISHED), path, WHEN)
