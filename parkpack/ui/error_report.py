@@ -10,13 +10,16 @@ game is on disk as it was after the last move that went through.
 
 from __future__ import annotations
 
+import errno
+import os
+import stat
 import sys
 import threading
 import time
 import traceback
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import Any, TextIO
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -42,11 +45,23 @@ def write_down(text: str) -> str:
     try:
         if path.is_file() and path.stat().st_size > LOG_LIMIT:
             path.replace(path.with_name(path.name + ".1"))
-        with path.open("a", encoding="utf-8") as log:
+        with _open_log(path) as log:
             log.write(f"--- {stamp}, parkpack {__version__}\n{text}\n")
     except OSError:
         return ""
     return str(path)
+
+
+def _open_log(path: Path) -> TextIO:
+    """errors.log opened to append, if it is a regular file: a named pipe in
+    its place would block the window until something read it (opened
+    without waiting, then refused), a device is not written to."""
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC, 0o644)
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise OSError(errno.EEXIST, "not a regular file", str(path))
+    os.set_blocking(fd, True)
+    return os.fdopen(fd, "a", encoding="utf-8")
 
 
 class ErrorReport(QObject):

@@ -4,6 +4,8 @@ keeps the details, once per fault, never growing without end."""
 
 from __future__ import annotations
 
+import os
+import stat
 import sys
 import threading
 
@@ -89,6 +91,30 @@ def test_an_unwritable_log_still_tells_the_player(qtbot, window, monkeypatch):
     report.hook(*raised("nowhere to write"))
     [box] = boxes(window)
     assert "nowhere to write" in box.informativeText() and "details are in" not in box.informativeText()
+
+
+@pytest.mark.parametrize("reader", [False, True])
+def test_a_named_pipe_as_the_log_is_not_written_and_never_waited_for(qtbot, window, tmp_path, reader):
+    # Opening a pipe to write waits for a reader: the window would freeze.
+    log = paths.data_dir() / "errors.log"
+    log.unlink(missing_ok=True)
+    os.mkfifo(log)
+    held = os.open(log, os.O_RDONLY | os.O_NONBLOCK) if reader else None
+    result: list[str] = []
+    thread = threading.Thread(target=lambda: result.append(error_report.write_down("Traceback: into a pipe")), daemon=True)
+    thread.start()
+    thread.join(5)
+    try:
+        assert result == [""]  # at once, and nothing written (the message then names no file)
+        assert stat.S_ISFIFO(os.stat(log).st_mode)
+        if held is not None:
+            assert os.read(held, 100) == b""  # nothing arrived, and no writer holds it open
+    finally:
+        if held is not None:
+            os.close(held)
+        if thread.is_alive():  # let a blocked writer go, so the test run can end
+            os.close(os.open(log, os.O_RDONLY | os.O_NONBLOCK))
+        log.unlink()
 
 
 def test_an_error_in_a_qt_slot_reaches_the_report(qtbot, window):
