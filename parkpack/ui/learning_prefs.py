@@ -10,7 +10,7 @@ SEEN_KEY = "learning/seen_decisions"
 
 
 def hints_on() -> bool:
-    return bool(prefs.value(ON_KEY, True))
+    return prefs.flag(ON_KEY, True)
 
 
 def set_hints_on(on: bool) -> None:
@@ -19,9 +19,15 @@ def set_hints_on(on: bool) -> None:
 
 def seen() -> set[str]:
     """Keys "game/kind" of the decisions already explained."""
-    raw = prefs.value(SEEN_KEY, "")
-    text = raw if isinstance(raw, str) else ",".join(str(x) for x in raw or ())
-    return {k for k in text.split(",") if k}
+    raw = prefs.raw_value(SEEN_KEY)
+    # Qt reads "a,b" back as a list of strings; anything else (a size, a
+    # number, written by hand) means none seen, as a setting that makes no
+    # sense falls back to its default.
+    if isinstance(raw, str):
+        raw = raw.split(",")
+    if not isinstance(raw, (list, tuple)):
+        return set()
+    return {k for k in raw if isinstance(k, str) and k}
 
 
 def mark_seen(game_id: str, kind: str) -> None:

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPoint, QSize
 
 from parkpack.engine.api import SeatSpec
 from parkpack.games.walk.tutorial import DECISIONS
-from parkpack.ui import learning_prefs
+from parkpack.ui import learning_prefs, prefs
 from parkpack.ui.app import build_main_window
 from parkpack.ui.decision_hints import DecisionHints, HintCard
 from parkpack.ui.new_game import NewGameSetup
@@ -44,6 +45,16 @@ def test_the_first_draw_is_explained_once(qtbot, window):
     qtbot.waitUntil(lambda: window.controller.session.to_act == 0, timeout=5000)
     qtbot.wait(50)
     assert card(window) is None
+
+
+@pytest.mark.parametrize("stored", [QSize(3, 4), QPoint(1, 2), 7, ["walk/elsewhere", 3]])
+def test_a_stored_value_of_another_kind_counts_as_nothing_seen(qtbot, window, stored):
+    # Written by hand or by something else: every decision raised before.
+    prefs.set_value(learning_prefs.SEEN_KEY, stored)
+    assert learning_prefs.seen() == ({"walk/elsewhere"} if isinstance(stored, list) else set())
+    start_walk(window)
+    qtbot.waitUntil(lambda: card(window) is not None, timeout=5000)  # explained, and no fault
+    learning_prefs.forget_seen()
 
 
 def test_no_more_hints_and_settings_turn_them_on_again(qtbot, window):
