@@ -586,6 +586,22 @@ Wähle einen anderen Ordner oder Dateinamen.</translation>
         <translation>Welches Spiel?</translation>
     </message>
     <message>
+        <source>the last autosave failed</source>
+        <translation>das letzte automatische Speichern ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>this window does not autosave: another parkpack window uses the data folder</source>
+        <translation>dieses Fenster speichert nicht automatisch: ein anderes parkpack-Fenster nutzt den Datenordner</translation>
+    </message>
+    <message>
+        <source>Leave the game unsaved?</source>
+        <translation>Spiel ungespeichert verlassen?</translation>
+    </message>
+    <message>
+        <source>The game of {game} in progress is saved nowhere ({why}); leaving loses its moves. To keep it, answer No and use Game ▸ Save first.</source>
+        <translation>Das laufende Spiel {game} ist nirgends gespeichert ({why}); wer es verlässt, verliert seine Züge. Um es zu behalten, antworte mit Nein und wähle zuerst Spiel ▸ Speichern.</translation>
+    </message>
+    <message>
         <source>Replace the game in progress?</source>
         <translation>Laufendes Spiel ersetzen?</translation>
     </message>
@@ -717,8 +733,8 @@ Wähle einen anderen Ordner oder Dateinamen.</translation>
         <translation>&amp;Zurück zur Startseite</translation>
     </message>
     <message>
-        <source>Leave this game (it stays autosaved)</source>
-        <translation>Dieses Spiel verlassen (es bleibt automatisch gespeichert)</translation>
+        <source>Leave this game for the launcher (Resume brings back the autosaved game)</source>
+        <translation>Dieses Spiel verlassen, zurück zur Startseite („Fortsetzen“ holt das automatisch gespeicherte Spiel zurück)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>

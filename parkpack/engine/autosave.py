@@ -75,10 +75,12 @@ class Writer:
         self.path = path if path is not None else paths.autosave_path()
         self.enabled = enabled
         self._mine: tuple[int, int, int, int] | None = None  # the file as last written or read here
+        self.holds_latest = False  # the last write saved the game (False when disabled or failed)
 
     def write(self, session: Any) -> str:
         """Save ``session`` as the autosave; "" or what went wrong (for the
         status line). Never raises for a file problem."""
+        self.holds_latest = False
         if not self.enabled:
             return ""
         note, blocked = self._make_room()
@@ -90,6 +92,7 @@ class Writer:
             reason = safe_files.os_reason(exc) if isinstance(exc, OSError) else str(exc)
             return _("Autosave failed: {reason}").format(reason=reason)
         self._mine = safe_files.signature(self.path)
+        self.holds_latest = True
         return note
 
     def _make_room(self) -> tuple[str, bool]:

@@ -351,6 +351,8 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
     def _may_replace_resume(self) -> bool:
         from .launcher import resume_info
 
+        if not self.owns_folder:
+            return True  # this window does not autosave: Resume's game stays as it is
         info = resume_info(keep_aside=self.owns_folder)
         if info is None:
             return True
@@ -384,6 +386,29 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
             self.board.deleteLater()
             self.board = None
         self.save_path = None
+
+    def leave_game(self) -> None:
+        """Back to launcher (Ctrl+W): asks first if the game would be lost."""
+        if self.may_leave_game():
+            self.show_launcher()
+
+    def may_leave_game(self) -> bool:
+        """True unless the open game has moves kept nowhere (not saved to a
+        file since, and not autosaved: a second window on the data folder
+        never autosaves, and an autosave may fail) and the player keeps it."""
+        ctl = self.controller
+        if ctl is None or ctl.session.is_over or getattr(ctl.session, "tutorial", False):
+            return True
+        if not self._unsaved or self.autosaver.holds_latest:
+            return True
+        why = (self.tr("the last autosave failed") if self.owns_folder
+               else self.tr("this window does not autosave: another parkpack window uses the data folder"))
+        return self.confirm(
+            self,
+            self.tr("Leave the game unsaved?"),
+            self.tr("The game of {game} in progress is saved nowhere ({why}); leaving loses its moves. "
+                    "To keep it, answer No and use Game ▸ Save first.").format(game=ctl.game.info.name, why=why),
+        )
 
     def show_launcher(self) -> None:
         self._close_game()
@@ -583,6 +608,9 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
             self.resize(within_screen(self, QSize(1200, 800), QSize(0, 40)))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.may_leave_game():
+            event.ignore()
+            return
         prefs.set_value("ui/geometry", self.saveGeometry())
         if self.controller is not None:
             self.controller.stop()

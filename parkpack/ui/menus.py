@@ -39,7 +39,7 @@ def build(window: Any) -> None:
     w.act_learn = a(QCoreApplication.translate("Menus", "Learn to &play…"), "Ctrl+Shift+L", w.learn_to_play_menu, QCoreApplication.translate("Menus", "A short guided game that teaches the rules"))
     w.act_save = a(QCoreApplication.translate("Menus", "&Save"), "Ctrl+S", w.save, QCoreApplication.translate("Menus", "Save this game"))
     w.act_save_as = a(QCoreApplication.translate("Menus", "Save &As…"), "Ctrl+Shift+S", w.save_as, QCoreApplication.translate("Menus", "Save this game under a new name"))
-    w.act_launcher = a(QCoreApplication.translate("Menus", "&Back to launcher"), "Ctrl+W", w.show_launcher, QCoreApplication.translate("Menus", "Leave this game (it stays autosaved)"))
+    w.act_launcher = a(QCoreApplication.translate("Menus", "&Back to launcher"), "Ctrl+W", w.leave_game, QCoreApplication.translate("Menus", "Leave this game for the launcher (Resume brings back the autosaved game)"))
     w.act_quit = a(QCoreApplication.translate("Menus", "&Quit"), "Ctrl+Q", w.close, QCoreApplication.translate("Menus", "Quit parkpack"))
     w.act_undo = a(QCoreApplication.translate("Menus", "&Undo"), "Ctrl+Z", w.undo)
     w.act_redo = a(QCoreApplication.translate("Menus", "&Redo"), ["Ctrl+Shift+Z", "Ctrl+Y"], w.redo)

@@ -169,6 +169,49 @@ def test_a_second_window_on_the_same_folder_says_so_and_does_not_autosave(
         again.release()
 
 
+def asking(win: Any, answer: bool) -> list[str]:
+    asked: list[str] = []
+    win.confirm = lambda parent, title, text: asked.append(text) or answer
+    return asked
+
+
+def test_leaving_a_game_a_second_window_holds_asks_first(qtbot: Any, fake_game: Any, data: Path) -> None:
+    first = instance.claim(data)
+    try:
+        win = make_window(qtbot, instance.FolderClaim(data))  # the folder's autosave is the first's
+        win.show()
+        start(win, ANN, BEN)
+        win.board.action_chosen.emit(Take(1))
+        asked = asking(win, False)
+        win.act_launcher.trigger()  # Ctrl+W
+        assert win.controller is not None and "does not autosave" in asked[0]  # kept
+        win.close()  # Quit
+        assert win.isVisible() and len(asked) == 2
+        win.ask_save_path = lambda suggestion: str(data / "kept.parkpack.json")
+        win.save()
+        win.act_launcher.trigger()  # saved to a file: nothing to lose
+        assert win.controller is None and len(asked) == 2
+        assert not asking(win, False) and win._may_replace_resume()  # no autosave of its own to replace
+    finally:
+        first.release()
+
+
+def test_leaving_a_game_whose_autosave_failed_asks_first(qtbot: Any, fake_game: Any, data: Path) -> None:
+    win = make_window(qtbot)
+    asked = asking(win, True)
+    start(win, ANN, BEN)
+    win.board.action_chosen.emit(Take(1))
+    win.act_launcher.trigger()
+    assert win.controller is None and asked == []  # autosaved: Resume brings it back
+    start(win, ANN, BEN)
+    (data / "a-file").write_text("not a folder")
+    win.autosaver.path = data / "a-file" / "autosave.parkpack.json"
+    win.board.action_chosen.emit(Take(1))
+    assert "Autosave failed" in win.statusBar().currentMessage()
+    win.act_launcher.trigger()
+    assert win.controller is None and len(asked) == 1 and "the last autosave failed" in asked[0]
+
+
 def test_stale_temporary_files_are_cleared_by_the_owner_only(data: Path) -> None:
     saves_dir = paths.saves_dir()
     old = [data / ".tmp-killed.part", saves_dir / ".tmp-killed.part"]
