@@ -34,6 +34,13 @@ def test_a_bid_may_not_exceed_money_but_discounts_count():
     assert s.players[MARY].money == 0  # paid 11 less the $2 discount
 
 
+def test_rulebook_two_green_parkies_take_four_dollars_off_a_coaster():
+    # Rulebook, Bid Discounts: two green Parkies make a coaster bid cost $4 less.
+    s = give_parkie(give_parkie(set_money(flipped(), MARY, 30), MARY, "green"), MARY, "green")
+    s = play(s, "bid MA 20", "pool", "pool", "place M-01 r0c0 0")
+    assert s.players[MARY].money == 30 - 16
+
+
 def test_cash_in_before_bidding_raises_the_limit_and_keeps_the_turn():
     s = give_parkie(set_money(flipped(), MARY, 9), MARY, "red")
     assert "bid MA 11" not in legal_texts(s)

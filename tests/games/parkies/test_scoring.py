@@ -43,6 +43,13 @@ def test_types_matching_parkies_and_heart_tiles():
     assert got["Heart"] == 2  # Ice Cream Cart and Dragon Loop
 
 
+def test_rulebook_three_coasters_with_a_green_parkie_each_score_three():
+    # Rulebook, Scoring: "3 coasters, and 1 green Parkie on each ... 3 points".
+    tiles = (Placed("S-34", 0, 1, 0), Placed("S-35", 1, 1, 0), Placed("M-01", 3, 0, 0))
+    got = lines(money=50, tiles=tiles, parkies=tuple(Parkie("green", t.tile) for t in tiles))
+    assert got["Matching"] == 3
+
+
 @pytest.mark.parametrize("tiles,points", [
     ((), 0),
     ((("S-02", 0, 1, 0),), 0),  # one entrance reached

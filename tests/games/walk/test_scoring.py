@@ -142,3 +142,18 @@ def test_solo_results() -> None:
     sc = GAME.scores(st)
     assert sc.solo_result == "Loss" and sc.winners == ()
     assert sc.notes == ("Solo level 2: Loss",)
+
+
+def test_rulebook_ibis_bonuses_stack():
+    # Rulebook, "Bonuses stack!": 5 ibises in groups of 2 and 3, with all
+    # three ibis bonuses, score 5 + 2 + 3 = 10.
+    grid = """
+    i i . . .
+    . . . . .
+    . . + . .
+    . . . i .
+    . . . i i
+    """
+    sheet_score = GAME.scores(state(sheet(grid, bonuses=("ibises", "groups", "flock"))))
+    ibis_lines = {line.label: line.points for line in sheet_score.players[0].lines if "ibis" in line.label}
+    assert sorted(ibis_lines.values()) == [2, 3, 5] and sheet_score.total(0) == 10
