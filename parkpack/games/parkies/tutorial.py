@@ -76,7 +76,7 @@ _DECISIONS: dict[str, Decision] = {
     "demolish": Decision(
         N_("Demolishing"),
         N_("At any of your decisions you may demolish an attraction: its Parkies return to the Pool and pay $5 "
-        "each, and the tile goes under its pile.")),
+        "each, the tile goes under its pile, and the track steps it gave are taken back.")),
     "choose": Decision(
         N_("Choosing the size (two players)"),
         N_("Pick which size of tile is flipped next; you both bid on it.")),
