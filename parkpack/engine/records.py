@@ -34,6 +34,7 @@ from ..i18n import _, date_text, ngettext
 from . import paths, safe_files
 from .errors import ParkpackError
 from . import frozen
+from .file_lock import exclusive
 from .limits import MAX_SCORE, MAX_WORD, cut, is_clean
 
 FORMAT = "parkpack-records"
@@ -268,12 +269,13 @@ def file_result(result: SoloResult, path: str | Path | None = None) -> Filed:
     first copied aside, then its good entries are written over it with the
     result (a failed write leaves it as it was)."""
     target = _path(path)
-    current = load(target)
-    if not current.writable:
-        raise RecordsError(current.problem)
-    kept = safe_files.copy_aside(target, "damaged") if current.status == DAMAGED and _exists(target) else None
-    records = add(current, result)
-    safe_files.write_atomic(target, _dump(records))
+    with exclusive(target):  # another parkpack filing at once must not write over this result
+        current = load(target)
+        if not current.writable:
+            raise RecordsError(current.problem)
+        kept = safe_files.copy_aside(target, "damaged") if current.status == DAMAGED and _exists(target) else None
+        records = add(current, result)
+        safe_files.write_atomic(target, _dump(records))
     is_best = not result.edited and records.best_for(result.game, result.setting, result.hints) == result
     return Filed(result, records, is_best, kept)
 

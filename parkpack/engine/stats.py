@@ -34,6 +34,7 @@ from ..i18n import _, ngettext
 from . import limits, paths
 from .api import COMPUTER, HUMAN
 from .errors import NotationError, ParkpackError
+from .file_lock import exclusive
 from .safe_files import DataProblem, FileProblem, parse_json, read_bytes, write_atomic
 from .safe_files import copy_aside as _copy_aside
 
@@ -375,15 +376,16 @@ def record_session(
     if not session.is_over or getattr(session, "tutorial", False):
         return None
     target = _path(path)
-    stats = load(target)
-    if stats.read_only:
-        raise StatsError(_("{file} is from a newer parkpack or cannot be read; the game was not counted").format(file=target))
     entry = entry_of(session, when)
-    if stats.has(entry.key):
-        return None
-    filed = add(stats, entry)
-    raw = dumps(filed)
-    write_atomic(target, raw)
+    with exclusive(target):  # another parkpack filing at once must not write over this game
+        stats = load(target)
+        if stats.read_only:
+            raise StatsError(_("{file} is from a newer parkpack or cannot be read; the game was not counted").format(file=target))
+        if stats.has(entry.key):
+            return None
+        filed = add(stats, entry)
+        raw = dumps(filed)
+        write_atomic(target, raw)
     _last[target] = (raw, filed.games)
     return entry
 
