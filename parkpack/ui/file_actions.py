@@ -118,6 +118,8 @@ class FileActions:
 
         if safe_files.signature(path) is None:
             return ""  # nothing there to lose (or a link to a file not made yet)
+        if not path.is_file():
+            return ""  # a pipe, a device, a folder: left where it is, and the write refuses it
         known = self._known_files.get(path.resolve())
         if not unasked and known is not None and known == safe_files.signature(path):
             return ""

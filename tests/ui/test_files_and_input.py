@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import subprocess
 import sys
 import time
@@ -296,6 +297,22 @@ def test_saving_over_a_file_this_window_has_not_read_keeps_that_file_aside(
     kept, = tmp_path.glob("family.kept-*.parkpack.json")
     assert saves.load(kept).history == ["take 1"] and saves.load(shared).history == []
     assert kept.name in second.statusBar().currentMessage()
+
+
+def test_save_as_onto_a_named_pipe_is_refused_and_the_pipe_left_in_place(
+    qtbot: Any, fake_game: Any, data: Path, tmp_path: Path
+) -> None:
+    (tmp_path / "elsewhere").mkdir()
+    pipe = tmp_path / "elsewhere" / "pipe.parkpack.json"
+    os.mkfifo(pipe)
+    win = make_window(qtbot)
+    start(win, ANN, BEN)
+    answers = iter([str(pipe), ""])  # the pipe, then the player gives up
+    win.ask_save_path = lambda suggestion: next(answers)
+    win.save_as()
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode) and [p.name for p in pipe.parent.iterdir()] == [pipe.name]
+    [(title, text)] = win.warnings
+    assert title == "Cannot save" and "named pipe" in text
 
 
 def test_save_as_without_the_suffix_does_not_replace_a_save_unasked(
