@@ -47,7 +47,12 @@ def _made(path: Path) -> Path:
 
 
 def data_dir() -> Path:
-    return _made(_chosen if _chosen is not None else default_data_dir())
+    return _made(data_dir_named())
+
+
+def data_dir_named() -> Path:
+    """The data folder, not made if it is missing (for commands that only read)."""
+    return _chosen if _chosen is not None else default_data_dir()
 
 
 def saves_dir() -> Path:

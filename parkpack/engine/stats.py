@@ -129,6 +129,11 @@ def stats_path() -> Path:
     return paths.data_dir() / FILE_NAME
 
 
+def stats_path_named() -> Path:
+    """Where the statistics are, without making the data folder (for reading)."""
+    return paths.data_dir_named() / FILE_NAME
+
+
 def _path(path: str | os.PathLike[str] | None) -> Path:
     return Path(path) if path is not None else stats_path()
 
@@ -177,7 +182,7 @@ def peek(path: str | os.PathLike[str] | None = None) -> Stats:
     command line reads them: a missing file is no games; a file that cannot
     be read raises StatsError saying why (the app keeps a damaged one aside
     when it next files a game, and its readable entries in its place)."""
-    target = _path(path)
+    target = Path(path) if path is not None else stats_path_named()
     try:
         raw = read_bytes(target, MAX_BYTES)
     except FileProblem as exc:

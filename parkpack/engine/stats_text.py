@@ -62,10 +62,10 @@ def text_lines(fig: Figures) -> list[str]:
 def print_stats(game_id: str = "", as_json: bool = False, path: str | None = None) -> int:
     found = figures_for(game_id, path)
     if as_json:
-        print(json.dumps({"stats_file": str(path or stats.stats_path()), "games": [f.to_json() for f in found]}))
+        print(json.dumps({"stats_file": str(path or stats.stats_path_named()), "games": [f.to_json() for f in found]}))
         return 0
     if not found:
-        print(_("No finished games are counted yet ({path}).").format(path=stats.stats_path()))
+        print(_("No finished games are counted yet ({path}).").format(path=stats.stats_path_named()))
         return 0
     print("\n".join(line for fig in found for line in text_lines(fig)))
     return 0

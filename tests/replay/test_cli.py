@@ -150,3 +150,15 @@ def test_replay_of_a_finished_game_shows_the_kept_goals(tmp_path, capsys):
     assert cli.main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
     assert all(name in out for name in goal_names(session))
+
+
+def test_stats_makes_no_data_folder(tmp_path, capsys):
+    from parkpack.engine import paths
+
+    missing = tmp_path / "never-made"
+    paths.use_data_dir(missing)
+    try:
+        assert cli.main(["stats"]) == 0
+        assert "No finished games" in capsys.readouterr().out and not missing.exists()
+    finally:
+        paths.use_data_dir(None)
