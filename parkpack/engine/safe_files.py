@@ -311,31 +311,40 @@ def _write_linked(target: Path, tmp: str, data: bytes) -> None:
     writing. The temporary copy is removed before the write to leave the
     file the room it proved. If the write fails (a full disk), the old
     content is put back and its copy removed; if even that fails, the copy
-    stays for the player."""
-    kept = copy_aside(target, "kept")
-    os.unlink(tmp)
-    try:
-        _write_in_place(target, data)
-    except BaseException:
-        try:
-            _write_in_place(target, kept.read_bytes())
-            kept.unlink()
-        except OSError:
-            pass
-        raise
-    kept.unlink()
-
-
-def _write_in_place(target: Path, data: bytes) -> None:
+    stays for the player. A file that may not be written is refused before
+    anything is copied; one that may be written but not read is written as
+    it can be, without a copy."""
     fd = os.open(target, os.O_WRONLY | os.O_CLOEXEC | os.O_NOFOLLOW)
     try:
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view):]
-        os.ftruncate(fd, len(data))
-        os.fsync(fd)
+        try:
+            kept: Path | None = copy_aside(target, "kept", rename_otherwise=False)
+        except PermissionError:
+            kept = None
+        os.unlink(tmp)
+        try:
+            _write_all(fd, data)
+        except BaseException:
+            if kept is not None:
+                try:
+                    _write_all(fd, kept.read_bytes())
+                    kept.unlink()
+                except OSError:
+                    pass
+            raise
+        if kept is not None:
+            kept.unlink()
     finally:
         os.close(fd)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """``data`` as the whole content of the open file ``fd``."""
+    os.lseek(fd, 0, os.SEEK_SET)
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+    os.ftruncate(fd, len(data))
+    os.fsync(fd)
 
 
 def _sync_folder(folder: Path) -> None:
@@ -380,24 +389,31 @@ def aside_name(path: Path, label: str, when: datetime | None = None, n: int = 1)
 COPY_LIMIT = 64 << 20
 
 
-def copy_aside(path: str | os.PathLike[str], label: str = "kept", when: datetime | None = None) -> Path:
+def copy_aside(
+    path: str | os.PathLike[str], label: str = "kept", when: datetime | None = None, rename_otherwise: bool = True
+) -> Path:
     """Keep the file ``path`` names (through a link, the file it points to)
     under a new dated name beside it and return that name. A regular file is
     copied (durably), leaving the file itself where it is, with its mode and
     links, to be replaced in place; anything else (a pipe, a device, a huge
-    file) is renamed aside as ``move_aside`` does, never read. An earlier
-    copy is never replaced. OSError if it cannot be kept."""
+    file, one that cannot be opened) is renamed aside as ``move_aside`` does,
+    never read, unless ``rename_otherwise`` is False. An earlier copy is
+    never replaced. OSError if it cannot be kept."""
     import shutil
 
     source = Path(path)
     try:
         fd = os.open(source, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
     except OSError:
+        if not rename_otherwise:
+            raise
         return move_aside(source, label, when)
     with os.fdopen(fd, "rb") as original:
         info = os.fstat(original.fileno())
         if not stat.S_ISREG(info.st_mode) or info.st_size > COPY_LIMIT:
             original.close()
+            if not rename_otherwise:
+                raise OSError(errno.EINVAL, os.strerror(errno.EINVAL), str(source))
             return move_aside(source, label, when)
         moment = when or datetime.now()
         for n in range(1, 1000):

@@ -250,6 +250,42 @@ def test_a_linked_file_that_cannot_be_put_back_leaves_its_old_content_aside(
     assert kept.read_bytes() == b"the old content" and first.read_bytes() != b"the old content"
 
 
+def denied(monkeypatch: pytest.MonkeyPatch, target: Path, flag: int) -> None:
+    """Opening ``target`` with ``flag`` (os.O_WRONLY or os.O_RDONLY access)
+    is refused, as the file's mode would refuse it to anyone but root."""
+    real_open = os.open
+
+    def open_(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        if Path(path) == target and flags & os.O_ACCMODE == flag:
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        return real_open(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(safe_files.os, "open", open_)
+
+
+def test_a_linked_file_that_may_not_be_written_is_refused_and_nothing_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first, second = linked_pair(tmp_path)
+    denied(monkeypatch, first, os.O_WRONLY)
+    for _ in range(3):
+        with pytest.raises(PermissionError):
+            safe_files.write_atomic(first, b"new")
+    assert first.read_bytes() == second.read_bytes() == b"the old content"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["copy.parkpack.json", "game.parkpack.json"]
+
+
+def test_a_linked_file_that_may_be_written_but_not_read_is_written_in_place(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first, second = linked_pair(tmp_path)
+    denied(monkeypatch, first, os.O_RDONLY)
+    safe_files.write_atomic(first, b"new")  # never renamed aside for want of a copy
+    monkeypatch.undo()
+    assert first.read_bytes() == second.read_bytes() == b"new"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["copy.parkpack.json", "game.parkpack.json"]
+
+
 def test_writing_over_a_named_pipe_is_refused_at_once(fifo: Path) -> None:
     result = finishes(lambda: safe_files.write_atomic(fifo, b"{}"))
     assert isinstance(result, OSError) and "named pipe" in str(result)
