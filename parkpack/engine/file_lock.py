@@ -10,12 +10,14 @@ a lock file of its own, which would stay in the folder.) Where the system
 has no ``flock``, or the folder cannot be opened, or another process holds
 the lock longer than ``WAIT_S`` (a hung one), the work goes on without it:
 two games filed at the same moment may then lose one, as before, but a game
-is never held up for long.
+is never held up for long. Taken again inside its own block by the same
+thread (mending a damaged file while filing), the lock is simply held on.
 """
 
 from __future__ import annotations
 
 import os
+import threading
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -31,14 +33,28 @@ WAIT_S = 2.0
 _POLL_S = 0.01
 
 
+#: The folders this thread holds, with how deep: a lock taken again inside
+#: its own block (reading a damaged file while filing) is already held; a
+#: second ``flock`` would wait on itself.
+_mine = threading.local()
+
+
 @contextmanager
 def exclusive(path: Path) -> Iterator[bool]:
     """Hold the lock for ``path`` while the block runs; yields whether it
-    was taken."""
-    fd = _open(path.parent)
+    was taken. Taken again inside its own block, in the same thread, it is
+    simply held on."""
+    folder = os.path.abspath(path.parent)
+    held: dict[str, bool] = _mine.__dict__.setdefault("held", {})
+    if folder in held:
+        yield held[folder]
+        return
+    fd = _open(Path(folder))
     try:
-        yield fd is not None and _take(fd)
+        held[folder] = fd is not None and _take(fd)
+        yield held[folder]
     finally:
+        del held[folder]
         if fd is not None:
             os.close(fd)  # closing lets the lock go
 

@@ -165,11 +165,27 @@ def load(path: str | os.PathLike[str] | None = None) -> Stats:
         return Stats(_parsed(target, raw))
     except _Newer:
         return Stats(read_only=True)
-    except _Damaged as exc:
+    except _Damaged:
+        return _mend(target)
+
+
+def _mend(target: Path) -> Stats:
+    """Keep a damaged file aside and write its readable games in its place,
+    under the lock filing takes: another parkpack filing a game meanwhile
+    would otherwise have it written over."""
+    with exclusive(target):
+        try:  # read again under the lock: another parkpack may have written it meanwhile
+            return Stats(_parsed(target, read_bytes(target, MAX_BYTES)))
+        except _Damaged as again:
+            readable = again.kept
+        except _Newer:
+            return Stats(read_only=True)
+        except FileProblem as exc:
+            return Stats() if exc.missing else Stats(read_only=True)
         copy = keep_aside(target)
         if copy is None:
-            return Stats(exc.kept, read_only=True)
-        kept = Stats(exc.kept, set_aside=copy)
+            return Stats(readable, read_only=True)
+        kept = Stats(readable, set_aside=copy)
         try:
             write_atomic(target, dumps(kept))  # the readable games stay counted
         except OSError:

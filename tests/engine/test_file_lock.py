@@ -3,6 +3,7 @@ other's (engine/file_lock.py)."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import threading
@@ -71,3 +72,34 @@ def test_a_writer_that_never_lets_go_holds_a_filing_up_only_briefly(tmp_path: Pa
         filer.join(30)
         assert not filer.is_alive()  # it gave up waiting and filed
     assert records.load(path).best_for("walk", "1").score == 20
+
+
+def test_the_lock_taken_again_in_its_own_block_is_held_on(tmp_path: Path) -> None:
+    path = tmp_path / "stats.json"
+    with file_lock.exclusive(path) as outer:
+        began = time.monotonic()
+        with file_lock.exclusive(path) as inner:
+            assert outer and inner
+        assert time.monotonic() - began < file_lock.WAIT_S  # not a wait on itself
+        with file_lock.exclusive(path):  # and again after the inner block ended
+            pass
+
+
+def test_mending_a_damaged_statistics_file_waits_for_a_game_being_filed(tmp_path: Path) -> None:
+    # The window reading a damaged file must not write back an older copy
+    # over a game another parkpack files at that moment.
+    from tests.replay.secret_log_game import FINISHED, played, secret_game
+
+    path = tmp_path / "stats.json"
+    stats.record_session(played(secret_game(), FINISHED), path)
+    good = json.loads(path.read_text())
+    path.write_text(json.dumps(dict(good, games=good["games"] + [{"game": "walk"}])))  # one bad entry
+    found: list[int] = []
+    with file_lock.exclusive(path):  # the other parkpack, filing
+        reader = threading.Thread(target=lambda: found.append(len(stats.load(path).games)))
+        reader.start()
+        time.sleep(0.3)
+        second = dict(good["games"][0], key="another game")
+        path.write_text(json.dumps(dict(good, games=good["games"] + [second, {"game": "walk"}])))
+    reader.join(10)
+    assert found == [2] and len(stats.peek(path).games) == 2  # the game filed meanwhile is kept
