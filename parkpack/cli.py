@@ -295,13 +295,16 @@ def _level_lines(rows: list[dict[str, Any]]) -> list[str]:
 def _scored(session: Session) -> Any:
     """The state whose score a replay prints: while a game with secrets is
     still being played, whoever runs it may be any of its people, so the
-    score so far is an onlooker's count (a secret goal is not named)."""
+    score so far is counted from the one person's view where one person
+    plays (the rest are computers or Becky), else as an onlooker's (no
+    secret goal named), as the replay window chooses its view."""
     game, state = session.game, session.state
     if session.is_over or not game.info.hidden_information:
         return state
     from .engine.api import OBSERVER
 
-    return game.view(state, OBSERVER)
+    humans = [i for i, seat in enumerate(session.seats) if seat.is_human]
+    return game.view(state, humans[0] if len(humans) == 1 else OBSERVER)
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -323,7 +326,7 @@ def _replay(args: argparse.Namespace) -> int:
         "moves": len(session.history),
         "over": session.is_over,
         "winners": [sheet.name(w, names) for w in sheet.winners] if session.is_over else [],
-        "solo_result": sheet.solo_result,
+        "solo_result": sheet.solo_result if session.is_over else "",
         "players": [
             {
                 "name": sheet.name(p.seat, names),
@@ -332,8 +335,9 @@ def _replay(args: argparse.Namespace) -> int:
             }
             for p in sheet.players
         ],
-        "notes": list(sheet.notes) + ([_("Hints were used in this game ({n}).").format(n=len(session.hints))]
-                                      if session.hints else []),
+        # An unfinished game's notes would name a winner or a tie-break that has not happened.
+        "notes": (list(sheet.notes) if session.is_over else [])
+        + ([_("Hints were used in this game ({n}).").format(n=len(session.hints))] if session.hints else []),
         "hints": len(session.hints),
     }
     if args.json:

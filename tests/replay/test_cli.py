@@ -162,3 +162,17 @@ def test_stats_makes_no_data_folder(tmp_path, capsys):
         assert "No finished games" in capsys.readouterr().out and not missing.exists()
     finally:
         paths.use_data_dir(None)
+
+
+def test_replay_of_an_unfinished_solo_game_shows_the_players_goals_and_no_result(tmp_path, capsys):
+    from parkpack.engine.api import CHANCE
+
+    session = Session(registry.get("tenpenny"), {}, (SeatSpec("Ann"),), 5)
+    while len(session.history) < 40:
+        session.play(session.chance_action() if session.to_act == CHANCE else session.legal_actions()[0])
+    path = tmp_path / "solo.parkpack.json"
+    saves.save(session, path)
+    assert cli.main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert all(name in out for name in goal_names(session))  # her own goals: she is the one person at it
+    assert "Result:" not in out and "wins by" not in out  # nobody has won yet
