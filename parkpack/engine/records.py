@@ -19,8 +19,8 @@ and rewritten as version 2 on the next result.
 Nothing is ever lost: a file that cannot be read at all (a named pipe, no
 permission) or that a newer parkpack wrote is never written over, and the
 result is not recorded (the player is told why); a damaged file keeps every
-entry that can still be read, and before it is next written the file itself
-is moved aside under a dated name that never replaces an earlier copy.
+entry that can still be read, and before it is next written over the file is
+copied aside under a dated name that never replaces an earlier copy.
 """
 
 from __future__ import annotations
