@@ -15,6 +15,9 @@ if TYPE_CHECKING:
 
 
 def build_main_window(claim: FolderClaim | None = None) -> MainWindow:
+    from .style import hold_light_palette
+
+    hold_light_palette(QApplication.instance())
     return MainWindow(claim)
 
 

@@ -14,6 +14,18 @@ TITLE = "#24563a"
 SUBTLE = "#5b5b52"
 
 
+def hold_light_palette(app: Any) -> None:
+    """Give the whole application Fusion's light palette. The style sheet
+    paints light backgrounds (paper, white cards and buttons) and leaves
+    most text to the palette: a dark desktop theme's palette put white text
+    on them, and buttons, player names, the log and dialogs went blank."""
+    from PySide6.QtWidgets import QStyleFactory
+
+    fusion = QStyleFactory.create("Fusion")
+    if fusion is not None:
+        app.setPalette(fusion.standardPalette())
+
+
 def first_paint_look(window: Any, title: Any, subtitle: Any) -> None:
     """Paper background and the header fonts, without a style sheet."""
     from PySide6.QtGui import QColor, QFont, QPalette
