@@ -397,11 +397,11 @@ def record_session(
     if not session.is_over or getattr(session, "tutorial", False):
         return None
     target = _path(path)
-    entry = entry_of(session, when)
     with exclusive(target):  # another parkpack filing at once must not write over this game
         stats = load(target)
         if stats.read_only:
             raise StatsError(_("{file} is from a newer parkpack or cannot be read; the game was not counted").format(file=target))
+        entry = entry_of(session, when)
         if stats.has(entry.key):
             return None
         filed = add(stats, entry)
