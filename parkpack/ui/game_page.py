@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -115,6 +115,7 @@ class GamePage(QWidget):
         self.players_area.setFrameShape(QFrame.Shape.NoFrame)
         self.players_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.players_area.setWidget(self.players)
+        self.players_area.overflowed.connect(self.fit_players)
         layout.addWidget(self.players_area, 0)
         self.log_title = QLabel(self.tr("Game log"))
         self.log_title.setObjectName("sideTitle")
@@ -326,9 +327,31 @@ class PlayersArea(QScrollArea):
     and a window only grows to its least size, never back (a six-player
     Parkies game at 1024×700 crept to 1024×728 over thirty moves)."""
 
+    #: The cards grew past the area after the last fit (their text changed
+    #: without a fit after it): fit again, once control is back in the loop.
+    overflowed = Signal()
+
     def __init__(self) -> None:
         super().__init__()
         self._height = PLAYERS_MIN
+        self._refit_due = False
+
+    def setWidget(self, widget: QWidget) -> None:
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self.widget() and event.type() == QEvent.Type.Resize and not self._refit_due
+                and self.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+                and self.widget().height() > self.viewport().height()):
+            # A fit leaves the cards either fitting or scrolling, so this asks at most once more.
+            self._refit_due = True
+            QTimer.singleShot(0, self._refit)
+        return super().eventFilter(watched, event)
+
+    def _refit(self) -> None:
+        self._refit_due = False
+        self.overflowed.emit()
 
     def set_height(self, height: int) -> None:
         self._height = height

@@ -230,3 +230,19 @@ def test_a_list_of_counts_may_break_after_its_commas(qtbot, small_window):
     label = status_labels(page)[1]
     label.set_full_text("3/4 joined · Parkies: 1 green, 2 orange, 1 white, 1 yellow")
     assert label.text() == "3/4\u00a0joined ·\u00a0Parkies:\u00a01\u00a0green, 2\u00a0orange, 1\u00a0white, 1\u00a0yellow"
+
+
+def test_cards_whose_lines_grow_after_the_last_fit_are_fitted_again(qtbot, small_window):
+    # Parkies at its end: a card's last line was cut in half, with no scroll
+    # bar, when its text grew after the page's last fit.
+    start(qtbot, small_window, "parkies", 2)
+    page = small_window.page
+    area = page.players_area
+    assert all_cards_show(page)
+    card = page.players.cards[-1]
+    card.show_status(["Money $9 · income $3 · 4 points", "Parkies: 3 purple, 5 red, 3 yellow, 2 green, 4 orange"],
+                     False, "")  # no fit called after it, as a late refresh of one card
+    qtbot.wait(100)
+    bottom = card.mapTo(area.widget(), card.rect().bottomLeft()).y()
+    assert bottom <= area.viewport().height() or area.verticalScrollBar().isVisible()
+    assert all_cards_show(page)  # refitted: every card shows whole, no scroll needed
