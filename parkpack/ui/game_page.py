@@ -341,9 +341,10 @@ class PlayersArea(QScrollArea):
         widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (watched is self.widget() and event.type() == QEvent.Type.Resize and not self._refit_due
+        cards = self.widget()
+        if (cards is not None and watched is cards and event.type() == QEvent.Type.Resize and not self._refit_due
                 and self.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
-                and self.widget().height() > self.viewport().height()):
+                and cards.height() > self.viewport().height()):
             # A fit leaves the cards either fitting or scrolling, so this asks at most once more.
             self._refit_due = True
             QTimer.singleShot(0, self._refit)
