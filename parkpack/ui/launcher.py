@@ -236,6 +236,9 @@ class Launcher(QWidget):
         self._to_import: list[str] | None = None  # see _prepare
         self._area = QScrollArea()
         self._area.setObjectName("cardArea")
+        # Tab goes straight to the cards' buttons (the area scrolls to them):
+        # a stop on the area itself showed nothing.
+        self._area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._area.setWidgetResizable(True)
         self._area.setFrameShape(QFrame.Shape.NoFrame)
         outer.addWidget(self._area, 1)

@@ -67,7 +67,7 @@ QPushButton:disabled { color: #a09a8a; border-color: #d8d2c2; }
 QPushButton#primary { background: #2e7d4f; color: white; border: 1px solid #246540; font-weight: 600; }
 QPushButton#primary:hover { background: #276b44; }
 QPushButton:focus { border: 2px solid #2f6fd6; padding: 5px 13px; outline: none; }
-QPushButton#primary:focus { border: 2px solid #2f6fd6; }
+QPushButton#primary:focus { border: 2px solid #f2c230; }
 #promptBar { background: #ffffff; border-bottom: 1px solid #ddd5c4; }
 #prompt { font-size: 16px; font-weight: 600; color: #1f3b2b; }
 #refusal { font-size: 13px; color: #b3261e; }

@@ -116,7 +116,8 @@ def test_every_game_is_in_sight_at_the_default_and_the_least_window_and_rows_are
 
 def test_a_button_in_keyboard_focus_has_a_clear_ring(qtbot, fake_game):
     """Tabbed to, a button once showed only a faint grey fill inside it;
-    it now has the boards' focus blue round its edge."""
+    it now has the boards' focus blue round its edge, and a green primary
+    button a yellow one (blue on its green was hard to see)."""
     from PySide6.QtGui import QColor
     from PySide6.QtWidgets import QPushButton
 
@@ -138,7 +139,9 @@ def test_a_button_in_keyboard_focus_has_a_clear_ring(qtbot, fake_game):
         qtbot.waitUntil(button.hasFocus)
         focused = button.grab().toImage()
         edge = QColor(focused.pixel(1, focused.height() // 2))
-        assert abs(edge.red() - 0x2F) + abs(edge.green() - 0x6F) + abs(edge.blue() - 0xD6) < 60, (button.text(), edge.name())
+        ring = QColor("#f2c230" if button.objectName() == "primary" else "#2f6fd6")
+        assert abs(edge.red() - ring.red()) + abs(edge.green() - ring.green()) + abs(edge.blue() - ring.blue()) < 60, (
+            button.text(), edge.name())
         assert QColor(unfocused.pixel(1, unfocused.height() // 2)) != edge
         assert focused.size() == unfocused.size()  # the ring takes the padding's place: nothing moves
 
@@ -147,7 +150,7 @@ def test_the_launcher_opens_with_no_button_in_focus_and_tab_reaches_the_first(qt
     """With the ring a focused button now has, a button focused at start
     looked chosen already."""
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QPushButton
 
     from parkpack.ui.app import build_main_window
 
@@ -160,6 +163,10 @@ def test_the_launcher_opens_with_no_button_in_focus_and_tab_reaches_the_first(qt
     qtbot.waitUntil(lambda: QApplication.focusWidget() is win.launcher)
     QTest.keyClick(win.launcher, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is win.launcher.load_button
+    # The next stop is the first card's New game: the cards' scroll area was one, and showed nothing.
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    focused = QApplication.focusWidget()
+    assert isinstance(focused, QPushButton) and focused.objectName() == "primary", focused
 
 
 def test_cards_long_with_solo_records_show_a_band_of_their_pictures_and_keep_their_buttons_in_sight(qtbot):
