@@ -3602,8 +3602,12 @@ das du öffnest, wird zu dem, das *Fortsetzen* anbietet.
         <translation>Gewürfelt: {piece}</translation>
     </message>
     <message>
-        <source>Game over after {turn} turns</source>
-        <translation>Spielende nach {turn} Runden</translation>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>after {turn} turns</source>
+        <translation>nach {turn} Runden</translation>
     </message>
     <message>
         <source>The game has not started</source>

@@ -258,8 +258,9 @@ class WalkBoard(Board):
         view = self._view
         if view is None or not view.roll:
             return (QCoreApplication.translate("Walk", "The die: not rolled yet"), "")
-        if view.over:  # the last roll no longer asks for anything
-            return (QCoreApplication.translate("Walk", "Game over after {turn} turns").format(turn=view.turn), "")
+        if view.over:  # the last roll no longer asks for anything; two short lines beside the die
+            return (QCoreApplication.translate("Walk", "Game over"),
+                    QCoreApplication.translate("Walk", "after {turn} turns").format(turn=view.turn))
         turn = QCoreApplication.translate("Walk", "Turn {turn} of {turn_limit}").format(turn=view.turn, turn_limit=view.turn_limit) if view.turn_limit else QCoreApplication.translate("Walk", "Turn {turn}").format(turn=view.turn)
         return (QCoreApplication.translate("Walk", "Rolled: {piece}").format(piece=piece_word(view.roll)), turn)
 

@@ -93,10 +93,10 @@ class WalkSidePanel(QWidget):
         self.turn_count.setObjectName("walkTurn")
         self.how = QLabel()
         self.how.setObjectName("walkHow")
+        self.how.setWordWrap(True)
         self.how.setTextFormat(Qt.TextFormat.PlainText)
         self.how.setMinimumWidth(40)
         for label in (self.rolled, self.turn_count, self.how):
-            label.setWordWrap(True)  # beside the die the column is narrow: "Game over after 13 turns" ran off it
             texts.addWidget(label)
         texts.addStretch(1)
         row.addLayout(texts, 1)

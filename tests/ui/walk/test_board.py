@@ -264,7 +264,7 @@ def test_the_winner_is_written_in_the_score_box(qtbot):
     assert lines[0].startswith(names)
     # the cards show every total; the panel says only who won and what to click
     assert lines[1:] == (*result.notes, "Click a player's card to see their score box")
-    assert t.board.die_lines() == (f"Game over after {s.state.turn} turns", "")
+    assert t.board.die_lines() == ("Game over", f"after {s.state.turn} turns")
 
 
 def test_a_used_reminder_icon_is_circled(qtbot):
