@@ -21,7 +21,9 @@ def hold_light_palette(app: Any) -> None:
     on them, and buttons, player names, the log and dialogs went blank."""
     from PySide6.QtWidgets import QStyleFactory
 
-    fusion = QStyleFactory.create("Fusion")
+    current = app.style()
+    # (Another Fusion made only where the style is not Fusion already: it costs a few ms before the first frame.)
+    fusion = current if current.name().lower() == "fusion" else QStyleFactory.create("Fusion")
     if fusion is not None:
         app.setPalette(fusion.standardPalette())
 
