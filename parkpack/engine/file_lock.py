@@ -33,9 +33,9 @@ WAIT_S = 2.0
 _POLL_S = 0.01
 
 
-#: The folders this thread holds, with how deep: a lock taken again inside
-#: its own block (reading a damaged file while filing) is already held; a
-#: second ``flock`` would wait on itself.
+#: The folders whose lock this thread is inside (and whether it was taken):
+#: a lock taken again inside its own block (reading a damaged file while
+#: filing) is held already; a second ``flock`` would wait on itself.
 _mine = threading.local()
 
 

@@ -332,7 +332,10 @@ def _write_linked(target: Path, tmp: str, data: bytes) -> None:
                     pass
             raise
         if kept is not None:
-            kept.unlink()
+            try:
+                kept.unlink()
+            except OSError:
+                pass  # the content is written: a copy left beside it is only clutter, not a failed save
     finally:
         os.close(fd)
 

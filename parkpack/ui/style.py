@@ -22,7 +22,7 @@ def hold_light_palette(app: Any) -> None:
     from PySide6.QtWidgets import QStyleFactory
 
     current = app.style()
-    # (Another Fusion made only where the style is not Fusion already: it costs a few ms before the first frame.)
+    # The app's own style where it is Fusion: a second one would cost a few ms before the first frame.
     fusion = current if current.name().lower() == "fusion" else QStyleFactory.create("Fusion")
     if fusion is not None:
         app.setPalette(fusion.standardPalette())
