@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QIntValidator
+from PySide6.QtGui import QIcon, QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -30,6 +30,32 @@ from ..engine.limits import MAX_NAME, clean
 from ..engine.expert import EXPERT
 from . import prefs
 from .text import NAME_LETTERS
+
+
+def colour_label(colour_id: str, label: str) -> str:
+    """A seat colour's name as the board will draw it: with the colour-blind
+    palette on, red is drawn vermilion and called so on the player cards."""
+    from .colours import SAFE_NAMES, colour_name
+
+    if not prefs.colour_blind() or colour_id not in SAFE_NAMES:
+        return label
+    word = colour_name(colour_id, True)
+    return word[:1].upper() + word[1:]
+
+
+def colour_swatch(colour_id: str, index: int) -> QIcon:
+    """A small square of the seat's colour as the palette in use draws it."""
+    from PySide6.QtGui import QColor, QPainter, QPixmap
+
+    from .colours import seat_colour
+
+    pixmap = QPixmap(14, 14)
+    pixmap.fill(seat_colour(colour_id, index, prefs.colour_blind()))
+    painter = QPainter(pixmap)
+    painter.setPen(QColor("#5b5b52"))
+    painter.drawRect(0, 0, 13, 13)
+    painter.end()
+    return QIcon(pixmap)
 
 
 @dataclass(frozen=True)
@@ -62,8 +88,8 @@ class SeatRow:
         self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance("x" * NAME_LETTERS) + 16)
         self.name.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=index + 1))
         self.colour = QComboBox()
-        for colour_id, label in info.colours:
-            self.colour.addItem(label, colour_id)
+        for n, (colour_id, label) in enumerate(info.colours):
+            self.colour.addItem(colour_swatch(colour_id, n), colour_label(colour_id, label), colour_id)
         self.kind = QComboBox()
         for label, kind, level in kind_choices(info):
             self.kind.addItem(label, (kind, level))

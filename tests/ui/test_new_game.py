@@ -83,3 +83,31 @@ def test_a_long_name_shows_whole_in_its_field(qtbot, fake_game):
         row.name.initStyleOption(option)
         text_room = row.name.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, row.name).width()
         assert row.name.fontMetrics().horizontalAdvance(name) < text_room - 4, name
+
+
+def test_seat_colours_show_their_swatch_and_follow_the_colour_blind_palette(qtbot, fake_game):
+    from PySide6.QtGui import QColor
+
+    from parkpack.ui import prefs
+    from parkpack.ui.colours import NORMAL, SAFE
+
+    def shown(dialog: NewGameDialog) -> list[tuple[str, str]]:
+        box = dialog.rows[0].colour
+        colours = []
+        for i in range(box.count()):
+            image = box.itemIcon(i).pixmap(14, 14).toImage()
+            colours.append((box.itemText(i), QColor(image.pixel(7, 7)).name()))
+        return colours
+
+    dialog = NewGameDialog(fake_game)
+    qtbot.addWidget(dialog)
+    assert shown(dialog)[:2] == [("Red", NORMAL["red"]), ("Blue", NORMAL["blue"])]
+    prefs.set_value("ui/colour_blind", True)
+    try:
+        dialog = NewGameDialog(fake_game)
+        qtbot.addWidget(dialog)
+        # As the player cards will call them: red is drawn vermilion, blue stays blue.
+        assert shown(dialog)[:3] == [("Vermilion", SAFE["red"]), ("Blue", SAFE["blue"]), ("Sea green", SAFE["green"])]
+        assert dialog.setup().seats[0].colour == "red"  # the id stays
+    finally:
+        prefs.set_value("ui/colour_blind", False)
