@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from .text import QT_TRANSLATE_NOOP
@@ -76,6 +76,7 @@ class RulesDialog(QDialog):
 
     def __init__(self, games: Sequence[Any], guide: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # freed once closed, not kept hidden
         self.setWindowTitle(self.tr("How to play") if guide else self.tr("Rules — {game}").format(game=games[0].info.name))
         layout = QVBoxLayout(self)
         if guide:

@@ -69,8 +69,10 @@ class HistoryActions:
 
     # --- replays -----------------------------------------------------------------
     def _keep(self, window: Any) -> Any:
+        import shiboken6
+
         replays: list[Any] = self.__dict__.setdefault("_replays", [])
-        replays[:] = [w for w in replays if w.isVisible()]
+        replays[:] = [w for w in replays if shiboken6.isValid(w) and w.isVisible()]  # closed ones are deleted
         replays.append(window)
         return window
 

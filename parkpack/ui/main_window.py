@@ -50,6 +50,7 @@ def _box(parent: QWidget, title: str, text: str) -> Any:
     from ..engine.limits import message
 
     box = QMessageBox(parent)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # freed once answered, not kept hidden
     box.setWindowTitle(title)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(message(text))
@@ -71,7 +72,7 @@ def confirm_box(parent: QWidget, title: str, text: str) -> bool:
     box.setIcon(QMessageBox.Icon.Question)
     box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     box.setDefaultButton(QMessageBox.StandardButton.No)
-    return bool(box.exec() == QMessageBox.StandardButton.Yes)
+    return bool(box.exec() == QMessageBox.StandardButton.Yes)  # (read from exec: the box is deleted after)
 
 
 class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWindow):
@@ -249,8 +250,11 @@ class MainWindow(FileActions, ViewActions, HistoryActions, HintActions, QMainWin
         from .new_game import NewGameDialog
 
         dialog = NewGameDialog(registry.get(game_id), self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.may_replace_game(resume_too=True):
-            self.start_setup(dialog.setup())
+        accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
+        setup = dialog.setup() if accepted else None
+        dialog.deleteLater()  # kept, each one stayed in memory with its popups (about 2 MB)
+        if setup is not None and self.may_replace_game(resume_too=True):
+            self.start_setup(setup)
 
     def may_replace_game(self, resume_too: bool = False) -> bool:
         """True unless the open game has unsaved moves and the player keeps it

@@ -68,6 +68,8 @@ FUTURE = QColor("#9a9486")
 class ReplayWindow(QMainWindow):
     def __init__(self, timeline: Timeline[Any, Any], title: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Freed once closed: every score sheet, replay and statistics window stayed in memory, hidden (about 2-6 MB each).
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.timeline = timeline
         game = timeline.game
         self.setWindowTitle(self.tr("Replay — {game}").format(game=game.info.name) + (f" — {title}" if title else ""))

@@ -102,6 +102,8 @@ class ScoreDialog(QDialog):
         self, sheet: ScoreSheet, seats: Sequence[Any], parent: QWidget | None = None, record_note: str = ""
     ) -> None:
         super().__init__(parent)
+        # Freed once closed: every score sheet, replay and statistics window stayed in memory, hidden (about 2-6 MB each).
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(self.tr("Final scores"))
         self.sheet = sheet
         names = entrant_names(sheet, seats)

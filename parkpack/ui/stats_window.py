@@ -98,6 +98,8 @@ class StatsWindow(QDialog):
     def __init__(self, game_id: str = "", parent: QWidget | None = None,
                  watch: Callable[[GameEntry], None] | None = None, path: Any = None) -> None:
         super().__init__(parent)
+        # Freed once closed: every score sheet, replay and statistics window stayed in memory, hidden (about 2-6 MB each).
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("statsWindow")
         self.setWindowTitle(self.tr("Statistics"))
         self.setStyleSheet(STYLE + EXTRA_STYLE)

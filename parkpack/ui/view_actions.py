@@ -79,7 +79,9 @@ class ViewActions:
         from .settings import SettingsDialog
 
         dialog = SettingsDialog(self._window())
-        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
+        dialog.deleteLater()  # freed, not kept hidden
+        if accepted:
             self.apply_settings()
 
     def apply_settings(self) -> None:

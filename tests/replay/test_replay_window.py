@@ -32,10 +32,13 @@ def walk_session() -> Session:
 
 @pytest.fixture
 def walk_replay(qtbot):
+    import shiboken6
+
     window = ReplayWindow(Timeline.of_session(walk_session()))
-    qtbot.addWidget(window)
     window.show()
-    return window
+    yield window
+    if shiboken6.isValid(window):  # a window closed by the test is deleted already
+        window.close()
 
 
 def test_it_opens_at_the_start_of_an_unfinished_game_and_steps(qtbot, walk_replay):
