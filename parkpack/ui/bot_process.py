@@ -35,6 +35,10 @@ class BotKey(NamedTuple):
 # --- in the worker process ----------------------------------------------------
 _bots: dict[BotKey, Any] = {}
 _epochs: dict[tuple[str, str, int], str] = {}
+#: Bots kept, newest last: a game's computer seats (six at most) are always
+#: among them; older games' go, or the worker kept one per seat per game
+#: for the whole session.
+MAX_BOTS = 16
 
 
 def _choose(key: BotKey, info: InfoSet[Any, Any], think_ms: int | None = None) -> Any:
@@ -48,10 +52,19 @@ def _choose(key: BotKey, info: InfoSet[Any, Any], think_ms: int | None = None) -
             _bots.pop(BotKey(*key[:3], old), None)  # forget what the old one saw
         _epochs[key[:3]] = key.epoch
         _bots[key] = make_bot(game, key.level, key.seed)
+        _forget_oldest()
     bot = _bots[key]
     if think_ms is not None and isinstance(bot, Searching):
         bot.limit(think_ms=think_ms)  # the setting may have changed since the bot was made
     return bot.choose(game, info)
+
+
+def _forget_oldest() -> None:
+    while len(_bots) > MAX_BOTS:
+        oldest = next(iter(_bots))
+        del _bots[oldest]
+        if _epochs.get(oldest[:3]) == oldest.epoch:
+            del _epochs[oldest[:3]]
 
 
 def _hint(game_id: str, seed: int, info: InfoSet[Any, Any], think_ms: int, actor: str = "", language: str = "en") -> Any:
