@@ -294,17 +294,14 @@ def _level_lines(rows: list[dict[str, Any]]) -> list[str]:
 # --- replay ------------------------------------------------------------------
 def _scored(session: Session) -> Any:
     """The state whose score a replay prints: while a game with secrets is
-    still being played, whoever runs it may be any of its people, so the
-    score so far is counted from the one person's view where one person
-    plays (the rest are computers or Becky), else as an onlooker's (no
-    secret goal named), as the replay window chooses its view."""
+    still being played, the view the replay window would show (no other
+    person's secret goal named)."""
     game, state = session.game, session.state
     if session.is_over or not game.info.hidden_information:
         return state
-    from .engine.api import OBSERVER
+    from .engine.replay import watcher_while_played
 
-    humans = [i for i, seat in enumerate(session.seats) if seat.is_human]
-    return game.view(state, humans[0] if len(humans) == 1 else OBSERVER)
+    return game.view(state, watcher_while_played(session.seats))
 
 
 def _replay(args: argparse.Namespace) -> int:

@@ -28,6 +28,15 @@ A = TypeVar("A")
 EVERYTHING: int = -3
 
 
+def watcher_while_played(seats: Sequence[Any]) -> int:
+    """Whose view a game with secrets is shown in while it is still played:
+    the one person's where one person plays (the rest are computers or an
+    automaton), else an onlooker's (OBSERVER), since whoever watches may be
+    any of its people."""
+    humans = [i for i, seat in enumerate(seats) if seat.is_human]
+    return humans[0] if len(humans) == 1 else OBSERVER
+
+
 class Timeline(Generic[S, A]):
     """Every state of one game, with its log, who acted, and its rounds."""
 
@@ -90,8 +99,7 @@ class Timeline(Generic[S, A]):
         (OBSERVER): nobody's secrets."""
         if self.over or not self.game.info.hidden_information:
             return tuple(range(len(self.seats))) + ((EVERYTHING,) if self.over else ())
-        humans = tuple(i for i, s in enumerate(self.seats) if s.is_human)
-        return humans if len(humans) == 1 else (OBSERVER,)
+        return (watcher_while_played(self.seats),)
 
     def check_viewer(self, viewer: int) -> None:
         if viewer == EVERYTHING and not self.over:
